@@ -1,1 +1,22 @@
+/**
+ * `@sitesearch/islands/core`: the framework-free client core shared by every entry point
+ * (Astro, Docusaurus, React, CDN). It imports no UI library.
+ */
 export * from './records.js';
+export * from './options/types.js';
+export { describeValue, resetWarnings, type WidgetName } from './options/errors.js';
+export { resolveSiteSearchOptions, resolveSearchClient, type Entry, type ResolvedIndex, type ResolvedSiteSearchOptions } from './options/siteSearchOptions.js';
+export { resolveSidepanelOptions, resolveCssWidth, type ResolvedSidepanelOptions } from './options/sidepanelOptions.js';
+export { resolveAskAi, resolveAskAiSearchParameters, type ResolvedAskAi } from './options/askAi.js';
+export { resolveContainer, resolveEnvironment } from './options/container.js';
+export * from './translations.js';
+export * from './shortcuts/shortcuts.js';
+export * from './search/highlight.js';
+export * from './search/requests.js';
+export * from './search/groupHits.js';
+export * from './search/searchController.js';
+export * from './storage/safeStorage.js';
+export * from './storage/storedList.js';
+export * from './storage/personalization.js';
+export * from './state/store.js';
+export * from './state/widgetStores.js';

@@ -1,0 +1,216 @@
+import type { DeepPartial } from '../translations.js';
+import { resolvePlaceholder, resolveTranslations, type SiteSearchTranslations } from '../translations.js';
+import { resolveAskAi, type ResolvedAskAi } from './askAi.js';
+import {
+  checkBoolean,
+  checkFunction,
+  checkInteger,
+  checkPlainObject,
+  checkShortcuts,
+  checkString,
+  isElementOrFragment,
+  type OptionPath,
+} from './checks.js';
+import { resolveContainer, resolveEnvironment } from './container.js';
+import { invalidOption, optionError, warnOnce } from './errors.js';
+import type {
+  HitComponent,
+  Navigator,
+  ResultsFooterComponent,
+  SearchClientLike,
+  SearchParameters,
+  SiteSearchIndex,
+  SiteSearchTransformClient,
+} from './types.js';
+import type { DocHit } from '../records.js';
+
+/** Which entry point the options came through: the JavaScript function or the React component. */
+export type Entry = 'js' | 'react';
+
+/** An index with its parameters resolved. */
+export interface ResolvedIndex {
+  name: string;
+  searchParameters: SearchParameters;
+}
+
+/** The search modal's options with every default applied. */
+export interface ResolvedSiteSearchOptions {
+  appId: string | undefined;
+  apiKey: string | undefined;
+  /** Indices in display order (from `indices`, or from the deprecated `indexName`). */
+  indices: ResolvedIndex[];
+  placeholder: string;
+  askAi: ResolvedAskAi | undefined;
+  transformItems: (items: DocHit[]) => DocHit[];
+  hitComponent: HitComponent | undefined;
+  transformSearchClient: (client: SiteSearchTransformClient) => SiteSearchTransformClient;
+  disableUserPersonalization: boolean;
+  initialQuery: string;
+  navigator: Navigator | undefined;
+  translations: SiteSearchTranslations;
+  getMissingResultsUrl: ((params: { query: string }) => string) | undefined;
+  keyboardShortcuts: { 'Ctrl/Cmd+K': boolean; '/': boolean };
+  resultsFooterComponent: ResultsFooterComponent | undefined;
+  maxResultsPerGroup: number;
+  recentSearchesLimit: number;
+  recentSearchesWithFavoritesLimit: number;
+  searchClient: SearchClientLike | undefined;
+  /** JavaScript entry: where the button mounts and the modal is portaled. */
+  container: HTMLElement | undefined;
+  /** JavaScript entry: the window the widget runs in. */
+  environment: typeof window | undefined;
+  /** React entry: where the modal is portaled (`undefined` means `document.body`, resolved at render time for SSR). */
+  portalContainer: Element | DocumentFragment | undefined;
+}
+
+const identity = <T>(value: T): T => value;
+
+const COMMON_KEYS = [
+  'appId', 'apiKey', 'indices', 'indexName', 'placeholder', 'askAi', 'searchParameters', 'transformItems', 'hitComponent',
+  'transformSearchClient', 'disableUserPersonalization', 'initialQuery', 'navigator', 'translations', 'getMissingResultsUrl',
+  'keyboardShortcuts', 'resultsFooterComponent', 'maxResultsPerGroup', 'recentSearchesLimit', 'recentSearchesWithFavoritesLimit',
+  'searchClient',
+];
+const ENTRY_KEYS: Record<Entry, string[]> = { js: ['container', 'environment'], react: ['portalContainer'] };
+/** Props React passes to every component; not options. */
+const REACT_RESERVED = ['children', 'key', 'ref'];
+
+const at = (path: string): OptionPath => ({ widget: 'sitesearch', path });
+
+/**
+ * Validates the search modal's options and applies every default of the spec. Throws an `Error`
+ * naming the option for anything invalid; warns once for deprecated options.
+ */
+export function resolveSiteSearchOptions(options: unknown, entry: Entry): ResolvedSiteSearchOptions {
+  const given = checkPlainObject(at('options'), options, 'an object of options');
+  for (const key of Object.keys(given)) {
+    if (COMMON_KEYS.includes(key) || ENTRY_KEYS[entry].includes(key) || (entry === 'react' && REACT_RESERVED.includes(key))) continue;
+    const other: Entry = entry === 'js' ? 'react' : 'js';
+    if (ENTRY_KEYS[other].includes(key)) {
+      throw optionError(
+        'sitesearch',
+        entry === 'js'
+          ? `option "${key}" is only for the React component; in the JavaScript function, "container" is both the button's mount point and the modal's portal target.`
+          : `option "${key}" is only for the JavaScript function; the React component renders where it is placed and portals the modal into "portalContainer".`,
+      );
+    }
+    if (key === 'Ctrl/Cmd+K' || key === '/') throw optionError('sitesearch', `option "${key}" belongs inside "keyboardShortcuts", e.g. keyboardShortcuts: { ${JSON.stringify(key)}: false }.`);
+    throw invalidOption('sitesearch', key, given[key], 'left out: it is not an option of the search modal');
+  }
+
+  const optionalString = (key: string, allowEmpty = false) => (given[key] === undefined ? undefined : checkString(at(key), given[key], { allowEmpty }));
+  const optionalFunction = <F extends (...args: never[]) => unknown>(key: string) => (given[key] === undefined ? undefined : checkFunction<F>(at(key), given[key]));
+  const integer = (key: string, fallback: number, min: number) => (given[key] === undefined ? fallback : checkInteger(at(key), given[key], min));
+
+  const searchClient = given.searchClient === undefined ? undefined : resolveSearchClient(given.searchClient, 'searchClient');
+  const appId = optionalString('appId');
+  const apiKey = optionalString('apiKey');
+  if (!searchClient) {
+    if (appId === undefined) throw optionError('sitesearch', 'option "appId" is required (or pass a ready "searchClient", such as the local index client).');
+    if (apiKey === undefined) throw optionError('sitesearch', 'option "apiKey" is required: use a search-only API key (or pass a ready "searchClient").');
+  }
+
+  const indexName = optionalString('indexName');
+  const topLevelParameters = given.searchParameters === undefined ? undefined : (checkPlainObject(at('searchParameters'), given.searchParameters) as SearchParameters);
+  const indices = resolveIndices(given.indices, indexName, topLevelParameters);
+  const askAi = resolveAskAi('sitesearch', given.askAi, { appId, apiKey, indexName: indexName ?? indices[0]?.name });
+  const translations = resolveTranslations('sitesearch', given.translations as DeepPartial<SiteSearchTranslations> | undefined);
+  const placeholder = optionalString('placeholder', true);
+
+  let container: HTMLElement | undefined;
+  let environment: typeof window | undefined;
+  let portalContainer: Element | DocumentFragment | undefined;
+  if (entry === 'js') {
+    environment = resolveEnvironment('sitesearch', given.environment);
+    container = resolveContainer('sitesearch', given.container, environment);
+  } else if (given.portalContainer !== undefined) {
+    if (!isElementOrFragment(given.portalContainer)) throw invalidOption('sitesearch', 'portalContainer', given.portalContainer, 'an Element or a DocumentFragment');
+    portalContainer = given.portalContainer;
+  }
+
+  return {
+    appId,
+    apiKey,
+    indices,
+    placeholder: resolvePlaceholder({ placeholder, translations, hasAskAi: askAi !== undefined }),
+    askAi,
+    transformItems: optionalFunction<(items: DocHit[]) => DocHit[]>('transformItems') ?? identity,
+    hitComponent: optionalFunction<HitComponent>('hitComponent'),
+    transformSearchClient: optionalFunction<(client: SiteSearchTransformClient) => SiteSearchTransformClient>('transformSearchClient') ?? identity,
+    disableUserPersonalization: given.disableUserPersonalization === undefined ? false : checkBoolean(at('disableUserPersonalization'), given.disableUserPersonalization),
+    initialQuery: optionalString('initialQuery', true) ?? '',
+    navigator: resolveNavigator(given.navigator),
+    translations,
+    getMissingResultsUrl: optionalFunction<(params: { query: string }) => string>('getMissingResultsUrl'),
+    keyboardShortcuts: checkShortcuts(at('keyboardShortcuts'), given.keyboardShortcuts, ['Ctrl/Cmd+K', '/'] as const, '; "Ctrl/Cmd+I" belongs to the Sidepanel and "Escape" always closes the modal'),
+    resultsFooterComponent: optionalFunction<ResultsFooterComponent>('resultsFooterComponent'),
+    maxResultsPerGroup: integer('maxResultsPerGroup', 5, 1),
+    recentSearchesLimit: integer('recentSearchesLimit', 7, 0),
+    recentSearchesWithFavoritesLimit: integer('recentSearchesWithFavoritesLimit', 4, 0),
+    searchClient,
+    container,
+    environment,
+    portalContainer,
+  };
+}
+
+/**
+ * `indices` wins; the deprecated `indexName` (with the deprecated top-level `searchParameters`)
+ * becomes a one-index list. Top-level `searchParameters` given with `indices` apply to every
+ * index, under each index's own parameters.
+ */
+function resolveIndices(indices: unknown, indexName: string | undefined, topLevelParameters: SearchParameters | undefined): ResolvedIndex[] {
+  if (indexName !== undefined) {
+    warnOnce('sitesearch:indexName', 'sitesearch: option "indexName" is deprecated; use "indices: [\'' + indexName + '\']" instead.');
+  }
+  if (topLevelParameters !== undefined) {
+    warnOnce('sitesearch:searchParameters', 'sitesearch: option "searchParameters" is deprecated; use "indices: [{ name, searchParameters }]" instead.');
+  }
+  if (indices === undefined) {
+    if (indexName === undefined) throw optionError('sitesearch', '"indices" or "indexName" is required: pass the names of the indices to search, e.g. indices: [\'docs\'].');
+    return [{ name: indexName, searchParameters: { ...topLevelParameters } }];
+  }
+  const accepts = 'a non-empty array of index names or { name, searchParameters } objects';
+  if (!Array.isArray(indices) || indices.length === 0) throw invalidOption('sitesearch', 'indices', indices, accepts);
+  const seen = new Set<string>();
+  return indices.map((entry: unknown, position) => {
+    const path = `indices[${position}]`;
+    let index: SiteSearchIndex;
+    if (typeof entry === 'string') {
+      index = { name: checkString(at(path), entry) };
+    } else {
+      const object = checkPlainObject(at(path), entry, 'an index name or a { name, searchParameters } object');
+      for (const key of Object.keys(object)) {
+        if (key !== 'name' && key !== 'searchParameters') throw invalidOption('sitesearch', `${path}.${key}`, object[key], 'left out: an index object has only "name" and "searchParameters"');
+      }
+      index = {
+        name: checkString(at(`${path}.name`), object.name),
+        searchParameters: object.searchParameters === undefined ? undefined : (checkPlainObject(at(`${path}.searchParameters`), object.searchParameters) as SearchParameters),
+      };
+    }
+    if (seen.has(index.name)) throw optionError('sitesearch', `option "indices" lists the index ${JSON.stringify(index.name)} twice; each index is one result group.`);
+    seen.add(index.name);
+    return { name: index.name, searchParameters: { ...topLevelParameters, ...index.searchParameters } };
+  });
+}
+
+function resolveNavigator(value: unknown): Navigator | undefined {
+  if (value === undefined) return undefined;
+  const accepts = 'an object with "navigate", "navigateNewTab" or "navigateNewWindow" functions';
+  if (typeof value !== 'object' || value === null) throw invalidOption('sitesearch', 'navigator', value, accepts);
+  const navigator = value as Record<string, unknown>;
+  const methods = ['navigate', 'navigateNewTab', 'navigateNewWindow'];
+  if (!methods.some((method) => navigator[method] !== undefined)) throw invalidOption('sitesearch', 'navigator', value, accepts);
+  for (const method of methods) {
+    if (navigator[method] !== undefined) checkFunction(at(`navigator.${method}`), navigator[method]);
+  }
+  return navigator as Navigator;
+}
+
+/** Checks that a value has the lite client's `search({ requests })` method. */
+export function resolveSearchClient(value: unknown, path: string): SearchClientLike {
+  if (typeof value !== 'object' || value === null || typeof (value as { search?: unknown }).search !== 'function') {
+    throw invalidOption('sitesearch', path, value, 'a search client with a search({ requests }) method');
+  }
+  return value as SearchClientLike;
+}

@@ -1,0 +1,36 @@
+import { HIERARCHY_LEVELS } from '../records.js';
+import type { ResolvedIndex } from '../options/siteSearchOptions.js';
+import type { SearchRequest } from '../options/types.js';
+import { HIGHLIGHT_POST_TAG, HIGHLIGHT_PRE_TAG } from './highlight.js';
+
+/** Hits asked of each index: enough to fill several groups of `maxResultsPerGroup`. */
+export const DEFAULT_HITS_PER_PAGE = 20;
+
+const HIERARCHY_ATTRIBUTES = HIERARCHY_LEVELS.map((level) => `hierarchy.${level}`);
+
+/** Parameters sent for documentation records, before each index's own parameters. */
+export const DEFAULT_SEARCH_PARAMETERS = {
+  attributesToRetrieve: [...HIERARCHY_ATTRIBUTES, 'content', 'type', 'url', 'url_without_anchor', 'anchor'],
+  attributesToSnippet: [...HIERARCHY_ATTRIBUTES.slice(1).map((attribute) => `${attribute}:10`), 'content:10'],
+  attributesToHighlight: [...HIERARCHY_ATTRIBUTES, 'content'],
+  snippetEllipsisText: '…',
+  highlightPreTag: HIGHLIGHT_PRE_TAG,
+  highlightPostTag: HIGHLIGHT_POST_TAG,
+  hitsPerPage: DEFAULT_HITS_PER_PAGE,
+} as const;
+
+/**
+ * One request per index, in the order of `indices`, for one multi-index call. An index's own
+ * parameters win over the defaults, except the highlight tags: the core parses highlights with its
+ * own markers, so those are fixed.
+ */
+export function buildSearchRequests(query: string, indices: readonly ResolvedIndex[]): SearchRequest[] {
+  return indices.map((index) => ({
+    ...DEFAULT_SEARCH_PARAMETERS,
+    ...index.searchParameters,
+    highlightPreTag: HIGHLIGHT_PRE_TAG,
+    highlightPostTag: HIGHLIGHT_POST_TAG,
+    indexName: index.name,
+    query,
+  }));
+}

@@ -1,0 +1,107 @@
+import { createStore, type ReadableStore } from '../state/store.js';
+import type { DocHit } from '../records.js';
+import { HIERARCHY_LEVELS } from '../records.js';
+import type { ResolvedIndex } from '../options/siteSearchOptions.js';
+import type { SearchClientLike, SiteSearchTransformClient } from '../options/types.js';
+import { groupHits, type HitGroup } from './groupHits.js';
+import { buildSearchRequests } from './requests.js';
+
+/** Where a search stands. */
+export type SearchStatus = 'idle' | 'loading' | 'success' | 'error';
+
+/** What the results screen shows. */
+export interface SearchState {
+  status: SearchStatus;
+  /** The query the state belongs to (while loading: the query being fetched). */
+  query: string;
+  /** Groups of the last successful search (kept while the next one loads, so the list does not flash). */
+  groups: HitGroup[];
+  /** Total number of matching records across indices. */
+  nbHits: number;
+  /** The fault behind an `error` status. */
+  error: unknown;
+}
+
+/** What the controller needs. */
+export interface SearchControllerOptions {
+  searchClient: SearchClientLike;
+  indices: readonly ResolvedIndex[];
+  transformSearchClient?: (client: SiteSearchTransformClient) => SiteSearchTransformClient;
+  transformItems?: (items: DocHit[]) => DocHit[];
+  maxResultsPerGroup: number;
+}
+
+/** Runs searches and publishes their state; the newest query always wins. */
+export interface SearchController extends ReadableStore<SearchState> {
+  /** Searches for a query; an empty query resets to `idle`. Never rejects. */
+  search(query: string): Promise<void>;
+}
+
+const IDLE: SearchState = { status: 'idle', query: '', groups: [], nbHits: 0, error: undefined };
+
+/** A hit the UI can render: it has a URL and a hierarchy object (filled in when partial). */
+function normalizeHit(value: unknown): DocHit | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const hit = value as Partial<DocHit>;
+  if (typeof hit.url !== 'string' || hit.url === '') return undefined;
+  const hierarchy = Object.fromEntries(
+    HIERARCHY_LEVELS.map((level) => {
+      const text = (hit.hierarchy as Record<string, unknown> | undefined)?.[level];
+      return [level, typeof text === 'string' ? text : null];
+    }),
+  ) as DocHit['hierarchy'];
+  return { ...hit, hierarchy, content: typeof hit.content === 'string' ? hit.content : null, type: hit.type ?? 'content', anchor: hit.anchor ?? null } as DocHit;
+}
+
+class MalformedResponseError extends Error {
+  constructor(detail: string) {
+    super(`sitesearch: the search backend sent a malformed response (${detail}).`);
+    this.name = 'MalformedResponseError';
+  }
+}
+
+export function createSearchController(options: SearchControllerOptions): SearchController {
+  const transformed = (options.transformSearchClient ?? ((client) => client))(options.searchClient);
+  if (typeof transformed !== 'object' || transformed === null || typeof transformed.search !== 'function') {
+    throw new Error('sitesearch: option "transformSearchClient" must return a search client with a search({ requests }) method.');
+  }
+  const client = transformed;
+  const transformItems = options.transformItems ?? ((items) => items);
+  const store = createStore<SearchState>(IDLE);
+  // Each search takes a ticket; a response is shown only if its ticket is still the newest.
+  let latestTicket = 0;
+
+  async function search(query: string): Promise<void> {
+    const ticket = ++latestTicket;
+    if (query.trim() === '') {
+      store.set(IDLE);
+      return;
+    }
+    store.set({ ...store.get(), status: 'loading', query, error: undefined });
+    try {
+      const response = await client.search({ requests: buildSearchRequests(query, options.indices) });
+      if (ticket !== latestTicket) return;
+      const results = (response as { results?: unknown } | undefined)?.results;
+      if (!Array.isArray(results) || results.length !== options.indices.length) {
+        throw new MalformedResponseError(`expected ${options.indices.length} result(s) in "results"`);
+      }
+      let nbHits = 0;
+      const resultsByIndex = results.map((result: unknown, position) => {
+        const indexName = options.indices[position]!.name;
+        const hits = (result as { hits?: unknown } | null)?.hits;
+        if (!Array.isArray(hits)) throw new MalformedResponseError(`no "hits" array for index "${indexName}"`);
+        const reported = (result as { nbHits?: unknown }).nbHits;
+        nbHits += typeof reported === 'number' ? reported : hits.length;
+        const items = transformItems(hits.map(normalizeHit).filter((hit): hit is DocHit => hit !== undefined));
+        if (!Array.isArray(items)) throw new Error('sitesearch: option "transformItems" must return an array of items.');
+        return { indexName, hits: items.map(normalizeHit).filter((hit): hit is DocHit => hit !== undefined) };
+      });
+      store.set({ status: 'success', query, groups: groupHits(resultsByIndex, options.maxResultsPerGroup), nbHits, error: undefined });
+    } catch (error) {
+      if (ticket !== latestTicket) return;
+      store.set({ ...store.get(), status: 'error', query, error });
+    }
+  }
+
+  return { get: store.get, subscribe: store.subscribe, search };
+}

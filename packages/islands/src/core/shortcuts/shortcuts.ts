@@ -1,0 +1,111 @@
+/**
+ * The keyboard shortcuts of the widgets (spec section 3), as a pure decision on a `keydown`
+ * event plus a small listener. The loader installs the listener before any widget code loads, so
+ * the decision logic must stay tiny and free of UI imports.
+ */
+
+/** What a keydown asks for. */
+export type ShortcutAction = 'toggleModal' | 'openModal' | 'closeModal' | 'toggleSidepanel';
+
+/** Which shortcuts are enabled, and the current open states. */
+export interface ShortcutContext {
+  /** Modal shortcuts; absent when the page has no search modal. */
+  modal?: { 'Ctrl/Cmd+K': boolean; '/': boolean };
+  /** Sidepanel shortcuts; absent when the page has no Sidepanel. */
+  sidepanel?: { 'Ctrl/Cmd+I': boolean };
+  isModalOpen: boolean;
+}
+
+/** The parts of a `KeyboardEvent` the decision reads. */
+export type ShortcutEvent = Pick<KeyboardEvent, 'key' | 'code' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey' | 'isComposing' | 'keyCode' | 'target'> & {
+  composedPath?: () => EventTarget[];
+};
+
+const TEXT_INPUT_TYPES = new Set(['', 'text', 'search', 'email', 'url', 'tel', 'password', 'number', 'date', 'datetime-local', 'month', 'week', 'time']);
+
+/** Whether a node is a field the user types into (so a bare `/` must be left alone). */
+export function isEditable(node: unknown): boolean {
+  const element = node as HTMLElement | null;
+  if (!element || typeof element !== 'object' || element.nodeType !== 1) return false;
+  const tag = element.tagName.toUpperCase();
+  if (tag === 'TEXTAREA' || tag === 'SELECT') return true;
+  if (tag === 'INPUT') return TEXT_INPUT_TYPES.has(((element as HTMLInputElement).getAttribute('type') ?? '').toLowerCase());
+  if (element.isContentEditable) return true;
+  // happy-dom and some older engines do not compute isContentEditable; read the attribute chain.
+  const editable = element.closest?.('[contenteditable]');
+  return !!editable && editable.getAttribute('contenteditable') !== 'false';
+}
+
+/** The element the key was really typed into: inside shadow DOM, the event target is the host. */
+function originalTarget(event: ShortcutEvent): EventTarget | null {
+  const path = event.composedPath?.();
+  return path && path.length > 0 ? (path[0] ?? null) : event.target;
+}
+
+/**
+ * Matches a letter shortcut by `key`, falling back to the physical `code` when the layout does
+ * not produce a Latin letter (e.g. Cyrillic), and ignoring case so Caps Lock does not break it.
+ */
+function isLetter(event: ShortcutEvent, letter: string): boolean {
+  const key = event.key ?? '';
+  if (key.toLowerCase() === letter) return true;
+  return !/^[a-z]$/i.test(key) && event.code === `Key${letter.toUpperCase()}`;
+}
+
+/** Decides which action, if any, a keydown triggers. */
+export function getShortcutAction(event: ShortcutEvent, context: ShortcutContext): ShortcutAction | undefined {
+  // Keys pressed while an input method composes text (Japanese, Chinese…) belong to the IME.
+  if (event.isComposing || event.keyCode === 229) return undefined;
+  const primary = (event.ctrlKey || event.metaKey) && !event.altKey;
+
+  if (event.key === 'Escape' || event.key === 'Esc') {
+    return context.modal && context.isModalOpen ? 'closeModal' : undefined;
+  }
+  if (context.modal) {
+    if (primary && !event.shiftKey && isLetter(event, 'k') && context.modal['Ctrl/Cmd+K']) {
+      return context.isModalOpen ? 'closeModal' : 'openModal';
+    }
+    if (event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && context.modal['/'] && !context.isModalOpen && !isEditable(originalTarget(event))) {
+      return 'openModal';
+    }
+  }
+  if (context.sidepanel && primary && !event.shiftKey && isLetter(event, 'i') && context.sidepanel['Ctrl/Cmd+I']) {
+    return 'toggleSidepanel';
+  }
+  return undefined;
+}
+
+/** Whether the `Ctrl/Cmd+K` hint belongs on the search button. */
+export const shouldShowShortcutHint = (keyboardShortcuts: { 'Ctrl/Cmd+K': boolean }): boolean => keyboardShortcuts['Ctrl/Cmd+K'];
+
+/** The modifier key to show in the hint: `⌘` on Apple platforms, `Ctrl` elsewhere. */
+export function getModifierLabel(navigatorLike: { platform?: string; userAgent?: string; userAgentData?: { platform?: string } } | undefined): 'Ctrl' | '⌘' {
+  if (!navigatorLike) return 'Ctrl';
+  const platform = navigatorLike.userAgentData?.platform || navigatorLike.platform || navigatorLike.userAgent || '';
+  return /mac|iphone|ipad|ipod/i.test(platform) ? '⌘' : 'Ctrl';
+}
+
+/** Handlers the shortcut listener calls. */
+export interface ShortcutHandlers {
+  /** Reads the current context (open states, enabled shortcuts) at the time of the key. */
+  getContext(): ShortcutContext;
+  /** Carries out an action; the event is given so the caller can replay it. */
+  onAction(action: ShortcutAction, event: KeyboardEvent): void;
+}
+
+/**
+ * Listens for the shortcuts on a window or document and returns a function that removes the
+ * listener. Handled keys are prevented so the browser's own `Ctrl+K` (address bar) does not fire.
+ */
+export function listenForShortcuts(target: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>, handlers: ShortcutHandlers): () => void {
+  const onKeyDown = (event: Event) => {
+    const keyboardEvent = event as KeyboardEvent;
+    if (keyboardEvent.defaultPrevented && keyboardEvent.key !== 'Escape') return;
+    const action = getShortcutAction(keyboardEvent, handlers.getContext());
+    if (!action) return;
+    keyboardEvent.preventDefault();
+    handlers.onAction(action, keyboardEvent);
+  };
+  target.addEventListener('keydown', onKeyDown);
+  return () => target.removeEventListener('keydown', onKeyDown);
+}

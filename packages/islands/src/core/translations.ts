@@ -1,0 +1,291 @@
+import { checkFunction, checkOneOf, checkPlainObject, checkString, type OptionPath } from './options/checks.js';
+import { invalidOption, type WidgetName } from './options/errors.js';
+
+/** Makes every property optional, recursively (functions stay as they are). */
+export type DeepPartial<T> = T extends (...args: never[]) => unknown ? T : T extends object ? { [K in keyof T]?: DeepPartial<T[K]> } : T;
+
+/** Values of the HTML `enterkeyhint` attribute. */
+export const ENTER_KEY_HINTS = ['enter', 'done', 'go', 'next', 'previous', 'search', 'send'] as const;
+/** A value of the HTML `enterkeyhint` attribute. */
+export type EnterKeyHint = (typeof ENTER_KEY_HINTS)[number];
+
+/** Texts around the search button. */
+export interface ButtonTranslations {
+  /** Visible text of the button. */
+  buttonText: string;
+  /** Accessible name of the button. */
+  buttonAriaLabel: string;
+}
+
+/** Texts of the search box. */
+export interface SearchBoxTranslations {
+  /** Title of the clear button. */
+  clearButtonTitle: string;
+  /** Accessible name of the clear button. */
+  clearButtonAriaLabel: string;
+  /** Visible text of the close button. */
+  closeButtonText: string;
+  /** Accessible name of the close button. */
+  closeButtonAriaLabel: string;
+  /** Placeholder; when unset, `Search docs` or `Search docs or ask AI a question` (with `askAi`). */
+  placeholderText?: string;
+  /** Placeholder in the assistant chat; when unset, `Ask another question...`. */
+  placeholderTextAskAi?: string;
+  /** Placeholder while an answer streams. */
+  placeholderTextAskAiStreaming: string;
+  /** `enterkeyhint` of the input in keyword search. */
+  enterKeyHint: EnterKeyHint;
+  /** `enterkeyhint` of the input in the assistant chat. */
+  enterKeyHintAskAi: EnterKeyHint;
+  /** Label of the search input. */
+  searchInputLabel: string;
+  /** Text of the button back to keyword search. */
+  backToKeywordSearchButtonText: string;
+  /** Accessible name of the button back to keyword search. */
+  backToKeywordSearchButtonAriaLabel: string;
+  /** Placeholder of a new conversation. */
+  newConversationPlaceholder: string;
+  /** Title of the conversation history. */
+  conversationHistoryTitle: string;
+  /** Text of the action that starts a new conversation. */
+  startNewConversationText: string;
+  /** Text of the action that shows the conversation history. */
+  viewConversationHistoryText: string;
+}
+
+/** Texts of the start screen (recent and favorite searches). */
+export interface StartScreenTranslations {
+  recentSearchesTitle: string;
+  noRecentSearchesText: string;
+  saveRecentSearchButtonTitle: string;
+  removeRecentSearchButtonTitle: string;
+  favoriteSearchesTitle: string;
+  removeFavoriteSearchButtonTitle: string;
+  recentConversationsTitle: string;
+  removeRecentConversationButtonTitle: string;
+}
+
+/** Texts of the error screen. */
+export interface ErrorScreenTranslations {
+  titleText: string;
+  helpText: string;
+}
+
+/** Texts of the no-results screen. */
+export interface NoResultsScreenTranslations {
+  noResultsText: string;
+  suggestedQueryText: string;
+  reportMissingResultsText: string;
+  reportMissingResultsLinkText: string;
+}
+
+/** Texts of the results screen. */
+export interface ResultsScreenTranslations {
+  askAiPlaceholder: string;
+  noResultsAskAiPlaceholder: string;
+}
+
+/** Texts of the assistant chat. */
+export interface AskAiScreenTranslations {
+  disclaimerText: string;
+  relatedSourcesText: string;
+  thinkingText: string;
+  copyButtonText: string;
+  copyButtonCopiedText: string;
+  copyButtonTitle: string;
+  likeButtonTitle: string;
+  dislikeButtonTitle: string;
+  thanksForFeedbackText: string;
+  preToolCallText: string;
+  duringToolCallText: string;
+  afterToolCallText: string;
+  /** Renders aggregated tool calls (overrides the default rendering together with `aggregatedToolCallText`). */
+  aggregatedToolCallNode?: (queries: string[], onSearchQueryClick: (query: string) => void) => unknown;
+  /** Words around aggregated tool calls. */
+  aggregatedToolCallText?: (queries: string[]) => { before?: string; separator?: string; lastSeparator?: string; after?: string };
+  stoppedStreamingText: string;
+}
+
+/** Texts of the modal footer. */
+export interface FooterTranslations {
+  selectText: string;
+  submitQuestionText: string;
+  selectKeyAriaLabel: string;
+  navigateText: string;
+  navigateUpKeyAriaLabel: string;
+  navigateDownKeyAriaLabel: string;
+  closeText: string;
+  backToSearchText: string;
+  closeKeyAriaLabel: string;
+  poweredByText: string;
+}
+
+/** Texts of a new conversation. */
+export interface NewConversationTranslations {
+  newConversationTitle: string;
+  newConversationDescription: string;
+}
+
+/** Every text and aria-label of the widgets. */
+export interface SiteSearchTranslations {
+  button: ButtonTranslations;
+  modal: {
+    searchBox: SearchBoxTranslations;
+    startScreen: StartScreenTranslations;
+    errorScreen: ErrorScreenTranslations;
+    noResultsScreen: NoResultsScreenTranslations;
+    resultsScreen: ResultsScreenTranslations;
+    askAiScreen: AskAiScreenTranslations;
+    footer: FooterTranslations;
+    newConversation: NewConversationTranslations;
+  };
+}
+
+/** The built-in (English) translations. */
+export const DEFAULT_TRANSLATIONS: SiteSearchTranslations = {
+  button: { buttonText: 'Search', buttonAriaLabel: 'Search' },
+  modal: {
+    searchBox: {
+      clearButtonTitle: 'Clear',
+      clearButtonAriaLabel: 'Clear the query',
+      closeButtonText: 'Close',
+      closeButtonAriaLabel: 'Close',
+      placeholderText: undefined,
+      placeholderTextAskAi: undefined,
+      placeholderTextAskAiStreaming: 'Answering...',
+      enterKeyHint: 'search',
+      enterKeyHintAskAi: 'enter',
+      searchInputLabel: 'Search',
+      backToKeywordSearchButtonText: 'Back to keyword search',
+      backToKeywordSearchButtonAriaLabel: 'Back to keyword search',
+      newConversationPlaceholder: 'Ask a question',
+      conversationHistoryTitle: 'My conversation history',
+      startNewConversationText: 'Start a new conversation',
+      viewConversationHistoryText: 'Conversation history',
+    },
+    startScreen: {
+      recentSearchesTitle: 'Recent',
+      noRecentSearchesText: 'No recent searches',
+      saveRecentSearchButtonTitle: 'Save this search',
+      removeRecentSearchButtonTitle: 'Remove this search from history',
+      favoriteSearchesTitle: 'Favorite',
+      removeFavoriteSearchButtonTitle: 'Remove this search from favorites',
+      recentConversationsTitle: 'Recent conversations',
+      removeRecentConversationButtonTitle: 'Remove this conversation from history',
+    },
+    errorScreen: {
+      titleText: 'Unable to fetch results',
+      helpText: 'You might want to check your network connection.',
+    },
+    noResultsScreen: {
+      noResultsText: 'No results found for',
+      suggestedQueryText: 'Try searching for',
+      reportMissingResultsText: 'Believe this query should return results?',
+      reportMissingResultsLinkText: 'Let us know.',
+    },
+    resultsScreen: {
+      askAiPlaceholder: 'Ask AI: ',
+      noResultsAskAiPlaceholder: 'Nothing in the docs? Ask AI: ',
+    },
+    askAiScreen: {
+      disclaimerText: 'Answers are written by AI from these docs and can be wrong. Check the linked sources.',
+      relatedSourcesText: 'Related sources',
+      thinkingText: 'Thinking...',
+      copyButtonText: 'Copy',
+      copyButtonCopiedText: 'Copied!',
+      copyButtonTitle: 'Copy',
+      likeButtonTitle: 'Like',
+      dislikeButtonTitle: 'Dislike',
+      thanksForFeedbackText: 'Thanks for your feedback!',
+      preToolCallText: 'Searching...',
+      duringToolCallText: 'Searching for ',
+      afterToolCallText: 'Searched for',
+      aggregatedToolCallNode: undefined,
+      aggregatedToolCallText: undefined,
+      stoppedStreamingText: 'You stopped this response',
+    },
+    footer: {
+      selectText: 'Select',
+      submitQuestionText: 'Submit question',
+      selectKeyAriaLabel: 'Enter key',
+      navigateText: 'Navigate',
+      navigateUpKeyAriaLabel: 'Arrow up',
+      navigateDownKeyAriaLabel: 'Arrow down',
+      closeText: 'Close',
+      backToSearchText: 'Back to search',
+      closeKeyAriaLabel: 'Escape key',
+      poweredByText: 'Powered by',
+    },
+    newConversation: {
+      newConversationTitle: 'How can I help you today?',
+      newConversationDescription: 'I answer questions from this documentation and link to the pages I used.',
+    },
+  },
+};
+
+/** Keys whose default is `undefined`, with the type their value must have. */
+const OPTIONAL_KEYS: Record<string, 'string' | 'function'> = {
+  'modal.searchBox.placeholderText': 'string',
+  'modal.searchBox.placeholderTextAskAi': 'string',
+  'modal.askAiScreen.aggregatedToolCallNode': 'function',
+  'modal.askAiScreen.aggregatedToolCallText': 'function',
+};
+
+const ENTER_KEY_HINT_KEYS = new Set(['modal.searchBox.enterKeyHint', 'modal.searchBox.enterKeyHintAskAi']);
+
+/**
+ * Deep-merges a partial override into the defaults, checking every given key against the shape
+ * of the defaults: a typo or a wrong type is an `Error` naming the full key path, since a
+ * silently ignored translation is hard to notice on a live site.
+ */
+export function resolveTranslations(widget: WidgetName, overrides: unknown): SiteSearchTranslations {
+  if (overrides === undefined) return DEFAULT_TRANSLATIONS;
+  return mergeLevel(widget, 'translations', DEFAULT_TRANSLATIONS as unknown as Record<string, unknown>, overrides) as unknown as SiteSearchTranslations;
+}
+
+function mergeLevel(widget: WidgetName, path: string, defaults: Record<string, unknown>, overrides: unknown): Record<string, unknown> {
+  const given = checkPlainObject({ widget, path }, overrides);
+  const merged: Record<string, unknown> = { ...defaults };
+  for (const [key, value] of Object.entries(given)) {
+    const keyPath = `${path}.${key}`;
+    const relative = keyPath.slice('translations.'.length);
+    const at: OptionPath = { widget, path: keyPath };
+    if (!(key in defaults)) {
+      throw invalidOption(widget, keyPath, value, `left out: it is not a translation key (the keys under "${path}" are ${Object.keys(defaults).join(', ')})`);
+    }
+    if (value === undefined) continue;
+    const fallback = defaults[key];
+    if (typeof fallback === 'object' && fallback !== null) {
+      merged[key] = mergeLevel(widget, keyPath, fallback as Record<string, unknown>, value);
+    } else if (ENTER_KEY_HINT_KEYS.has(relative)) {
+      merged[key] = checkOneOf(at, value, ENTER_KEY_HINTS);
+    } else if (OPTIONAL_KEYS[relative] === 'function') {
+      merged[key] = checkFunction(at, value);
+    } else {
+      merged[key] = checkString(at, value, { allowEmpty: true });
+    }
+  }
+  return merged;
+}
+
+/** Default placeholders, by whether the assistant is configured. */
+export const DEFAULT_PLACEHOLDER = 'Search docs';
+export const DEFAULT_PLACEHOLDER_ASK_AI = 'Search docs or ask AI a question';
+export const DEFAULT_PLACEHOLDER_ASK_AI_CHAT = 'Ask another question...';
+
+/**
+ * The keyword-search placeholder: the `placeholder` option wins, then the
+ * `placeholderText` translation, then the default for whether `askAi` is set.
+ */
+export function resolvePlaceholder(params: { placeholder?: string; translations: SiteSearchTranslations; hasAskAi: boolean }): string {
+  return (
+    params.placeholder ??
+    params.translations.modal.searchBox.placeholderText ??
+    (params.hasAskAi ? DEFAULT_PLACEHOLDER_ASK_AI : DEFAULT_PLACEHOLDER)
+  );
+}
+
+/** The placeholder of the assistant chat input. */
+export function resolveAskAiPlaceholder(translations: SiteSearchTranslations): string {
+  return translations.modal.searchBox.placeholderTextAskAi ?? DEFAULT_PLACEHOLDER_ASK_AI_CHAT;
+}
