@@ -1,5 +1,5 @@
 import { checkFunction, checkOneOf, checkPlainObject, checkString, type OptionPath } from './options/checks.js';
-import { invalidOption, type WidgetName } from './options/errors.js';
+import { unknownOption, type WidgetName } from './options/errors.js';
 
 /** Makes every property optional, recursively (functions stay as they are). */
 export type DeepPartial<T> = T extends (...args: never[]) => unknown ? T : T extends object ? { [K in keyof T]?: DeepPartial<T[K]> } : T;
@@ -251,7 +251,7 @@ function mergeLevel(widget: WidgetName, path: string, defaults: Record<string, u
     const relative = keyPath.slice('translations.'.length);
     const at: OptionPath = { widget, path: keyPath };
     if (!(key in defaults)) {
-      throw invalidOption(widget, keyPath, value, `left out: it is not a translation key (the keys under "${path}" are ${Object.keys(defaults).join(', ')})`);
+      throw unknownOption(widget, keyPath, Object.keys(defaults), 'a translation key');
     }
     if (value === undefined) continue;
     const fallback = defaults[key];

@@ -1,5 +1,5 @@
 import { checkBoolean, checkPlainObject, checkString, checkStringArray, isPlainObject, type OptionPath } from './checks.js';
-import { invalidOption, optionError, type WidgetName } from './errors.js';
+import { invalidOption, optionError, unknownOption, type WidgetName } from './errors.js';
 import type { AgentStudioSearchParameters, AskAiSearchParameters } from './types.js';
 
 /** The assistant configuration with every fallback applied. */
@@ -116,7 +116,7 @@ export function resolveAskAi(
   }
   const object = checkPlainObject({ widget, path: 'askAi' }, value, 'an assistant ID (string) or an object with "assistantId"');
   for (const key of Object.keys(object)) {
-    if (!ASK_AI_KEYS.includes(key)) throw invalidOption(widget, `askAi.${key}`, object[key], `left out: the keys of "askAi" are ${ASK_AI_KEYS.join(', ')}`);
+    if (!ASK_AI_KEYS.includes(key)) throw unknownOption(widget, `askAi.${key}`, ASK_AI_KEYS, 'the askAi object');
   }
   if (object.assistantId === undefined) throw optionError(widget, 'option "askAi.assistantId" is required when "askAi" is an object.');
   const optionalString = (key: 'appId' | 'apiKey' | 'indexName') =>

@@ -1,4 +1,4 @@
-import { invalidOption, type WidgetName } from './errors.js';
+import { invalidOption, unknownOption, type WidgetName } from './errors.js';
 
 /**
  * Small type checks used by the option resolvers. Each returns the value with its checked type
@@ -58,13 +58,13 @@ export function checkOneOf<T extends string>(at: OptionPath, value: unknown, all
 }
 
 /** Checks a `{ [shortcut]: boolean }` object and returns every known shortcut with its resolved state. */
-export function checkShortcuts<K extends string>(at: OptionPath, value: unknown, known: readonly K[], hint = ''): Record<K, boolean> {
+export function checkShortcuts<K extends string>(at: OptionPath, value: unknown, known: readonly K[], note = ''): Record<K, boolean> {
   const resolved = Object.fromEntries(known.map((key) => [key, true])) as Record<K, boolean>;
   if (value === undefined) return resolved;
   const object = checkPlainObject(at, value, `an object with the keys ${known.map((k) => JSON.stringify(k)).join(', ')}`);
   for (const [key, enabled] of Object.entries(object)) {
     if (!(known as readonly string[]).includes(key)) {
-      throw invalidOption(at.widget, `${at.path}.${key}`, enabled, `left out: the known shortcuts are ${known.map((k) => JSON.stringify(k)).join(', ')}${hint}`);
+      throw unknownOption(at.widget, `${at.path}.${key}`, known, 'a keyboard shortcut', note);
     }
     if (enabled === undefined) continue;
     resolved[key as K] = checkBoolean({ widget: at.widget, path: `${at.path}.${key}` }, enabled);

@@ -48,3 +48,26 @@ export function warnOnce(key: string, message: string): void {
 export function resetWarnings(): void {
   warned.clear();
 }
+
+/** Levenshtein distance, for "did you mean" hints on misspelled option names. */
+function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+/** The error thrown for an option name the widget does not know, with the closest known name. */
+export function unknownOption(widget: WidgetName, path: string, known: readonly string[], where: string, note = ''): Error {
+  const name = path.slice(path.lastIndexOf('.') + 1);
+  const closest = known
+    .map((candidate) => ({ candidate, distance: editDistance(name.toLowerCase(), candidate.toLowerCase()) }))
+    .sort((a, b) => a.distance - b.distance)[0];
+  const hint = !note && closest && closest.distance <= Math.max(2, Math.floor(name.length / 2)) ? ` Did you mean "${closest.candidate}"?` : '';
+  return new Error(`${widget}: unknown option "${path}" (${where}).${hint}${note} Known: ${known.map((k) => JSON.stringify(k)).join(', ')}.`);
+}

@@ -2,7 +2,7 @@ import { resolveTranslations, type DeepPartial, type SiteSearchTranslations } fr
 import { resolveAskAiSearchParameters } from './askAi.js';
 import { checkBoolean, checkOneOf, checkPlainObject, checkShortcuts, checkString, isElementOrFragment, type OptionPath } from './checks.js';
 import { resolveContainer } from './container.js';
-import { invalidOption, optionError } from './errors.js';
+import { invalidOption, optionError, unknownOption } from './errors.js';
 import type { Entry } from './siteSearchOptions.js';
 import type { AgentStudioSearchParameters, AskAiSearchParameters } from './types.js';
 
@@ -67,7 +67,7 @@ export function resolveSidepanelOptions(options: unknown, entry: Entry): Resolve
           : 'option "container" is only for the JavaScript function; the React component renders into "portalContainer".',
       );
     }
-    throw invalidOption('sidepanel', key, given[key], 'left out: it is not an option of the Sidepanel');
+    throw unknownOption('sidepanel', key, [...KEYS, ENTRY_KEYS[entry]], entry === 'js' ? 'the JavaScript function' : 'the React component');
   }
   const required = (key: string) => {
     if (given[key] === undefined) throw optionError('sidepanel', `option "${key}" is required.`);
@@ -97,7 +97,7 @@ export function resolveSidepanelOptions(options: unknown, entry: Entry): Resolve
     width: given.width === undefined ? '360px' : resolveCssWidth('width', given.width),
     expandedWidth: given.expandedWidth === undefined ? '580px' : resolveCssWidth('expandedWidth', given.expandedWidth),
     suggestedQuestions: given.suggestedQuestions === undefined ? false : checkBoolean(at('suggestedQuestions'), given.suggestedQuestions),
-    keyboardShortcuts: checkShortcuts(at('keyboardShortcuts'), given.keyboardShortcuts, ['Ctrl/Cmd+I'] as const, '; "Ctrl/Cmd+K" and "/" belong to the search modal'),
+    keyboardShortcuts: checkShortcuts(at('keyboardShortcuts'), given.keyboardShortcuts, ['Ctrl/Cmd+I'] as const, ' "Ctrl/Cmd+K" and "/" belong to the search modal.'),
     theme: given.theme === undefined ? 'light' : checkOneOf(at('theme'), given.theme, ['light', 'dark'] as const),
     translations: resolveTranslations('sidepanel', given.translations as DeepPartial<SiteSearchTranslations> | undefined),
     container,

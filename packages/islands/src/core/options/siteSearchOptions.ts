@@ -12,7 +12,7 @@ import {
   type OptionPath,
 } from './checks.js';
 import { resolveContainer, resolveEnvironment } from './container.js';
-import { invalidOption, optionError, warnOnce } from './errors.js';
+import { invalidOption, optionError, unknownOption, warnOnce } from './errors.js';
 import type {
   HitComponent,
   Navigator,
@@ -95,7 +95,7 @@ export function resolveSiteSearchOptions(options: unknown, entry: Entry): Resolv
       );
     }
     if (key === 'Ctrl/Cmd+K' || key === '/') throw optionError('sitesearch', `option "${key}" belongs inside "keyboardShortcuts", e.g. keyboardShortcuts: { ${JSON.stringify(key)}: false }.`);
-    throw invalidOption('sitesearch', key, given[key], 'left out: it is not an option of the search modal');
+    throw unknownOption('sitesearch', key, [...COMMON_KEYS, ...ENTRY_KEYS[entry]], entry === 'js' ? 'the JavaScript function' : 'the React component');
   }
 
   const optionalString = (key: string, allowEmpty = false) => (given[key] === undefined ? undefined : checkString(at(key), given[key], { allowEmpty }));
@@ -142,7 +142,7 @@ export function resolveSiteSearchOptions(options: unknown, entry: Entry): Resolv
     navigator: resolveNavigator(given.navigator),
     translations,
     getMissingResultsUrl: optionalFunction<(params: { query: string }) => string>('getMissingResultsUrl'),
-    keyboardShortcuts: checkShortcuts(at('keyboardShortcuts'), given.keyboardShortcuts, ['Ctrl/Cmd+K', '/'] as const, '; "Ctrl/Cmd+I" belongs to the Sidepanel and "Escape" always closes the modal'),
+    keyboardShortcuts: checkShortcuts(at('keyboardShortcuts'), given.keyboardShortcuts, ['Ctrl/Cmd+K', '/'] as const, ' "Ctrl/Cmd+I" belongs to the Sidepanel, and "Escape" always closes the modal.'),
     resultsFooterComponent: optionalFunction<ResultsFooterComponent>('resultsFooterComponent'),
     maxResultsPerGroup: integer('maxResultsPerGroup', 5, 1),
     recentSearchesLimit: integer('recentSearchesLimit', 7, 0),
@@ -181,7 +181,7 @@ function resolveIndices(indices: unknown, indexName: string | undefined, topLeve
     } else {
       const object = checkPlainObject(at(path), entry, 'an index name or a { name, searchParameters } object');
       for (const key of Object.keys(object)) {
-        if (key !== 'name' && key !== 'searchParameters') throw invalidOption('sitesearch', `${path}.${key}`, object[key], 'left out: an index object has only "name" and "searchParameters"');
+        if (key !== 'name' && key !== 'searchParameters') throw unknownOption('sitesearch', `${path}.${key}`, ['name', 'searchParameters'], 'an index object');
       }
       index = {
         name: checkString(at(`${path}.name`), object.name),

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_TRANSLATIONS, resolveAskAiPlaceholder, resolvePlaceholder, resolveTranslations } from './translations.js';
+
+describe('translations', () => {
+  it('has every key of the spec with its default', () => {
+    expect(DEFAULT_TRANSLATIONS.button).toEqual({ buttonText: 'Search', buttonAriaLabel: 'Search' });
+    expect(DEFAULT_TRANSLATIONS.modal.searchBox).toMatchObject({
+      clearButtonTitle: 'Clear',
+      clearButtonAriaLabel: 'Clear the query',
+      closeButtonText: 'Close',
+      closeButtonAriaLabel: 'Close',
+      placeholderText: undefined,
+      placeholderTextAskAi: undefined,
+      placeholderTextAskAiStreaming: 'Answering...',
+      enterKeyHint: 'search',
+      enterKeyHintAskAi: 'enter',
+      searchInputLabel: 'Search',
+      backToKeywordSearchButtonText: 'Back to keyword search',
+      backToKeywordSearchButtonAriaLabel: 'Back to keyword search',
+      newConversationPlaceholder: 'Ask a question',
+      conversationHistoryTitle: 'My conversation history',
+      startNewConversationText: 'Start a new conversation',
+      viewConversationHistoryText: 'Conversation history',
+    });
+    expect(DEFAULT_TRANSLATIONS.modal.startScreen).toEqual({
+      recentSearchesTitle: 'Recent',
+      noRecentSearchesText: 'No recent searches',
+      saveRecentSearchButtonTitle: 'Save this search',
+      removeRecentSearchButtonTitle: 'Remove this search from history',
+      favoriteSearchesTitle: 'Favorite',
+      removeFavoriteSearchButtonTitle: 'Remove this search from favorites',
+      recentConversationsTitle: 'Recent conversations',
+      removeRecentConversationButtonTitle: 'Remove this conversation from history',
+    });
+    expect(DEFAULT_TRANSLATIONS.modal.errorScreen).toEqual({ titleText: 'Unable to fetch results', helpText: 'You might want to check your network connection.' });
+    expect(DEFAULT_TRANSLATIONS.modal.noResultsScreen).toEqual({
+      noResultsText: 'No results found for',
+      suggestedQueryText: 'Try searching for',
+      reportMissingResultsText: 'Believe this query should return results?',
+      reportMissingResultsLinkText: 'Let us know.',
+    });
+    expect(DEFAULT_TRANSLATIONS.modal.resultsScreen.askAiPlaceholder).toBe('Ask AI: ');
+    expect(DEFAULT_TRANSLATIONS.modal.resultsScreen.noResultsAskAiPlaceholder).toMatch(/Ask AI/);
+    expect(DEFAULT_TRANSLATIONS.modal.askAiScreen).toMatchObject({
+      relatedSourcesText: 'Related sources',
+      thinkingText: 'Thinking...',
+      copyButtonText: 'Copy',
+      copyButtonCopiedText: 'Copied!',
+      copyButtonTitle: 'Copy',
+      likeButtonTitle: 'Like',
+      dislikeButtonTitle: 'Dislike',
+      thanksForFeedbackText: 'Thanks for your feedback!',
+      preToolCallText: 'Searching...',
+      duringToolCallText: 'Searching for ',
+      afterToolCallText: 'Searched for',
+      aggregatedToolCallNode: undefined,
+      aggregatedToolCallText: undefined,
+      stoppedStreamingText: 'You stopped this response',
+    });
+    expect(DEFAULT_TRANSLATIONS.modal.askAiScreen.disclaimerText).toMatch(/AI/);
+    expect(DEFAULT_TRANSLATIONS.modal.footer).toEqual({
+      selectText: 'Select',
+      submitQuestionText: 'Submit question',
+      selectKeyAriaLabel: 'Enter key',
+      navigateText: 'Navigate',
+      navigateUpKeyAriaLabel: 'Arrow up',
+      navigateDownKeyAriaLabel: 'Arrow down',
+      closeText: 'Close',
+      backToSearchText: 'Back to search',
+      closeKeyAriaLabel: 'Escape key',
+      poweredByText: 'Powered by',
+    });
+    expect(DEFAULT_TRANSLATIONS.modal.newConversation.newConversationTitle).toBe('How can I help you today?');
+    expect(DEFAULT_TRANSLATIONS.modal.newConversation.newConversationDescription.length).toBeGreaterThan(10);
+  });
+
+  it('deep-merges a partial override and leaves the defaults untouched', () => {
+    const aggregated = (queries: string[]) => ({ before: `${queries.length} searches: ` });
+    const resolved = resolveTranslations('sitesearch', {
+      button: { buttonText: 'Rechercher' },
+      modal: { footer: { closeText: 'Fermer' }, searchBox: { enterKeyHint: 'go' }, askAiScreen: { aggregatedToolCallText: aggregated } },
+    });
+    expect(resolved.button).toEqual({ buttonText: 'Rechercher', buttonAriaLabel: 'Search' });
+    expect(resolved.modal.footer.closeText).toBe('Fermer');
+    expect(resolved.modal.footer.selectText).toBe('Select');
+    expect(resolved.modal.searchBox.enterKeyHint).toBe('go');
+    expect(resolved.modal.askAiScreen.aggregatedToolCallText).toBe(aggregated);
+    expect(resolved.modal.errorScreen).toEqual(DEFAULT_TRANSLATIONS.modal.errorScreen);
+    expect(DEFAULT_TRANSLATIONS.button.buttonText).toBe('Search');
+  });
+
+  it('returns the defaults when nothing is overridden', () => {
+    expect(resolveTranslations('sitesearch', undefined)).toEqual(DEFAULT_TRANSLATIONS);
+  });
+
+  it.each([
+    [{ button: 'Search' }, 'sitesearch: option "translations.button" must be an object; received the string "Search".'],
+    [{ button: { buttonText: 3 } }, 'sitesearch: option "translations.button.buttonText" must be a string; received the number 3.'],
+    [{ modal: { searchBox: { enterKeyHint: 'submit' } } }, 'sitesearch: option "translations.modal.searchBox.enterKeyHint" must be one of "enter", "done", "go", "next", "previous", "search", "send"; received the string "submit".'],
+    [{ modal: { searchBox: { enterKeyHintAskAi: 'Enter' } } }, 'sitesearch: option "translations.modal.searchBox.enterKeyHintAskAi" must be one of "enter", "done", "go", "next", "previous", "search", "send"; received the string "Enter".'],
+    [{ modal: { askAiScreen: { aggregatedToolCallNode: 'x' } } }, 'sitesearch: option "translations.modal.askAiScreen.aggregatedToolCallNode" must be a function; received the string "x".'],
+    [{ modal: { footer: { closeTxt: 'x' } } }, 'sitesearch: unknown option "translations.modal.footer.closeTxt" (a translation key). Did you mean "closeText"?'],
+    [{ modal: { searchBox: { placeholderText: null } } }, 'sitesearch: option "translations.modal.searchBox.placeholderText" must be a string; received null.'],
+  ])('rejects %j', (overrides, message) => {
+    expect(() => resolveTranslations('sitesearch', overrides)).toThrowError(message);
+  });
+
+  it('names the Sidepanel in its errors', () => {
+    expect(() => resolveTranslations('sidepanel', 1)).toThrowError('sidepanel: option "translations" must be an object; received the number 1.');
+  });
+
+  it('resolves placeholders: option, then translation, then the askAi-dependent default', () => {
+    const translations = resolveTranslations('sitesearch', {});
+    expect(resolvePlaceholder({ translations, hasAskAi: false })).toBe('Search docs');
+    expect(resolvePlaceholder({ translations, hasAskAi: true })).toBe('Search docs or ask AI a question');
+    expect(resolvePlaceholder({ translations, hasAskAi: true, placeholder: 'P' })).toBe('P');
+    const translated = resolveTranslations('sitesearch', { modal: { searchBox: { placeholderText: 'T', placeholderTextAskAi: 'Ask more' } } });
+    expect(resolvePlaceholder({ translations: translated, hasAskAi: true })).toBe('T');
+    expect(resolvePlaceholder({ translations: translated, hasAskAi: true, placeholder: 'P' })).toBe('P');
+    expect(resolveAskAiPlaceholder(translations)).toBe('Ask another question...');
+    expect(resolveAskAiPlaceholder(translated)).toBe('Ask more');
+  });
+});
