@@ -1,0 +1,256 @@
+import { describe, expect, it } from 'vitest';
+import { SAMPLE_RECORDS } from '../test-support/records.js';
+import { buildIndex } from './build.js';
+import { SearchEngine } from './engine.js';
+import { SearchRequestError } from './errors.js';
+import { getAttribute, type IndexSource } from './format.js';
+import { memorySource } from './memory-source.js';
+
+const engine = new SearchEngine(memorySource(buildIndex(SAMPLE_RECORDS)));
+const valueAt = (tree: unknown, path: string): string => (getAttribute(tree as Record<string, unknown>, `${path}.value`) as string | undefined) ?? '';
+const urls = async (params: Record<string, unknown>): Promise<string[]> => (await engine.search(params)).hits.map((hit) => hit.url);
+
+describe('query', () => {
+  it('finds a heading by a word of it, with the provider response shape', async () => {
+    const response = await engine.search({ query: 'proxy' }, 'docs');
+    expect(response).toMatchObject({ nbHits: 1, page: 0, nbPages: 1, hitsPerPage: 20, query: 'proxy', index: 'docs', exhaustiveNbHits: true });
+    expect(response.processingTimeMS).toBeGreaterThanOrEqual(0);
+    expect(response.params).toBe('query=proxy');
+    expect(response.hits[0]).toMatchObject({ url: '/config/server-options#server-proxy', type: 'lvl2', anchor: 'server-proxy' });
+  });
+
+  it('completes the last word as a prefix while typing, but not a finished word', async () => {
+    expect(await urls({ query: 'intelli' })).toContain('/config/#config-intellisense');
+    expect(await urls({ query: 'intelli ' })).toEqual([]);
+  });
+
+  it('tolerates one typo from four letters and two from eight', async () => {
+    expect(await urls({ query: 'proxx' })).toEqual(['/config/server-options#server-proxy']);
+    expect(await urls({ query: 'enviromnent' })).toContain('/config/#environment-variables');
+    expect(await urls({ query: 'prt ' })).toEqual([]);
+  });
+
+  it('matches camel-case API names by the whole name and by their parts', async () => {
+    expect(await urls({ query: 'defineConfig' })).toEqual(['/config/#config-intellisense']);
+    expect(await urls({ query: 'strict port' })).toEqual(['/config/server-options#server-strictport']);
+  });
+
+  it('matches words without their accents', async () => {
+    expect(await urls({ query: 'demarrage' })).toContain('/fr/guide/');
+  });
+
+  it('ranks a page title above its headings and headings above body text', async () => {
+    const hits = (await engine.search({ query: 'server', distinct: false })).hits;
+    expect(hits[0]).toMatchObject({ type: 'lvl1', url: '/config/server-options' });
+    const firstContent = hits.findIndex((hit) => hit.type === 'content');
+    const lastHeading = hits.map((hit) => hit.type).lastIndexOf('lvl2');
+    expect(firstContent).toBeGreaterThan(lastHeading);
+  });
+
+  it('requires every word, and falls back to the most words when nothing has them all', async () => {
+    expect(await urls({ query: 'server port' })).toEqual(expect.arrayContaining(['/config/server-options#server-port']));
+    expect(await urls({ query: 'server port' })).not.toContain('/config/server-options#server-proxy');
+    expect(await urls({ query: 'proxy xylophone' })).toEqual(['/config/server-options#server-proxy']);
+  });
+
+  it('returns every record for an empty query', async () => {
+    expect((await engine.search({ query: '', distinct: 0 })).nbHits).toBe(SAMPLE_RECORDS.length);
+  });
+});
+
+describe('pagination', () => {
+  it('pages with hitsPerPage and page', async () => {
+    const all = await urls({ query: 'server', hitsPerPage: 100, distinct: false });
+    const second = await engine.search({ query: 'server', hitsPerPage: 2, page: 1, distinct: false });
+    expect(second.hits.map((hit) => hit.url)).toEqual(all.slice(2, 4));
+    expect(second).toMatchObject({ page: 1, hitsPerPage: 2, nbHits: all.length, nbPages: Math.ceil(all.length / 2) });
+  });
+
+  it('returns no hits past the last page and none with hitsPerPage 0', async () => {
+    expect((await engine.search({ query: 'server', page: 50 })).hits).toEqual([]);
+    const counted = await engine.search({ query: 'server', hitsPerPage: 0 });
+    expect(counted.hits).toEqual([]);
+    expect(counted.nbHits).toBeGreaterThan(0);
+  });
+});
+
+describe('attributesToRetrieve', () => {
+  it('returns only the listed attributes, nested ones included, and always objectID', async () => {
+    const [hit] = (await engine.search({ query: 'proxy', attributesToRetrieve: ['url', 'hierarchy.lvl1'] })).hits;
+    expect(Object.keys(hit!).filter((key) => !key.startsWith('_')).sort()).toEqual(['hierarchy', 'objectID', 'url']);
+    expect(hit!.hierarchy).toEqual({ lvl1: 'Server Options' });
+  });
+
+  it('supports * with exclusions', async () => {
+    const [hit] = (await engine.search({ query: 'proxy', attributesToRetrieve: ['*', '-content', '-language'] })).hits;
+    expect(hit).not.toHaveProperty('content');
+    expect(hit).not.toHaveProperty('language');
+    expect(hit).toHaveProperty('version', '6');
+  });
+});
+
+describe('highlighting and snippets', () => {
+  it('wraps matches in the highlight tags with the provider match levels', async () => {
+    const [hit] = (
+      await engine.search({ query: 'server prox', highlightPreTag: '<mark>', highlightPostTag: '</mark>', attributesToHighlight: ['hierarchy.lvl1', 'hierarchy.lvl2'] })
+    ).hits;
+    expect(hit!._highlightResult).toEqual({
+      hierarchy: {
+        lvl1: { value: '<mark>Server</mark> Options', matchLevel: 'partial', matchedWords: ['server'], fullyHighlighted: false },
+        lvl2: { value: '<mark>server</mark>.<mark>proxy</mark>', matchLevel: 'full', matchedWords: ['server', 'prox'], fullyHighlighted: true },
+      },
+    });
+  });
+
+  it('marks the typo-tolerant variant that matched', async () => {
+    const [hit] = (await engine.search({ query: 'proxx', attributesToHighlight: ['hierarchy.lvl2'] })).hits;
+    expect(valueAt(hit!._highlightResult, 'hierarchy.lvl2')).toBe('server.<em>proxy</em>');
+  });
+
+  it('cuts snippets to N words around the match, with the ellipsis text', async () => {
+    const response = await engine.search({
+      query: 'available',
+      attributesToSnippet: ['content:4'],
+      snippetEllipsisText: ' [...]',
+      distinct: false,
+    });
+    const hit = response.hits.find((item) => item.url.endsWith('#server-port') && item.type === 'content');
+    expect(valueAt(hit!._snippetResult, 'content')).toMatch(/^ \[\.\.\.\].*<em>available<\/em>.* \[\.\.\.\]$/);
+    expect(valueAt(hit!._snippetResult, 'content').replace(/ \[\.\.\.\]|<\/?em>/g, '').split(/\s+/).length).toBeLessThanOrEqual(4);
+  });
+
+  it('escapes HTML from the record so only our tags are markup', async () => {
+    const response = await engine.search({ query: 'escaped', attributesToHighlight: ['content'] });
+    const value = valueAt(response.hits[0]!._highlightResult, 'content');
+    expect(value).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(value).toContain('<em>escaped</em>');
+  });
+
+  it('does not highlight null attributes', async () => {
+    const [hit] = (await engine.search({ query: 'proxy', attributesToHighlight: ['*'] })).hits;
+    expect((hit!._highlightResult as { hierarchy: Record<string, unknown> }).hierarchy).not.toHaveProperty('lvl4');
+    expect(hit!._highlightResult).not.toHaveProperty('content');
+  });
+});
+
+describe('facetFilters and filters', () => {
+  it('ANDs the outer list and ORs the inner lists', async () => {
+    const english = await urls({ query: 'vite', facetFilters: ['language:en'], distinct: false });
+    expect(english.length).toBeGreaterThan(0);
+    expect(english.every((url) => !url.startsWith('/fr/'))).toBe(true);
+    const either = await urls({ query: 'create', facetFilters: [['language:fr', 'language:en'], 'version:6'], distinct: false });
+    expect(either).toEqual(expect.arrayContaining(['/fr/guide/#creer', '/guide/#scaffolding']));
+    expect(await urls({ query: 'create', facetFilters: ['language:fr', 'language:en'] })).toEqual([]);
+  });
+
+  it('negates with a leading minus and matches values case-insensitively', async () => {
+    const notFrench = await urls({ query: 'create', facetFilters: ['-language:fr'], distinct: false });
+    expect(notFrench).toContain('/guide/#scaffolding');
+    expect(notFrench).not.toContain('/fr/guide/#creer');
+    expect(await urls({ query: 'create', facetFilters: ['language:FR'] })).toEqual(['/fr/guide/#creer']);
+  });
+
+  it('filters on array attributes such as docusaurus_tag, and on type', async () => {
+    expect(await urls({ query: 'create', facetFilters: ['docusaurus_tag:docs-default-current'] })).toEqual(['/fr/guide/#creer']);
+    const headings = (await engine.search({ query: 'server', facetFilters: ['type:lvl2'], distinct: false })).hits;
+    expect(headings.length).toBeGreaterThan(0);
+    expect(headings.every((hit) => hit.type === 'lvl2')).toBe(true);
+  });
+
+  it('evaluates AND, OR, NOT and parentheses in filters', async () => {
+    const filtered = await urls({ query: 'vite', filters: '(language:fr OR version:5) AND NOT type:content', distinct: false });
+    expect(filtered.sort()).toEqual(['/config/', '/config/#config-intellisense', '/config/#environment-variables']);
+    expect(await urls({ query: 'config', filters: 'hierarchy.lvl0:"Config" AND version:5', hitsPerPage: 1 })).toEqual(['/config/#config-intellisense']);
+  });
+
+  it('treats an attribute the index does not have as having no value, like the provider', async () => {
+    expect(await urls({ query: 'proxy', facetFilters: ['product:none'] })).toEqual([]);
+    expect(await urls({ query: 'proxy', facetFilters: ['-product:none'] })).toEqual(['/config/server-options#server-proxy']);
+  });
+});
+
+describe('restrictSearchableAttributes', () => {
+  it('searches only the listed attributes', async () => {
+    expect(await urls({ query: 'server', restrictSearchableAttributes: ['content'], distinct: false })).toEqual(
+      expect.arrayContaining(['/config/server-options#server-proxy']),
+    );
+    const titlesOnly = (await engine.search({ query: 'proxy', restrictSearchableAttributes: ['hierarchy.lvl1'] })).hits;
+    expect(titlesOnly).toEqual([]);
+  });
+});
+
+describe('distinct', () => {
+  it('keeps one hit per URL by default, N with distinct N, all with false', async () => {
+    const one = await engine.search({ query: 'server' });
+    const two = await engine.search({ query: 'server', distinct: 2 });
+    const all = await engine.search({ query: 'server', distinct: false });
+    const perUrl = (hits: { url: string }[]): number => {
+      const counts = new Map<string, number>();
+      for (const hit of hits) counts.set(hit.url, (counts.get(hit.url) ?? 0) + 1);
+      return Math.max(...counts.values());
+    };
+    expect(perUrl(one.hits)).toBe(1);
+    expect(perUrl(two.hits)).toBe(2);
+    expect(all.nbHits).toBeGreaterThan(two.nbHits);
+    expect(two.nbHits).toBeGreaterThan(one.nbHits);
+  });
+});
+
+describe('bad requests', () => {
+  it.each([
+    [{ query: 'x', aroundLatLng: '1,2' }, /unsupported search parameter "aroundLatLng"/],
+    [{ query: 42 }, /"query" must be a string, got number 42/],
+    [{ hitsPerPage: -1 }, /"hitsPerPage" must be an integer from 0 to 1000/],
+    [{ page: 1.5 }, /"page" must be an integer/],
+    [{ facetFilters: 'language' }, /expected "attribute:value"/],
+    [{ facetFilters: [[1]] }, /"facetFilters" items must be strings/],
+    [{ filters: 'language:en AND' }, /"filters": expected a condition/],
+    [{ filters: 'views > 3' }, /numeric comparisons/],
+    [{ restrictSearchableAttributes: ['url'] }, /"restrictSearchableAttributes" got "url", which is not searchable/],
+    [{ distinct: 9 }, /"distinct" must be a boolean or an integer from 0 to 4/],
+    [{ attributesToSnippet: ['content:x'] }, /"attributesToSnippet" got "content:x"/],
+    ['query=x', /search parameters must be an object, got string/],
+  ])('refuses %j', async (params, message) => {
+    const error = await engine.search(params).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(SearchRequestError);
+    expect((error as SearchRequestError).status).toBe(400);
+    expect((error as Error).message).toMatch(message);
+  });
+
+  it('accepts and ignores analytics switches', async () => {
+    expect((await engine.search({ query: 'proxy', clickAnalytics: true, analytics: false })).nbHits).toBe(1);
+  });
+});
+
+describe('sharded indexes', () => {
+  it('answers the same from one-letter shards and fetches only the shards a query needs', async () => {
+    const built = buildIndex(SAMPLE_RECORDS, { termPrefixLength: 1, recordShardSize: 3 });
+    const fetched: string[] = [];
+    const source = memorySource(built);
+    const counting: IndexSource = {
+      manifest: () => source.manifest(),
+      termShard: (key) => (fetched.push(`terms:${key}`), source.termShard(key)),
+      recordShard: (shard) => (fetched.push(`records:${shard}`), source.recordShard(shard)),
+      facets: () => (fetched.push('facets'), source.facets()),
+    };
+    const sharded = new SearchEngine(counting);
+    const response = await sharded.search({ query: 'server prox', hitsPerPage: 1 });
+    expect(response.hits.map((hit) => hit.url)).toEqual(['/config/server-options#server-proxy']);
+    const proxyId = SAMPLE_RECORDS.findIndex((record) => record.url === '/config/server-options#server-proxy' && record.type === 'lvl2');
+    expect(fetched.sort()).toEqual([`records:${Math.floor(proxyId / 3)}`, 'terms:p', 'terms:s']);
+    for (const query of ['vite', 'config', 'strict port', 'enviromnent']) {
+      expect((await sharded.search({ query })).hits.map((hit) => hit.url)).toEqual(await urls({ query }));
+    }
+  });
+
+  it('retries a shard whose fetch failed instead of caching the failure', async () => {
+    const source = memorySource(buildIndex(SAMPLE_RECORDS));
+    let failures = 1;
+    const flaky = new SearchEngine({
+      ...source,
+      termShard: (key) => (failures-- > 0 ? Promise.reject(new Error('network down')) : source.termShard(key)),
+    });
+    await expect(flaky.search({ query: 'proxy' })).rejects.toThrow('network down');
+    expect((await flaky.search({ query: 'proxy' })).nbHits).toBe(1);
+  });
+});

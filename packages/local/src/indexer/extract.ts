@@ -1,0 +1,241 @@
+/** One HTML page → documentation records, structured the way the provider's docs crawler does it. */
+import { createHash } from 'node:crypto';
+import { compile } from 'css-select';
+import type { AnyNode, Element } from 'domhandler';
+import { parseDocument } from 'htmlparser2';
+import { HIERARCHY_LEVELS, type DocRecord, type Hierarchy, type RecordType } from '../records.js';
+import { resolveSelectors, type IndexerSelectors } from './selectors.js';
+
+export interface ExtractOptions {
+  /** URL of the page (site-relative or absolute), without anchor. */
+  url: string;
+  selectors?: Partial<IndexerSelectors>;
+  /** Category used when no `lvl0` selector matches (default: the first URL path segment, title-cased). */
+  defaultLvl0?: string;
+}
+
+export type ExtractResult = { records: DocRecord[]; skipped?: undefined } | { records: []; skipped: string };
+
+/** Attribute names a meta tag may not set, because they are the record's own structure. */
+const RESERVED_ATTRIBUTES = new Set(['objectID', 'url', 'url_without_anchor', 'anchor', 'type', 'hierarchy', 'content']);
+const META_PREFIXES = ['sitesearch:', 'docsearch:'];
+const INLINE_TAGS = new Set(['a', 'abbr', 'b', 'bdi', 'cite', 'code', 'data', 'del', 'em', 'i', 'ins', 'kbd', 'mark', 'q', 's', 'samp', 'small', 'span', 'strong', 'sub', 'sup', 'time', 'u', 'var', 'wbr']);
+
+type Matcher = (element: Element) => boolean;
+
+interface CompiledSelectors {
+  selectors: IndexerSelectors;
+  ignore: Matcher;
+  text: Matcher;
+  headings: Matcher[];
+}
+
+const compiledCache = new WeakMap<IndexerSelectors, CompiledSelectors>();
+
+function compileSelectors(selectors: IndexerSelectors): CompiledSelectors {
+  let compiled = compiledCache.get(selectors);
+  if (!compiled) {
+    const matcher = (list: string[], name: string): Matcher => {
+      try {
+        return compile<AnyNode, Element>(list.join(', '));
+      } catch (error) {
+        throw new TypeError(`sitesearch indexer: selectors.${name} is not valid CSS (${(error as Error).message}): ${list.join(', ')}`);
+      }
+    };
+    compiled = {
+      selectors,
+      ignore: matcher(selectors.ignore, 'ignore'),
+      text: matcher(selectors.text, 'text'),
+      headings: selectors.headings.map((selector, i) => matcher([selector], `headings[${i}]`)),
+    };
+    compiledCache.set(selectors, compiled);
+  }
+  return compiled;
+}
+
+function isElement(node: AnyNode): node is Element {
+  return node.type === 'tag' || node.type === 'script' || node.type === 'style';
+}
+
+const selectorCache = new Map<string, Matcher>();
+
+function selectFirst(selector: string, root: AnyNode | AnyNode[]): Element | null {
+  let match = selectorCache.get(selector);
+  if (!match) {
+    try {
+      match = compile<AnyNode, Element>(selector);
+    } catch (error) {
+      throw new TypeError(`sitesearch indexer: "${selector}" is not a valid CSS selector (${(error as Error).message})`);
+    }
+    selectorCache.set(selector, match);
+  }
+  const stack: AnyNode[] = Array.isArray(root) ? [...root].reverse() : [root];
+  while (stack.length > 0) {
+    const node = stack.pop()!;
+    if (!isElement(node) && node.type !== 'root') continue;
+    if (isElement(node) && match(node)) return node;
+    const children = (node as Element).children;
+    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
+  }
+  return null;
+}
+
+function selectAllElements(root: AnyNode, predicate: (element: Element) => boolean): Element[] {
+  const found: Element[] = [];
+  const visit = (node: AnyNode): void => {
+    if (isElement(node) && predicate(node)) found.push(node);
+    if ('children' in node) for (const child of node.children) visit(child);
+  };
+  visit(root);
+  return found;
+}
+
+/** Visible text of an element, without ignored descendants, whitespace collapsed. */
+function textOf(node: AnyNode, ignore: Matcher | null): string {
+  const parts: string[] = [];
+  const visit = (current: AnyNode): void => {
+    if (current.type === 'text') {
+      parts.push(current.data);
+      return;
+    }
+    if (!isElement(current)) return;
+    if (ignore && ignore(current)) return;
+    const block = !INLINE_TAGS.has(current.name);
+    if (block) parts.push(' ');
+    for (const child of current.children) visit(child);
+    if (block) parts.push(' ');
+  };
+  visit(node);
+  return parts.join('').replace(/[\u200b\u200c\u200d\ufeff]/g, '').replace(/\s+/g, ' ').trim();
+}
+
+function titleCase(segment: string): string {
+  const words = decodeURIComponent(segment).replace(/[-_]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function defaultCategory(url: string): string {
+  const path = url.replace(/^[a-z]+:\/\/[^/]+/i, '');
+  const first = path.split('/').find((segment) => segment !== '');
+  return first ? titleCase(first.replace(/\.html?$/, '')) : 'Documentation';
+}
+
+function stableId(...parts: string[]): string {
+  return createHash('sha1').update(parts.join('\u0000')).digest('hex').slice(0, 16);
+}
+
+function headingAnchor(heading: Element): string | null {
+  if (heading.attribs.id) return heading.attribs.id;
+  const inner = selectFirst('[id], a[name]', heading.children);
+  if (inner) return inner.attribs.id ?? inner.attribs.name ?? null;
+  return null;
+}
+
+/** Reads `<meta name="sitesearch:KEY">` (and Docusaurus' `docsearch:KEY`) into record attributes. */
+function metaAttributes(document: AnyNode): Record<string, string | string[]> {
+  const attributes: Record<string, string | string[]> = {};
+  for (const meta of selectAllElements(document, (element) => element.name === 'meta')) {
+    const name = meta.attribs.name ?? '';
+    const prefix = META_PREFIXES.find((candidate) => name.startsWith(candidate));
+    const content = meta.attribs.content?.trim();
+    if (!prefix || content === undefined || content === '') continue;
+    const key = name.slice(prefix.length);
+    if (!key || RESERVED_ATTRIBUTES.has(key) || key === 'lvl0') continue;
+    const existing = attributes[key];
+    if (existing === undefined) attributes[key] = content;
+    else if (Array.isArray(existing)) {
+      if (!existing.includes(content)) existing.push(content);
+    } else if (existing !== content) attributes[key] = [existing, content];
+  }
+  return attributes;
+}
+
+function isNoIndex(document: AnyNode): boolean {
+  const robots = selectAllElements(document, (element) => element.name === 'meta' && /^(robots|sitesearch:robots)$/i.test(element.attribs.name ?? ''));
+  if (robots.some((meta) => /\bnoindex\b|\bnone\b/i.test(meta.attribs.content ?? ''))) return true;
+  const top = selectAllElements(document, (element) => element.name === 'html' || element.name === 'body');
+  return top.some((element) => 'data-sitesearch-ignore' in element.attribs);
+}
+
+export function extractPage(html: string, options: ExtractOptions): ExtractResult {
+  const selectors = resolveSelectors(options.selectors);
+  const { ignore, text, headings } = compileSelectors(selectors);
+  const document = parseDocument(html, { decodeEntities: true });
+  if (isNoIndex(document)) return { records: [], skipped: 'marked noindex' };
+
+  const metaLvl0 = selectAllElements(document, (element) => element.name === 'meta' && /^(sitesearch|docsearch):lvl0$/.test(element.attribs.name ?? ''))[0]?.attribs.content?.trim();
+  let lvl0Element: Element | null = null;
+  for (const selector of selectors.lvl0) {
+    lvl0Element = selectFirst(selector, document);
+    if (lvl0Element && textOf(lvl0Element, null)) break;
+    lvl0Element = null;
+  }
+  const lvl0 = metaLvl0 || (lvl0Element ? textOf(lvl0Element, null) : '') || options.defaultLvl0 || defaultCategory(options.url);
+
+  let root: Element | null = null;
+  for (const selector of selectors.content) {
+    root = selectFirst(selector, document);
+    if (root) break;
+  }
+  // A fragment without <body> is still a page: search all of it.
+  const rootNodes = root ? root.children : document.children;
+
+  let titleElement: Element | null = null;
+  for (const selector of selectors.lvl1) {
+    titleElement = (root && selectFirst(selector, root)) ?? selectFirst(selector, document);
+    if (titleElement && textOf(titleElement, ignore)) break;
+    titleElement = null;
+  }
+  const documentTitle = selectFirst('title', document);
+  const title = (titleElement ? textOf(titleElement, ignore) : '') || (documentTitle ? textOf(documentTitle, null) : '');
+  if (!title) return { records: [], skipped: 'no title (no <h1> and no <title>)' };
+
+  const pageUrl = options.url;
+  const shared = metaAttributes(document);
+  const hierarchy: Hierarchy = { lvl0, lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
+  const records: DocRecord[] = [];
+  const seen = new Map<string, number>();
+  let anchor: string | null = null;
+
+  const push = (type: RecordType, content: string | null): void => {
+    const url = anchor ? `${pageUrl}#${anchor}` : pageUrl;
+    const key = `${type}\u0000${url}\u0000${content ?? HIERARCHY_LEVELS.map((level) => hierarchy[level] ?? '').join('\u0000')}`;
+    const occurrence = seen.get(key) ?? 0;
+    seen.set(key, occurrence + 1);
+    records.push({
+      objectID: stableId(key, String(occurrence)),
+      url,
+      url_without_anchor: pageUrl,
+      anchor,
+      type,
+      hierarchy: { ...hierarchy },
+      content,
+      ...shared,
+    });
+  };
+
+  push('lvl1', null);
+  const visit = (node: AnyNode): void => {
+    if (!isElement(node)) return;
+    if (node === titleElement || node === lvl0Element || ignore(node)) return;
+    const level = headings.findIndex((matches) => matches(node));
+    if (level >= 0) {
+      const headingText = textOf(node, ignore);
+      if (!headingText) return;
+      const levelName = HIERARCHY_LEVELS[level + 2]!;
+      hierarchy[levelName] = headingText;
+      for (const deeper of HIERARCHY_LEVELS.slice(level + 3)) hierarchy[deeper] = null;
+      anchor = headingAnchor(node) ?? anchor;
+      push(levelName, null);
+      return;
+    }
+    if (text(node)) {
+      const blockText = textOf(node, ignore);
+      if (blockText) push('content', blockText);
+      return;
+    }
+    for (const child of node.children) visit(child);
+  };
+  for (const child of rootNodes) visit(child);
+  return { records };
+}

@@ -1,0 +1,82 @@
+/** Writes a built index as files, and reads one back for the server (Node only). */
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import {
+  FACETS_PATH,
+  MANIFEST_PATH,
+  assertManifest,
+  recordShardPath,
+  termShardPath,
+  type BuiltIndex,
+  type FacetData,
+  type IndexManifest,
+  type IndexSource,
+  type TermShard,
+} from '../engine/format.js';
+import { IndexFormatError } from '../engine/errors.js';
+import type { DocRecord } from '../records.js';
+
+export interface WrittenIndex {
+  files: number;
+  bytes: number;
+  gzipBytes: number;
+}
+
+/** Every file of an index, path → JSON text. */
+export function serializeIndex(index: BuiltIndex): Map<string, string> {
+  const files = new Map<string, string>();
+  files.set(MANIFEST_PATH, JSON.stringify(index.manifest));
+  files.set(FACETS_PATH, JSON.stringify(index.facets));
+  for (const [key, shard] of index.termShards) files.set(termShardPath(key), JSON.stringify(shard));
+  index.recordShards.forEach((records, shard) => files.set(recordShardPath(shard), JSON.stringify(records)));
+  return files;
+}
+
+/** Replaces the index in `outDir` (its `terms/` and `records/` folders and files) with this one. */
+export async function writeIndex(index: BuiltIndex, outDir: string): Promise<WrittenIndex> {
+  await rm(join(outDir, 'terms'), { recursive: true, force: true });
+  await rm(join(outDir, 'records'), { recursive: true, force: true });
+  let bytes = 0;
+  let gzipBytes = 0;
+  const files = serializeIndex(index);
+  for (const [path, text] of files) {
+    const target = join(outDir, path);
+    await mkdir(dirname(target), { recursive: true });
+    await writeFile(target, text);
+    bytes += Buffer.byteLength(text);
+    gzipBytes += gzipSync(text).length;
+  }
+  return { files: files.size, bytes, gzipBytes };
+}
+
+/** Reads an index folder written by `writeIndex`; errors name the file. */
+export function fileSource(indexDir: string): IndexSource {
+  const readJson = async (path: string): Promise<unknown> => {
+    const file = join(indexDir, path);
+    let text: string;
+    try {
+      text = await readFile(file, 'utf8');
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      throw new IndexFormatError(
+        code === 'ENOENT' ? `index file ${file} is missing; run \`sitesearch index\` on the site first` : `cannot read index file ${file}: ${code ?? (error as Error).message}`,
+      );
+    }
+    try {
+      return JSON.parse(text);
+    } catch (error) {
+      throw new IndexFormatError(`index file ${file} is not valid JSON (${(error as Error).message}); rebuild the index`);
+    }
+  };
+  return {
+    manifest: async (): Promise<IndexManifest> => {
+      const manifest = await readJson(MANIFEST_PATH);
+      assertManifest(manifest, join(indexDir, MANIFEST_PATH));
+      return manifest;
+    },
+    termShard: async (key) => (await readJson(termShardPath(key))) as TermShard,
+    recordShard: async (shard) => (await readJson(recordShardPath(shard))) as DocRecord[],
+    facets: async () => (await readJson(FACETS_PATH)) as FacetData,
+  };
+}
