@@ -25,3 +25,4 @@ export {
   type FacetData,
 } from './format.js';
 export type { DocRecord, DocHit, HighlightResult, Hierarchy, HierarchyLevel, RecordType } from '../records.js';
+export { normalizeMultiQuery, normalizeQuery, parseParamsString, type IndexQuery } from './requests.js';
