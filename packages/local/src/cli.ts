@@ -1,0 +1,146 @@
+#!/usr/bin/env node
+/**
+ * `sitesearch index <dir>` and `sitesearch serve <dir>`: the indexer and the loopback server
+ * for sites without an SSG plugin. Every failure is one line saying what and where, exit 1.
+ */
+import { parseArgs } from 'node:util';
+import { join, resolve } from 'node:path';
+import { buildSiteIndex } from './indexer/build-site.js';
+import { DEFAULT_API_KEY, DEFAULT_APP_ID, startServer } from './server/server.js';
+
+const HELP = `Usage: sitesearch <command> <dir> [options]
+
+Commands:
+  index <dir>    Index the built HTML pages in <dir> into <dir>/sitesearch/
+  serve <dir>    Serve <dir>/sitesearch/ through the provider's search API on loopback
+
+Options for index:
+  --base-url <url>       Base URL of the site: "/", "/docs/" or "https://example.com/docs/" (default "/")
+  --out <dir>            Where to write the index (default <dir>/sitesearch)
+  --exclude <path>       Folder under <dir> not to index (repeatable)
+  --content <selector>   CSS selector of the element holding a page's text (repeatable; replaces the defaults)
+  --ignore <selector>    CSS selector of elements to skip (repeatable; added to the defaults)
+  --lvl0 <text>          Category of pages that have none (default: first URL segment, title-cased)
+
+Options for serve:
+  --port <n>             Port to listen on (default 0: a free port, printed)
+  --host <address>       Interface to bind (default 127.0.0.1)
+  --index-name <name>    Name of the index in search requests (default "docs")
+  --app-id <id>          Application ID requests must carry (default "${DEFAULT_APP_ID}")
+  --api-key <key>        API key requests must carry (default "${DEFAULT_API_KEY}")
+  --no-auth              Accept requests without credentials
+
+General:
+  -h, --help             Show this help
+  -v, --version          Show the version
+`;
+
+class UsageError extends Error {}
+
+function fail(message: string): never {
+  process.stderr.write(`sitesearch: ${message}\n`);
+  process.exit(1);
+}
+
+function positiveInteger(value: string | undefined, flag: string, max: number): number | undefined {
+  if (value === undefined) return undefined;
+  if (!/^\d+$/.test(value) || Number(value) > max) throw new UsageError(`${flag} must be an integer from 0 to ${max}, got "${value}"`);
+  return Number(value);
+}
+
+async function main(argv: string[]): Promise<void> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        help: { type: 'boolean', short: 'h' },
+        version: { type: 'boolean', short: 'v' },
+        'base-url': { type: 'string' },
+        out: { type: 'string' },
+        exclude: { type: 'string', multiple: true },
+        content: { type: 'string', multiple: true },
+        ignore: { type: 'string', multiple: true },
+        lvl0: { type: 'string' },
+        port: { type: 'string' },
+        host: { type: 'string' },
+        'index-name': { type: 'string' },
+        'app-id': { type: 'string' },
+        'api-key': { type: 'string' },
+        'no-auth': { type: 'boolean' },
+      },
+    });
+  } catch (error) {
+    throw new UsageError(`${(error as Error).message.split('\n')[0]} (see sitesearch --help)`);
+  }
+  const { values, positionals } = parsed;
+  if (values.help) {
+    process.stdout.write(HELP);
+    return;
+  }
+  if (values.version) {
+    const { readFile } = await import('node:fs/promises');
+    const pkg = JSON.parse(await readFile(new URL('../package.json', import.meta.url), 'utf8')) as { version: string };
+    process.stdout.write(`${pkg.version}\n`);
+    return;
+  }
+  const [command, dir, ...extra] = positionals;
+  if (!command) {
+    process.stdout.write(HELP);
+    process.exitCode = 1;
+    return;
+  }
+  if (command !== 'index' && command !== 'serve') throw new UsageError(`unknown command "${command}" (expected "index" or "serve"; see sitesearch --help)`);
+  if (!dir) throw new UsageError(`"${command}" needs the folder of the built site, e.g. sitesearch ${command} dist`);
+  if (extra.length > 0) throw new UsageError(`unexpected argument "${extra[0]}" (see sitesearch --help)`);
+  const siteDir = resolve(dir);
+
+  if (command === 'index') {
+    const { DEFAULT_SELECTORS } = await import('./indexer/selectors.js');
+    const report = await buildSiteIndex({
+      dir: siteDir,
+      outDir: values.out ? resolve(values.out) : undefined,
+      baseUrl: values['base-url'],
+      exclude: values.exclude,
+      defaultLvl0: values.lvl0,
+      selectors: {
+        ...(values.content ? { content: values.content } : {}),
+        ...(values.ignore ? { ignore: [...DEFAULT_SELECTORS.ignore, ...values.ignore] } : {}),
+      },
+    });
+    for (const page of report.skipped) process.stdout.write(`  skipped ${page.file}: ${page.reason}\n`);
+    process.stdout.write(
+      `Indexed ${report.pages} pages into ${report.records} records in ${Math.round(report.durationMs)} ms\n` +
+        `Wrote ${report.files} files, ${kb(report.bytes)} (${kb(report.gzipBytes)} gzipped) to ${report.outDir}\n`,
+    );
+    return;
+  }
+
+  const indexName = values['index-name'] ?? 'docs';
+  const server = await startServer({
+    indexes: { [indexName]: values.out ? resolve(values.out) : join(siteDir, 'sitesearch') },
+    port: positiveInteger(values.port, '--port', 65535),
+    host: values.host,
+    credentials: values['no-auth'] ? false : { appId: values['app-id'] ?? DEFAULT_APP_ID, apiKey: values['api-key'] ?? DEFAULT_API_KEY },
+  });
+  process.stdout.write(
+    `Serving index "${indexName}" at ${server.url}\n` +
+      (values['no-auth'] ? '' : `Credentials: appId "${values['app-id'] ?? DEFAULT_APP_ID}", apiKey "${values['api-key'] ?? DEFAULT_API_KEY}"\n`) +
+      'Press Ctrl+C to stop\n',
+  );
+  const stop = (): void => {
+    void server.close().then(() => process.exit(0));
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+function kb(bytes: number): string {
+  return bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / 1024 / 1024).toFixed(2)} MB`;
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  // One line: the message already says what and where; a stack trace would bury it.
+  fail(error instanceof Error ? error.message.replace(/^startServer: /, '') : String(error));
+});

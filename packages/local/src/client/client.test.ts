@@ -1,0 +1,87 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildIndex } from '../engine/build.js';
+import { SearchEngine } from '../engine/engine.js';
+import { memorySource } from '../engine/memory-source.js';
+import { writeIndex } from '../indexer/write-index.js';
+import { SAMPLE_RECORDS } from '../test-support/records.js';
+import { startStaticServer, type StaticServer } from '../test-support/static-server.js';
+import { createLocalSearchClient } from './index.js';
+
+let site: StaticServer;
+
+beforeAll(async () => {
+  const root = await mkdtemp(join(tmpdir(), 'sitesearch-client-'));
+  await writeIndex(buildIndex(SAMPLE_RECORDS, { termPrefixLength: 1, recordShardSize: 4 }), join(root, 'sitesearch'));
+  site = await startStaticServer(root);
+});
+afterAll(() => site.close());
+
+describe('createLocalSearchClient', () => {
+  it('fetches nothing until used, then only the manifest, the shards of the query words and the records shown', async () => {
+    site.reset();
+    const client = createLocalSearchClient({ url: `${site.url}/sitesearch/` });
+    expect(site.served).toEqual([]);
+    const { results } = await client.search({ requests: [{ indexName: 'docs', query: 'proxy', hitsPerPage: 1 }] });
+    expect(results[0]!.hits.map((hit) => hit.url)).toEqual(['/config/server-options#server-proxy']);
+    const proxyId = SAMPLE_RECORDS.findIndex((record) => record.url === '/config/server-options#server-proxy' && record.type === 'lvl2');
+    expect(site.served.map((file) => file.path).sort()).toEqual(
+      ['/sitesearch/manifest.json', `/sitesearch/records/${Math.floor(proxyId / 4)}.json`, '/sitesearch/terms/k-p.json'].sort(),
+    );
+
+    site.reset();
+    await client.search({ requests: [{ indexName: 'docs', query: 'proxy', hitsPerPage: 1 }] });
+    expect(site.served).toEqual([]);
+  });
+
+  it('answers exactly what the engine answers, for several requests in order', async () => {
+    const client = createLocalSearchClient({ url: `${site.url}/sitesearch` });
+    const engine = new SearchEngine(memorySource(buildIndex(SAMPLE_RECORDS)));
+    const requests = [
+      { indexName: 'docs', query: 'server', hitsPerPage: 3, facetFilters: ['language:en'] },
+      { indexName: 'fr', query: 'creer', attributesToSnippet: ['content:3'] },
+    ];
+    const { results } = await client.search({ requests });
+    for (const [i, { indexName, ...params }] of requests.entries()) {
+      const expected = await engine.search(params, indexName);
+      expect({ ...results[i], processingTimeMS: 0 }).toEqual({ ...expected, processingTimeMS: 0 });
+    }
+  });
+
+  it('accepts the legacy array of { indexName, params } with a params string', async () => {
+    const client = createLocalSearchClient({ url: `${site.url}/sitesearch/` });
+    const { results } = await client.search([{ indexName: 'docs', params: 'query=strict%20port&hitsPerPage=1' }]);
+    expect(results[0]!.hits.map((hit) => hit.url)).toEqual(['/config/server-options#server-strictport']);
+  });
+
+  it('warms on intent: the manifest and nothing more for a sharded index', async () => {
+    site.reset();
+    await createLocalSearchClient({ url: `${site.url}/sitesearch/` }).warm();
+    expect(site.served.map((file) => file.path)).toEqual(['/sitesearch/manifest.json']);
+  });
+
+  it('rejects with what is wrong and where, and recovers when the index appears', async () => {
+    const missing = createLocalSearchClient({ url: `${site.url}/nowhere/` });
+    await expect(missing.search({ requests: [{ indexName: 'docs', query: 'x' }] })).rejects.toThrow(
+      `sitesearch: GET ${site.url}/nowhere/manifest.json answered 404; is the index built and served there?`,
+    );
+    const named = createLocalSearchClient({ url: `${site.url}/sitesearch/`, indexName: 'docs' });
+    await expect(named.search({ requests: [{ indexName: 'blog', query: 'x' }] })).rejects.toThrow('Index does not exist: "blog"');
+    await expect(named.search({ requests: [{ indexName: 'docs', query: 'x', page: -1 }] })).rejects.toThrow('"page" must be an integer');
+    expect(() => createLocalSearchClient({ url: 'sitesearch/' })).toThrow('"url" must be an absolute URL, or a path when running in a page');
+  });
+});
+
+describe('the client bundle', () => {
+  it('bundles for the browser with no Node built-ins', async () => {
+    const entry = fileURLToPath(new URL('./index.ts', import.meta.url));
+    const result = await build({ entryPoints: [entry], bundle: true, platform: 'browser', format: 'esm', minify: true, write: false, logLevel: 'silent' });
+    const code = result.outputFiles[0]!.text;
+    expect(code).toContain('createLocalSearchClient');
+    expect(code).not.toMatch(/from"node:|require\("(fs|http|path|crypto)"\)/);
+  });
+});

@@ -1,0 +1,60 @@
+/**
+ * `@sitesearch/local/client`: a search client for the browser with the lite client's
+ * `search()` shape, answering from a static index that it fetches lazily, shard by shard.
+ */
+import { SearchEngine, type SearchResponse } from '../engine/engine.js';
+import { SearchRequestError } from '../engine/errors.js';
+import type { RankingOptions } from '../engine/ranking.js';
+import { normalizeMultiQuery } from '../engine/requests.js';
+import { fetchSource, resolveIndexUrl, type FetchLike } from './fetch-source.js';
+
+export interface LocalSearchClientOptions {
+  /** URL of the index folder written by the indexer, e.g. `/sitesearch/` or `https://example.com/sitesearch/`. */
+  url: string;
+  /** Index name this client answers for; requests for another name are refused. Default: any name. */
+  indexName?: string;
+  /** `fetch` to use (default: the global one). */
+  fetch?: FetchLike;
+  /** Overrides of the ranking weights. */
+  ranking?: Partial<RankingOptions>;
+}
+
+/** One search, as the lite client takes it: flat params, or a legacy `params` object or string. */
+export interface LocalSearchRequest {
+  indexName: string;
+  params?: Record<string, unknown> | string;
+  [param: string]: unknown;
+}
+
+export interface LocalSearchClient {
+  /** Runs the searches in order and answers `{ results }`, like the lite client. */
+  search(request: { requests: LocalSearchRequest[] } | LocalSearchRequest[]): Promise<{ results: SearchResponse[] }>;
+  /** Starts fetching what the first search needs (call it on hover, focus or touch). */
+  warm(): Promise<void>;
+}
+
+export function createLocalSearchClient(options: LocalSearchClientOptions): LocalSearchClient {
+  if (!options || typeof options.url !== 'string' || options.url === '') {
+    throw new TypeError('createLocalSearchClient: "url" is required: the URL of the index folder, e.g. "/sitesearch/"');
+  }
+  const fetchImpl = options.fetch ?? (globalThis.fetch?.bind(globalThis) as FetchLike | undefined);
+  if (!fetchImpl) throw new TypeError('createLocalSearchClient: no global fetch here; pass the "fetch" option');
+  const engine = new SearchEngine(fetchSource(resolveIndexUrl(options.url), fetchImpl), { ranking: options.ranking });
+
+  return {
+    async search(request) {
+      const queries = normalizeMultiQuery(request);
+      for (const query of queries) {
+        if (options.indexName !== undefined && query.indexName !== options.indexName) {
+          throw new SearchRequestError(`Index does not exist: "${query.indexName}"; this client serves "${options.indexName}"`, 404);
+        }
+      }
+      return { results: await Promise.all(queries.map((query) => engine.search(query.params, query.indexName))) };
+    },
+    warm: () => engine.warm(),
+  };
+}
+
+export type { SearchResponse } from '../engine/engine.js';
+export type { DocHit, DocRecord, HighlightResult } from '../records.js';
+export type { FetchLike } from './fetch-source.js';
