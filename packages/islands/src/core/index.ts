@@ -20,3 +20,4 @@ export * from './storage/storedList.js';
 export * from './storage/personalization.js';
 export * from './state/store.js';
 export * from './state/widgetStores.js';
+export * from './search/safeUrl.js';

@@ -83,6 +83,10 @@ export interface NoResultsScreenTranslations {
 export interface ResultsScreenTranslations {
   askAiPlaceholder: string;
   noResultsAskAiPlaceholder: string;
+  /** SiteSearch extension: announced to screen readers when one result is found. */
+  resultsCountOneText: string;
+  /** SiteSearch extension: announced to screen readers for several results; `{count}` is the number. */
+  resultsCountOtherText: string;
 }
 
 /** Texts of the assistant chat. */
@@ -186,6 +190,8 @@ export const DEFAULT_TRANSLATIONS: SiteSearchTranslations = {
     resultsScreen: {
       askAiPlaceholder: 'Ask AI: ',
       noResultsAskAiPlaceholder: 'Nothing in the docs? Ask AI: ',
+      resultsCountOneText: '1 result',
+      resultsCountOtherText: '{count} results',
     },
     askAiScreen: {
       disclaimerText: 'Answers are written by AI from these docs and can be wrong. Check the linked sources.',

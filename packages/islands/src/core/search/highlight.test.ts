@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DocHit } from '../records.js';
+import { toSafeUrl } from './safeUrl.js';
 import { getHitSegments, HIGHLIGHT_POST_TAG as POST, HIGHLIGHT_PRE_TAG as PRE, parseHighlightedValue, segmentsToText, withoutHighlights } from './highlight.js';
 
 const hit = (extra: Partial<DocHit> = {}): DocHit => ({
@@ -73,5 +74,25 @@ describe('withoutHighlights', () => {
     const stored = withoutHighlights(hit({ _highlightResult: {}, _snippetResult: {} }));
     expect(stored).toEqual(hit());
     expect('_highlightResult' in stored).toBe(false);
+  });
+});
+
+describe('toSafeUrl', () => {
+  it.each([
+    ['/guide/#env', '/guide/#env'],
+    ['guide/', 'guide/'],
+    ['#anchor', '#anchor'],
+    ['https://vite.dev/guide/', 'https://vite.dev/guide/'],
+    ['HTTP://example.com', 'HTTP://example.com'],
+    ['//cdn.example.com/x', '//cdn.example.com/x'],
+    ['javascript:alert(1)', undefined],
+    [' JavaScript:alert(1)', undefined],
+    ['java\tscript:alert(1)', undefined],
+    ['data:text/html,<script>alert(1)</script>', undefined],
+    ['vbscript:msgbox', undefined],
+    ['', undefined],
+    [42, undefined],
+  ])('%j → %j', (input, expected) => {
+    expect(toSafeUrl(input)).toBe(expected);
   });
 });

@@ -1,0 +1,72 @@
+#!/usr/bin/env node
+// Builds @sitesearch/islands:
+// - dist/lib:    tsc output (ESM + .d.ts) for `./core` and `./shell`, and the types of every entry;
+// - dist/js:     the JavaScript entry, the UI compiled with Preact (react aliased to preact/compat);
+// - dist/react:  the React entry, the same UI compiled against the page's React;
+// - dist/cdn:    `sitesearch.js` (classic script) + `sitesearch-modal.js` + `sitesearch.css`;
+// - dist/styles: `button.css` (every page), `modal.css` (with the widget), `sitesearch.css` (both).
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build, transform } from 'esbuild';
+import { createGenerator } from '@unocss/core';
+import { stylesheetConfigs } from '../src/styles/uno.config.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(root, 'dist');
+rmSync(dist, { recursive: true, force: true });
+
+execFileSync(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', join(root, 'tsconfig.build.json')], { stdio: 'inherit' });
+
+/** The UI is written against the React API; these builds render it with Preact. */
+const preactAlias = {
+  react: 'preact/compat',
+  'react-dom': 'preact/compat',
+  'react-dom/client': 'preact/compat/client',
+  'react/jsx-runtime': 'preact/jsx-runtime',
+};
+const common = { bundle: true, jsx: 'automatic', target: 'es2020', legalComments: 'none', logLevel: 'warning', absWorkingDir: root };
+
+await Promise.all([
+  build({
+    ...common,
+    entryPoints: { index: 'src/entries/js.ts', modal: 'src/entries/modal.ts' },
+    outdir: 'dist/js',
+    format: 'esm',
+    splitting: true,
+    alias: preactAlias,
+    external: ['preact', 'preact/*', 'htm', 'algoliasearch', 'algoliasearch/*'],
+  }),
+  build({
+    ...common,
+    entryPoints: { index: 'src/entries/react.tsx' },
+    outdir: 'dist/react',
+    format: 'esm',
+    splitting: true,
+    external: ['react', 'react/*', 'react-dom', 'react-dom/*', 'htm', 'algoliasearch', 'algoliasearch/*'],
+  }),
+  build({ ...common, entryPoints: ['src/entries/cdn.ts'], outfile: 'dist/cdn/sitesearch.js', format: 'iife', minify: true, alias: preactAlias }),
+  build({ ...common, entryPoints: ['src/entries/modal.ts'], outfile: 'dist/cdn/sitesearch-modal.js', format: 'esm', minify: true, alias: preactAlias }),
+]);
+
+async function stylesheet(config) {
+  const generator = await createGenerator(config);
+  const { css } = await generator.generate('', { safelist: true, preflights: true, minify: true, extendedInfo: false });
+  // Shortcuts are emitted on demand, so every component class is listed as used.
+  const { css: components } = await generator.generate(Object.keys(config.shortcuts).join(' '), { preflights: false });
+  const minified = await transform(`${css}\n${components}`, { loader: 'css', minify: true });
+  return minified.code;
+}
+const button = await stylesheet(stylesheetConfigs.button);
+const modal = await stylesheet(stylesheetConfigs.modal);
+for (const [file, css] of [
+  ['styles/button.css', button],
+  ['styles/modal.css', modal],
+  ['styles/sitesearch.css', button + modal],
+  ['cdn/sitesearch.css', button + modal],
+]) {
+  mkdirSync(dirname(join(dist, file)), { recursive: true });
+  writeFileSync(join(dist, file), css);
+}
+console.log('built @sitesearch/islands → dist/{lib,js,react,cdn,styles}');

@@ -1,0 +1,93 @@
+/**
+ * `@sitesearch/islands/react`: the React component. It server-renders the search button (the
+ * same markup as the SSR shell) and loads the modal, built with the page's own React, on the
+ * first interaction.
+ */
+import { useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import { resolveSiteSearchOptions, type ResolvedSiteSearchOptions } from '../core/options/siteSearchOptions.js';
+import type { SiteSearchProps } from '../core/options/types.js';
+import { createLoader, type MountContext } from '../shell/loader.js';
+import { providerOrigin } from '../shell/preconnect.js';
+import { SearchButton } from '../ui/SearchButton.js';
+import type { SearchModalHostProps } from '../ui/SearchModalHost.js';
+
+interface Mounted {
+  Host: ComponentType<SearchModalHostProps>;
+  context: MountContext;
+}
+
+/** The search button and, on demand, the search modal. */
+export function SiteSearch(props: SiteSearchProps) {
+  const options = resolveSiteSearchOptions(props, 'react');
+  // Function options may be new on every render; the modal reads the latest through this ref.
+  const latest = useRef(options);
+  latest.current = options;
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const [mounted, setMounted] = useState<Mounted | null>(null);
+  const { 'Ctrl/Cmd+K': ctrlK, '/': slash } = options.keyboardShortcuts;
+
+  useEffect(() => {
+    const button = buttonRef.current;
+    if (!button) return;
+    const current = latest.current;
+    const loader = createLoader({
+      root: button,
+      keyboardShortcuts: { 'Ctrl/Cmd+K': ctrlK, '/': slash },
+      preconnect: current.searchClient ? [] : [providerOrigin(current.appId!)],
+      load: () =>
+        import('../ui/SearchModalHost.js').then(({ SearchModalHost }) => (context: MountContext) => {
+          setMounted({ Host: SearchModalHost, context });
+          return { unmount: () => setMounted(null) };
+        }),
+    });
+    return () => loader.destroy();
+  }, [ctrlK, slash]);
+
+  const stableOptions = useStableOptions(options, latest);
+  const Host = mounted?.Host;
+  return (
+    <>
+      <SearchButton ref={buttonRef} {...options.translations.button} showShortcutHint={ctrlK} />
+      {Host && mounted ? (
+        <Host
+          options={stableOptions}
+          modalStore={mounted.context.modalStore}
+          portalTarget={options.portalContainer ?? document.body}
+          environment={window}
+          takePendingQuery={mounted.context.takePendingQuery}
+          onClosed={mounted.context.returnFocus}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * Keeps the options object stable while what defines the search (credentials, indices, client)
+ * is unchanged, so re-renders of the page do not reset the search; function options are
+ * forwarded to their latest value.
+ */
+function useStableOptions(options: ResolvedSiteSearchOptions, latest: { current: ResolvedSiteSearchOptions }): ResolvedSiteSearchOptions {
+  const key = JSON.stringify([options.appId, options.apiKey, options.indices, options.maxResultsPerGroup, options.disableUserPersonalization, options.recentSearchesLimit, options.recentSearchesWithFavoritesLimit]);
+  const searchClient = options.searchClient;
+  const stable = useMemo(
+    () => ({
+      ...options,
+      transformItems: (items: Parameters<ResolvedSiteSearchOptions['transformItems']>[0]) => latest.current.transformItems(items),
+    }),
+    [key, searchClient],
+  );
+  // Texts, templates and the navigator are read fresh on each render.
+  return {
+    ...options,
+    searchClient: stable.searchClient,
+    transformItems: stable.transformItems,
+    transformSearchClient: stable.transformSearchClient,
+    indices: stable.indices,
+  };
+}
+
+export default SiteSearch;
+export type * from '../core/options/types.js';
+export type { SiteSearchTranslations, DeepPartial } from '../core/translations.js';
+export type { DocHit, DocRecord } from '../core/records.js';

@@ -1,0 +1,124 @@
+import type { MouseEvent, ReactNode } from 'react';
+import type { DocHit } from '../core/records.js';
+import { toSafeUrl } from '../core/search/safeUrl.js';
+import type { HitComponent } from '../core/options/types.js';
+import { Highlight } from './Highlight.js';
+import { getHitDisplay } from './hitDisplay.js';
+import { EnterIcon, HashIcon, PageIcon, RecentIcon, StarIcon, TextIcon, CloseIcon } from './icons.js';
+import { asOption, templateHelpers, toRenderable } from './templates.js';
+
+/** One navigable entry of the list: a search result, a recent search or a favorite. */
+export interface ListItem {
+  id: string;
+  hit: DocHit;
+  source: 'result' | 'recent' | 'favorite';
+}
+
+/** A titled group of items. */
+export interface ListSection {
+  id: string;
+  title: string;
+  items: ListItem[];
+}
+
+/** An action button beside a stored search. */
+export interface ItemAction {
+  title: string;
+  icon: 'star' | 'close';
+  run(item: ListItem): void;
+}
+
+interface ItemListProps {
+  listboxId: string;
+  label: string;
+  sections: ListSection[];
+  activeId: string | undefined;
+  hitComponent: HitComponent | undefined;
+  /** Actions per source (recent searches can be saved or removed, favorites removed). */
+  actions?: Partial<Record<ListItem['source'], ItemAction[]>>;
+  onHover(id: string): void;
+  onOpen(item: ListItem, event: MouseEvent): void;
+}
+
+const ICONS = { page: PageIcon, heading: HashIcon, content: TextIcon };
+
+function DefaultHitContent({ item }: { item: ListItem }) {
+  const display = getHitDisplay(item.hit);
+  const Icon = item.source === 'recent' ? RecentIcon : item.source === 'favorite' ? StarIcon : ICONS[display.kind];
+  return (
+    <>
+      <span className="sitesearch-hit-icon-wrap">
+        <Icon />
+      </span>
+      <span className="sitesearch-hit-text">
+        {display.path.length > 0 && item.source === 'result' && display.kind !== 'content' ? (
+          <span className="sitesearch-hit-path">
+            <Highlight segments={display.path} />
+          </span>
+        ) : null}
+        <span className="sitesearch-hit-title">
+          <Highlight segments={display.title} />
+        </span>
+        {display.kind === 'content' || (item.source !== 'result' && display.path.length > 0) ? (
+          <span className="sitesearch-hit-path">
+            <Highlight segments={display.path} />
+          </span>
+        ) : null}
+      </span>
+      <EnterIcon />
+    </>
+  );
+}
+
+/**
+ * The listbox of the combobox: sections are groups, each item is an option. Action buttons sit
+ * beside the option, not inside it, since an option must not contain interactive elements.
+ */
+export function ItemList({ listboxId, label, sections, activeId, hitComponent, actions, onHover, onOpen }: ItemListProps) {
+  return (
+    <div id={listboxId} role="listbox" aria-label={label} className="sitesearch-list">
+      {sections.map((section) => (
+        <div key={section.id} role="group" aria-labelledby={`${section.id}-title`} className="sitesearch-section">
+          <div id={`${section.id}-title`} className="sitesearch-section-title" role="presentation">
+            {section.title}
+          </div>
+          {section.items.map((item) => {
+            const isActive = item.id === activeId;
+            const href = toSafeUrl(item.hit.url);
+            const optionProps: Record<string, unknown> = {
+              id: item.id,
+              role: 'option',
+              'aria-selected': isActive,
+              tabIndex: -1,
+              className: `sitesearch-hit${isActive ? ' sitesearch-hit--active' : ''}`,
+              onMouseMove: () => !isActive && onHover(item.id),
+              onClick: (event: MouseEvent) => onOpen(item, event),
+            };
+            const children: ReactNode = <DefaultHitContent item={item} />;
+            const option = hitComponent
+              ? asOption(toRenderable(hitComponent({ hit: item.hit, children }, templateHelpers)), { ...optionProps, className: `${optionProps.className} sitesearch-hit--custom` })
+              : asOption(<a href={href}>{children}</a>, optionProps);
+            const itemActions = actions?.[item.source];
+            return (
+              <div key={item.id} className="sitesearch-hit-row" role="none">
+                {option}
+                {itemActions?.map((action) => (
+                  <button
+                    key={action.title}
+                    type="button"
+                    className="sitesearch-hit-action"
+                    title={action.title}
+                    aria-label={action.title}
+                    onClick={() => action.run(item)}
+                  >
+                    {action.icon === 'star' ? <StarIcon /> : <CloseIcon />}
+                  </button>
+                ))}
+              </div>
+            );
+          })}
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { useEffect, useMemo, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import { liteClient } from 'algoliasearch/lite';
+import type { ResolvedSiteSearchOptions } from '../core/options/siteSearchOptions.js';
+import type { SearchClientLike } from '../core/options/types.js';
+import { createSearchController } from '../core/search/searchController.js';
+import { createPersonalization } from '../core/storage/personalization.js';
+import type { ModalStore } from '../core/state/widgetStores.js';
+import { SearchModal } from './SearchModal.js';
+import { useStore } from './useStore.js';
+
+/** The search client: the one given as `searchClient`, else the provider's lite client. */
+export function createSearchClient(options: ResolvedSiteSearchOptions): SearchClientLike {
+  if (options.searchClient) return options.searchClient;
+  return liteClient(options.appId!, options.apiKey!) as unknown as SearchClientLike;
+}
+
+export interface SearchModalHostProps {
+  options: ResolvedSiteSearchOptions;
+  modalStore: ModalStore;
+  /** Where the modal is portaled; without one it renders in place. */
+  portalTarget?: Element | DocumentFragment;
+  environment: Window;
+  /** Read when the modal opens: keys typed before the widget loaded, if any. */
+  takePendingQuery?: () => string | undefined;
+  /** Called after the modal closes (focus goes back to the button). */
+  onClosed?: () => void;
+}
+
+/**
+ * Owns what outlives one opening of the modal (the search client, the search state, the stored
+ * searches) and renders the modal into its portal while the modal store says it is open.
+ */
+export function SearchModalHost({ options, modalStore, portalTarget, environment, takePendingQuery, onClosed }: SearchModalHostProps) {
+  const { isOpen } = useStore(modalStore);
+  const controller = useMemo(
+    () =>
+      createSearchController({
+        searchClient: createSearchClient(options),
+        indices: options.indices,
+        transformSearchClient: options.transformSearchClient,
+        transformItems: options.transformItems,
+        maxResultsPerGroup: options.maxResultsPerGroup,
+      }),
+    // Not `options` itself: the React entry passes a new object on every render, with these
+    // members kept stable while the search they define is unchanged.
+    [options.searchClient, options.appId, options.apiKey, options.indices, options.transformSearchClient, options.transformItems, options.maxResultsPerGroup],
+  );
+  const personalization = useMemo(
+    () =>
+      createPersonalization({
+        namespace: options.indices.map((index) => index.name).join(','),
+        disableUserPersonalization: options.disableUserPersonalization,
+        recentSearchesLimit: options.recentSearchesLimit,
+        recentSearchesWithFavoritesLimit: options.recentSearchesWithFavoritesLimit,
+        environment,
+      }),
+    [options.indices, options.disableUserPersonalization, options.recentSearchesLimit, options.recentSearchesWithFavoritesLimit, environment],
+  );
+  // However the modal closed (Escape, a click outside, a shortcut), focus goes back where it was.
+  const wasOpen = useRef(isOpen);
+  useEffect(() => {
+    if (wasOpen.current && !isOpen) onClosed?.();
+    wasOpen.current = isOpen;
+  }, [isOpen]);
+  if (!isOpen) return null;
+  const modal = (
+    <SearchModal
+      options={options}
+      controller={controller}
+      personalization={personalization}
+      takeStartQuery={() => takePendingQuery?.() || options.initialQuery}
+      environment={environment}
+      onClose={modalStore.close}
+    />
+  );
+  return portalTarget ? createPortal(modal, portalTarget as Element) : modal;
+}

@@ -1,0 +1,32 @@
+import { createRoot } from 'react-dom/client';
+import type { ResolvedSiteSearchOptions } from '../core/options/siteSearchOptions.js';
+import type { MountWidget } from '../shell/loader.js';
+import { SearchModalHost } from './SearchModalHost.js';
+
+/**
+ * The widget module's mount function for the JavaScript and CDN entries: renders the modal host
+ * into a node appended to `portalParent` (the JS `container`, per the spec).
+ */
+export function createModalMount(options: ResolvedSiteSearchOptions, portalParent: Element, environment: Window): MountWidget {
+  return (context) => {
+    const host = environment.document.createElement('div');
+    host.className = 'sitesearch-portal';
+    portalParent.appendChild(host);
+    const root = createRoot(host);
+    root.render(
+      <SearchModalHost
+        options={options}
+        modalStore={context.modalStore}
+        environment={environment}
+        takePendingQuery={context.takePendingQuery}
+        onClosed={context.returnFocus}
+      />,
+    );
+    return {
+      unmount() {
+        root.unmount();
+        host.remove();
+      },
+    };
+  };
+}

@@ -1,0 +1,156 @@
+import type { RefObject } from 'react';
+import type { SiteSearchTranslations } from '../core/translations.js';
+import { ErrorIcon, NoResultsIcon, SearchIcon, CloseIcon } from './icons.js';
+
+interface SearchBoxProps {
+  ids: string;
+  inputRef: RefObject<HTMLInputElement | null>;
+  query: string;
+  placeholder: string;
+  translations: SiteSearchTranslations;
+  /** Set when the listbox is shown (the combobox then controls it). */
+  listboxId: string | undefined;
+  activeId: string | undefined;
+  isLoading: boolean;
+  onChange(query: string): void;
+  onClose(): void;
+}
+
+/** The combobox input with its label, clear and close buttons. */
+export function SearchBox({ ids, inputRef, query, placeholder, translations, listboxId, activeId, isLoading, onChange, onClose }: SearchBoxProps) {
+  const texts = translations.modal.searchBox;
+  return (
+    <header className="sitesearch-searchbar">
+      <form
+        className="sitesearch-form"
+        role="search"
+        noValidate
+        onSubmit={(event) => event.preventDefault()}
+        onReset={(event) => {
+          event.preventDefault();
+          onChange('');
+          inputRef.current?.focus();
+        }}
+      >
+        <label id={`${ids}-label`} htmlFor={`${ids}-input`} className="sitesearch-magnifier">
+          <SearchIcon />
+          <span className="sitesearch-sr-only">{texts.searchInputLabel}</span>
+        </label>
+        <input
+          ref={inputRef}
+          id={`${ids}-input`}
+          className="sitesearch-input"
+          type="search"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={listboxId !== undefined}
+          aria-controls={listboxId}
+          aria-activedescendant={activeId}
+          aria-busy={isLoading || undefined}
+          autoComplete="off"
+          autoCorrect="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          enterKeyHint={texts.enterKeyHint}
+          maxLength={512}
+          placeholder={placeholder}
+          value={query}
+          onChange={(event) => onChange(event.currentTarget.value)}
+        />
+        <button type="reset" className="sitesearch-reset" title={texts.clearButtonTitle} aria-label={texts.clearButtonAriaLabel} hidden={query === ''}>
+          <CloseIcon />
+        </button>
+      </form>
+      <button type="button" className="sitesearch-cancel" aria-label={texts.closeButtonAriaLabel} onClick={onClose}>
+        {texts.closeButtonText}
+      </button>
+    </header>
+  );
+}
+
+/** Shown when the search request fails (spec section 7). */
+export function ErrorScreen({ translations }: { translations: SiteSearchTranslations }) {
+  const texts = translations.modal.errorScreen;
+  return (
+    <div className="sitesearch-screen sitesearch-error-screen">
+      <ErrorIcon />
+      <p className="sitesearch-screen-title">{texts.titleText}</p>
+      <p className="sitesearch-screen-help">{texts.helpText}</p>
+    </div>
+  );
+}
+
+interface NoResultsScreenProps {
+  query: string;
+  translations: SiteSearchTranslations;
+  suggestions: string[];
+  missingResultsUrl: string | undefined;
+  onSuggestion(query: string): void;
+}
+
+/** Shown when a query finds nothing: the query, other queries to try, and the report link. */
+export function NoResultsScreen({ query, translations, suggestions, missingResultsUrl, onSuggestion }: NoResultsScreenProps) {
+  const texts = translations.modal.noResultsScreen;
+  return (
+    <div className="sitesearch-screen sitesearch-no-results-screen">
+      <NoResultsIcon />
+      <p className="sitesearch-screen-title">
+        {texts.noResultsText} "<strong>{query}</strong>"
+      </p>
+      {suggestions.length > 0 ? (
+        <div className="sitesearch-suggestions">
+          <p className="sitesearch-screen-help">{texts.suggestedQueryText}:</p>
+          <ul>
+            {suggestions.map((suggestion) => (
+              <li key={suggestion}>
+                <button type="button" className="sitesearch-suggestion" onClick={() => onSuggestion(suggestion)}>
+                  "{suggestion}"
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {missingResultsUrl ? (
+        <p className="sitesearch-screen-help">
+          {texts.reportMissingResultsText}{' '}
+          <a href={missingResultsUrl} target="_blank" rel="noopener noreferrer" className="sitesearch-link">
+            {texts.reportMissingResultsLinkText}
+          </a>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Key hints. */
+export function Footer({ translations }: { translations: SiteSearchTranslations }) {
+  const texts = translations.modal.footer;
+  return (
+    <footer className="sitesearch-footer">
+      <ul className="sitesearch-commands">
+        <li>
+          <kbd className="sitesearch-key" role="img" aria-label={texts.selectKeyAriaLabel}>
+            ↵
+          </kbd>
+          <span className="sitesearch-command-label">{texts.selectText}</span>
+        </li>
+        <li>
+          <kbd className="sitesearch-key" role="img" aria-label={texts.navigateDownKeyAriaLabel}>
+            ↓
+          </kbd>
+          <kbd className="sitesearch-key" role="img" aria-label={texts.navigateUpKeyAriaLabel}>
+            ↑
+          </kbd>
+          <span className="sitesearch-command-label">{texts.navigateText}</span>
+        </li>
+        <li>
+          <kbd className="sitesearch-key" role="img" aria-label={texts.closeKeyAriaLabel}>
+            esc
+          </kbd>
+          <span className="sitesearch-command-label">{texts.closeText}</span>
+        </li>
+      </ul>
+    </footer>
+  );
+}

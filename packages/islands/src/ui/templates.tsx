@@ -1,0 +1,34 @@
+import { cloneElement, createElement, isValidElement, type ReactElement, type ReactNode } from 'react';
+import htm from 'htm';
+import type { TemplateHelpers } from '../core/options/types.js';
+
+/**
+ * The `html` helper given to `hitComponent` and `resultsFooterComponent`: a tagged template
+ * bound to the UI library's `createElement`. Interpolated values become text or attributes,
+ * never parsed markup, so data from hits cannot inject HTML through it.
+ */
+export const templateHelpers: TemplateHelpers = { html: htm.bind(createElement) };
+
+/**
+ * Turns what a template option returned into something renderable: an element as it is, a
+ * function called (a component-like result), a string as text (never as HTML), anything else
+ * as nothing.
+ */
+export function toRenderable(result: unknown, depth = 0): ReactNode {
+  if (typeof result === 'function' && depth < 3) return toRenderable((result as () => unknown)(), depth + 1);
+  if (isValidElement(result)) return result;
+  if (Array.isArray(result)) return result.map((item, index) => <Fragmented key={index}>{toRenderable(item, depth)}</Fragmented>);
+  if (typeof result === 'string' || typeof result === 'number') return String(result);
+  return null;
+}
+
+const Fragmented = ({ children }: { children: ReactNode }) => <>{children}</>;
+
+/**
+ * Makes a rendered hit the listbox option: a link the template returned becomes the option
+ * itself (an option must not contain another interactive element), anything else is wrapped.
+ */
+export function asOption(rendered: ReactNode, optionProps: Record<string, unknown>): ReactElement {
+  if (isValidElement(rendered) && rendered.type === 'a') return cloneElement(rendered as ReactElement<Record<string, unknown>>, optionProps);
+  return createElement('div', optionProps, rendered);
+}
