@@ -1,0 +1,293 @@
+/**
+ * `pnpm bench`: SiteSearch's local index against Pagefind and default MiniSearch on the same
+ * pages, in the same run. Prints each figure next to its baseline; never fails on a figure.
+ */
+import { execFile } from 'node:child_process';
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { build as esbuild } from 'esbuild';
+import MiniSearch from 'minisearch';
+import * as pagefind from 'pagefind';
+import { createLocalSearchClient } from '../src/client/index.js';
+import { SearchEngine } from '../src/engine/engine.js';
+import { buildSiteIndex } from '../src/indexer/build-site.js';
+import { indexSite } from '../src/indexer/site.js';
+import { fileSource } from '../src/indexer/write-index.js';
+import type { DocRecord } from '../src/records.js';
+import { startStaticServer, type StaticServer } from '../src/test-support/static-server.js';
+import { VITE_QUERIES, VITEST_QUERIES, type RelevanceQuery } from './queries.js';
+import { findCorpus, renderCorpusSite } from './render-corpus.js';
+import { writeSyntheticSite } from './synthetic-site.js';
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+const OUT = join(HERE, '..', '.generated', 'bench');
+const SYNTHETIC_PAGES = Number(process.env.SITESEARCH_BENCH_PAGES ?? 10_000);
+/** The request the widget sends for each keystroke. */
+const WIDGET_PARAMS = {
+  hitsPerPage: 20,
+  attributesToRetrieve: ['hierarchy', 'content', 'type', 'url'],
+  attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'content:10'],
+  snippetEllipsisText: '…',
+  highlightPreTag: '<mark>',
+  highlightPostTag: '</mark>',
+};
+
+type PagefindModule = {
+  options(options: Record<string, unknown>): Promise<void>;
+  search(query: string): Promise<{ results: { data(): Promise<{ url: string; sub_results: { url: string }[] }> }[] }>;
+};
+
+// ---------------------------------------------------------------- printing
+
+const rows: string[] = [];
+function heading(text: string): void {
+  console.log(`\n## ${text}`);
+}
+function row(metric: string, ours: string, ...baselines: string[]): void {
+  const line = `${metric.padEnd(44)} ${ours.padEnd(22)} ${baselines.map((b) => b.padEnd(22)).join(' ')}`;
+  rows.push(line);
+  console.log(line);
+}
+const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (value: number): string => `${value < 10 ? value.toFixed(2) : value.toFixed(0)} ms`;
+
+// ---------------------------------------------------------------- helpers
+
+async function folderBytes(dir: string): Promise<{ files: number; bytes: number }> {
+  let files = 0;
+  let bytes = 0;
+  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile()) continue;
+    files++;
+    bytes += (await stat(join(entry.parentPath, entry.name))).size;
+  }
+  return { files, bytes };
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+function typingPrefixes(queries: string[]): string[] {
+  return queries.flatMap((query) => Array.from({ length: query.length }, (_, i) => query.slice(0, i + 1)));
+}
+
+/** `http://host/guide/build.html#x` or `/guide/build#x` → `{ page: '/guide/build', anchor: 'x' }`. */
+function parseUrl(url: string): { page: string; anchor: string | null } {
+  const [path = '', anchor] = url.replace(/^https?:\/\/[^/]+/, '').split('#');
+  const page = path.replace(/\.html$/, '').replace(/\/index$/, '/');
+  return { page: page.length > 1 ? page.replace(/\/$/, '') : page, anchor: anchor ?? null };
+}
+
+function matches(url: string, expected: RelevanceQuery): boolean {
+  const { page, anchor } = parseUrl(url);
+  const wanted = expected.page.length > 1 ? expected.page.replace(/\/$/, '') : expected.page;
+  return page === wanted && (!expected.anchor || anchor === expected.anchor);
+}
+
+function relevance(lists: string[][], queries: RelevanceQuery[]): { mrr: number; success1: number } {
+  let reciprocal = 0;
+  let first = 0;
+  lists.forEach((urls, i) => {
+    const rank = urls.slice(0, 5).findIndex((url) => matches(url, queries[i]!));
+    if (rank >= 0) reciprocal += 1 / (rank + 1);
+    if (rank === 0) first++;
+  });
+  return { mrr: reciprocal / queries.length, success1: first / queries.length };
+}
+
+async function loadPagefind(server: StaticServer, siteDir: string, fresh: string): Promise<PagefindModule> {
+  // A query string gives a fresh module instance, so nothing is cached from an earlier load.
+  const module = (await import(`${pathToFileURL(join(siteDir, 'pagefind', 'pagefind.js')).href}?${fresh}`)) as PagefindModule;
+  await module.options({ basePath: `${server.url}/pagefind/` });
+  return module;
+}
+
+/** What Pagefind's UI shows: each page result with up to 3 of its sections. */
+async function pagefindHits(module: PagefindModule, query: string, pages = 5): Promise<string[]> {
+  const search = await module.search(query);
+  const data = await Promise.all(search.results.slice(0, pages).map((result) => result.data()));
+  return data.flatMap((page) => (page.sub_results.length > 0 ? page.sub_results.slice(0, 3).map((sub) => sub.url) : [page.url]));
+}
+
+async function buildPagefind(siteDir: string): Promise<{ ms: number; files: number; bytes: number }> {
+  const started = performance.now();
+  const { index, errors } = await pagefind.createIndex({});
+  if (!index) throw new Error(`pagefind could not start: ${errors.join('; ')}`);
+  await index.addDirectory({ path: siteDir });
+  await index.writeFiles({ outputPath: join(siteDir, 'pagefind') });
+  const elapsed = performance.now() - started;
+  await index.deleteIndex();
+  return { ms: elapsed, ...(await folderBytes(join(siteDir, 'pagefind'))) };
+}
+
+function gzipOf(served: { path: string }[], root: string): Promise<number> {
+  return Promise.all(served.map(async (file) => gzipSync(await readFile(join(root, file.path))).length)).then((sizes) => sizes.reduce((a, b) => a + b, 0));
+}
+
+async function bytesBeforeFirstResult(siteDir: string, query: string, pagefindJsGzip: number): Promise<{ ours: string; pagefind: string }> {
+  const server = await startStaticServer(siteDir);
+  try {
+    const client = createLocalSearchClient({ url: `${server.url}/sitesearch/` });
+    await client.search({ requests: [{ indexName: 'docs', query, ...WIDGET_PARAMS, hitsPerPage: 5 }] });
+    const oursRaw = server.served.reduce((sum, file) => sum + file.bytes, 0);
+    const oursGzip = await gzipOf(server.served, siteDir);
+    const oursFiles = server.served.length;
+    server.reset();
+    const module = await loadPagefind(server, siteDir, `first-${query}`);
+    await pagefindHits(module, query);
+    // Pagefind's files are compressed on disk, so served bytes are wire bytes; add its loader script.
+    const pagefindBytes = server.served.reduce((sum, file) => sum + file.bytes, 0) + pagefindJsGzip;
+    return {
+      ours: `${kb(oursGzip)} gz (${kb(oursRaw)} raw, ${oursFiles} files)`,
+      pagefind: `${kb(pagefindBytes)} (${server.served.length + 1} files)`,
+    };
+  } finally {
+    await server.close();
+  }
+}
+
+async function latency(run: (query: string) => Promise<unknown>, queries: string[]): Promise<{ p50: number; p95: number }> {
+  for (const query of queries) await run(query);
+  const times: number[] = [];
+  for (let round = 0; round < 3; round++) {
+    for (const query of queries) {
+      const started = performance.now();
+      await run(query);
+      times.push(performance.now() - started);
+    }
+  }
+  return { p50: percentile(times, 50), p95: percentile(times, 95) };
+}
+
+function defaultMiniSearch(records: DocRecord[]): MiniSearch {
+  const fields = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content'];
+  const miniSearch = new MiniSearch({ fields, storeFields: ['url'] });
+  miniSearch.addAll(records.map((record, id) => ({ id, url: record.url, content: record.content ?? '', ...record.hierarchy })));
+  return miniSearch;
+}
+
+// ---------------------------------------------------------------- the run
+
+async function main(): Promise<void> {
+  let corpus: string;
+  try {
+    corpus = findCorpus();
+  } catch (error) {
+    console.error(`bench: ${(error as Error).message}`);
+    process.exitCode = 1;
+    return;
+  }
+  console.log(`SiteSearch local index bench — Node ${process.version}, ${new Date().toISOString().slice(0, 10)}`);
+  console.log('Columns: metric, @sitesearch/local, then the baseline(s) named in each section.');
+
+  const clientBundle = await esbuild({
+    entryPoints: [join(HERE, '../src/client/index.ts')],
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform: 'browser',
+    write: false,
+  });
+  const clientGzip = gzipSync(clientBundle.outputFiles[0]!.contents).length;
+
+  const sites: Record<string, { dir: string; pages: number; pagefindJsGzip: number }> = {};
+  heading('Index build (same rendered pages)                  local                  Pagefind');
+  for (const [name, title] of [
+    ['vite', 'Vite'],
+    ['vitest', 'Vitest'],
+  ] as const) {
+    const rendered = await renderCorpusSite(join(corpus, name), join(OUT, name), title);
+    const ours = await buildSiteIndex({ dir: rendered.dir });
+    const pf = await buildPagefind(rendered.dir);
+    const pagefindJsGzip = gzipSync(await readFile(join(rendered.dir, 'pagefind', 'pagefind.js'))).length;
+    sites[name] = { dir: rendered.dir, pages: rendered.pages, pagefindJsGzip };
+    row(`${title}: pages / records`, `${ours.pages} / ${ours.records}`, `${rendered.pages} pages`);
+    row(`${title}: build time`, ms(ours.durationMs), ms(pf.ms));
+    row(`${title}: bytes written (files)`, `${kb(ours.bytes)} (${ours.files})`, `${kb(pf.bytes)} (${pf.files})`);
+    row(`${title}: bytes written, gzipped JSON`, kb(ours.gzipBytes), 'n/a (stored compressed)');
+  }
+
+  heading('Relevance on the Vite docs (MRR@5, success@1)      local                  Pagefind               MiniSearch defaults');
+  const vite = sites.vite!;
+  const viteRecords = (await indexSite({ dir: vite.dir })).records;
+  const known = new Set(viteRecords.map((record) => record.url));
+  const knownPages = new Set(viteRecords.map((record) => parseUrl(record.url).page));
+  for (const query of VITE_QUERIES) {
+    const target = query.anchor ? `${query.page}#${query.anchor}` : query.page;
+    if (query.anchor ? !known.has(target) : !knownPages.has(query.page)) console.log(`  note: expected ${target} for "${query.query}" is not in the rendered site`);
+  }
+  const engine = new SearchEngine(fileSource(join(vite.dir, 'sitesearch')));
+  const oursLists: string[][] = [];
+  for (const query of VITE_QUERIES) oursLists.push((await engine.search({ query: query.query, hitsPerPage: 5 })).hits.map((hit) => hit.url));
+  const miniSearch = defaultMiniSearch(viteRecords);
+  const miniLists = VITE_QUERIES.map((query) => miniSearch.search(query.query).slice(0, 5).map((result) => String(result.url)));
+  const viteServer = await startStaticServer(vite.dir);
+  const pagefindVite = await loadPagefind(viteServer, vite.dir, 'relevance');
+  const pagefindLists: string[][] = [];
+  for (const query of VITE_QUERIES) pagefindLists.push(await pagefindHits(pagefindVite, query.query));
+  const scores = [oursLists, pagefindLists, miniLists].map((lists) => relevance(lists, VITE_QUERIES));
+  row(`MRR@5 (${VITE_QUERIES.length} queries)`, ...scores.map((score) => score.mrr.toFixed(3)) as [string, ...string[]]);
+  row('success@1', ...scores.map((score) => `${(score.success1 * 100).toFixed(0)} %`) as [string, ...string[]]);
+  for (const kind of ['words', 'api', 'typo', 'partial'] as const) {
+    const picked = VITE_QUERIES.map((query, i) => [query, i] as const).filter(([query]) => query.kind === kind);
+    const subset = picked.map(([query]) => query);
+    const perEngine = [oursLists, pagefindLists, miniLists].map((lists) => relevance(picked.map(([, i]) => lists[i]!), subset));
+    row(`  MRR@5, ${kind} (${subset.length})`, ...perEngine.map((score) => score.mrr.toFixed(3)) as [string, ...string[]]);
+  }
+  const misses = VITE_QUERIES.filter((query, i) => !oursLists[i]!.slice(0, 5).some((url) => matches(url, query)));
+  if (misses.length > 0) console.log(`  local misses in top 5: ${misses.map((query) => `"${query.query}"`).join(', ')}`);
+
+  heading('Query latency in Node, warm (typed letter by letter) local                 Pagefind');
+  for (const [name, queries] of [
+    ['vite', VITE_QUERIES.map((query) => query.query)],
+    ['vitest', VITEST_QUERIES],
+  ] as const) {
+    const site = sites[name]!;
+    const server = name === 'vite' ? viteServer : await startStaticServer(site.dir);
+    const siteEngine = new SearchEngine(fileSource(join(site.dir, 'sitesearch')));
+    const prefixes = typingPrefixes([...queries]);
+    const ours = await latency((query) => siteEngine.search({ query, ...WIDGET_PARAMS }), prefixes);
+    const module = await loadPagefind(server, site.dir, `latency-${name}`);
+    const theirs = await latency((query) => pagefindHits(module, query), prefixes);
+    row(`${name}: p50 / p95 (${prefixes.length} searches x3)`, `${ms(ours.p50)} / ${ms(ours.p95)}`, `${ms(theirs.p50)} / ${ms(theirs.p95)}`);
+    if (server !== viteServer) await server.close();
+  }
+  await viteServer.close();
+
+  heading('Bytes fetched before the first result               local                  Pagefind');
+  row('client code (minified, gzip)', kb(clientGzip), `${kb(vite.pagefindJsGzip)} + wasm`);
+  const viteBytes = await bytesBeforeFirstResult(vite.dir, 'server proxy', vite.pagefindJsGzip);
+  row('vite, "server proxy" (index data)', viteBytes.ours, viteBytes.pagefind);
+  const vitestBytes = await bytesBeforeFirstResult(sites.vitest!.dir, 'mock', sites.vitest!.pagefindJsGzip);
+  row('vitest, "mock" (index data)', vitestBytes.ours, vitestBytes.pagefind);
+
+  heading(`Scale: synthetic site of ${SYNTHETIC_PAGES} pages                local                  Pagefind`);
+  const vocabulary = [...new Set(viteRecords.flatMap((record) => (record.content ?? '').toLowerCase().match(/[a-z]{3,}/g) ?? []))];
+  const syntheticDir = join(OUT, 'synthetic');
+  await writeSyntheticSite(syntheticDir, SYNTHETIC_PAGES, vocabulary);
+  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', join(HERE, 'scale-build.ts'), syntheticDir], {
+    maxBuffer: 1024 * 1024,
+  });
+  const scale = JSON.parse(stdout) as { ms: number; records: number; files: number; bytes: number; gzipBytes: number; maxRssMB: number };
+  const pfScale = await buildPagefind(syntheticDir);
+  row('records', String(scale.records), '');
+  row('build time', ms(scale.ms), ms(pfScale.ms));
+  row('peak memory (RSS of the build process)', `${scale.maxRssMB.toFixed(0)} MB`, 'not measured (own binary)');
+  row('bytes written (files)', `${kb(scale.bytes)} (${scale.files})`, `${kb(pfScale.bytes)} (${pfScale.files})`);
+  const pagefindJsGzip = gzipSync(await readFile(join(syntheticDir, 'pagefind', 'pagefind.js'))).length;
+  const scaleBytes = await bytesBeforeFirstResult(syntheticDir, vocabulary[40] ?? 'server', pagefindJsGzip);
+  row(`bytes before first result ("${vocabulary[40]}")`, scaleBytes.ours, scaleBytes.pagefind);
+
+  await pagefind.close();
+  console.log(`\nGenerated sites and indexes: ${relative(process.cwd(), OUT)}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(`bench: ${(error as Error).stack ?? String(error)}`);
+  process.exitCode = 1;
+});
