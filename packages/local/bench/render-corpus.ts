@@ -41,7 +41,7 @@ function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-function createMarkdown(): MarkdownIt {
+function createMarkdown(): InstanceType<typeof MarkdownIt> {
   const md = new MarkdownIt({ html: true, linkify: false });
   // Heading ids: VitePress' explicit `{#id}` suffix, else a slug of the text; unique per page.
   md.core.ruler.push('heading_ids', (state) => {

@@ -45,7 +45,18 @@ export interface SearchEngineOptions {
 interface LoadedShard {
   miniSearch: MiniSearch;
   docs: Map<number, ShardDocRow>;
+  /** Terms in order with their record counts, built on the first short prefix that needs them. */
+  vocabulary?: { terms: string[]; counts: number[] };
+  postings: TermShard['index'];
 }
+
+/**
+ * A prefix this short completes to thousands of terms; scoring them all is what made a single
+ * typed letter the slowest search. Only the most frequent completions are kept, which is also
+ * what a user who has typed one letter can mean.
+ */
+const SHORT_PREFIX = 2;
+const SHORT_PREFIX_COMPLETIONS = 40;
 
 interface Candidate {
   id: number;
@@ -134,10 +145,12 @@ export class SearchEngine {
         const terms = new Set<string>();
         const rows = new Map<number, ShardDocRow>();
         for (const shard of shards) {
-          const results = shard.miniSearch.search(word, {
-            fields: params.searchableAttributes,
-            prefix,
-            fuzzy: typosAllowed(word, this.#ranking),
+          const short = prefix && word.length <= SHORT_PREFIX;
+          const results = shard.miniSearch.search(short ? { queries: frequentCompletions(shard, word), combineWith: 'OR' } : word, {
+            // After one or two letters people look for titles; body text would only add noise and time.
+            fields: short ? headingFieldsOf(params.searchableAttributes) : params.searchableAttributes,
+            prefix: !short && prefix,
+            fuzzy: short ? false : typosAllowed(word, this.#ranking),
             weights: { prefix: this.#ranking.prefixWeight, fuzzy: this.#ranking.typoWeight },
           });
           for (const result of results) {
@@ -284,7 +297,35 @@ function loadShard(data: TermShard, manifest: IndexManifest): LoadedShard {
     },
     { fields: [...SEARCHABLE_ATTRIBUTES], tokenize: (text) => [text], processTerm: (term) => term },
   );
-  return { miniSearch, docs };
+  return { miniSearch, docs, postings: data.index };
+}
+
+function headingFieldsOf(fields: SearchableAttribute[]): SearchableAttribute[] {
+  const headings = fields.filter((field) => field !== 'content');
+  return headings.length > 0 ? headings : fields;
+}
+
+function frequentCompletions(shard: LoadedShard, prefix: string): string[] {
+  if (!shard.vocabulary) {
+    const entries = shard.postings
+      .map(([term, fields]) => [term, Object.values(fields).reduce((sum, postings) => sum + Object.keys(postings).length, 0)] as const)
+      .sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+    shard.vocabulary = { terms: entries.map(([term]) => term), counts: entries.map(([, count]) => count) };
+  }
+  const { terms, counts } = shard.vocabulary;
+  let low = 0;
+  let high = terms.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (terms[middle]! < prefix) low = middle + 1;
+    else high = middle;
+  }
+  const completions: { term: string; count: number }[] = [];
+  for (let i = low; i < terms.length && terms[i]!.startsWith(prefix); i++) completions.push({ term: terms[i]!, count: counts[i]! });
+  completions.sort((a, b) => b.count - a.count);
+  const picked = completions.slice(0, SHORT_PREFIX_COMPLETIONS).map((completion) => completion.term);
+  // An empty OR query would match nothing anyway; keep the word so the query stays well-formed.
+  return picked.length > 0 ? picked : [prefix];
 }
 
 /** Term shards that may hold a word's matches: its own, and for a short prefix every shard it begins. */
