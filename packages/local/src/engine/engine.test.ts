@@ -24,6 +24,13 @@ describe('query', () => {
     expect(await urls({ query: 'intelli ' })).toEqual([]);
   });
 
+  it('completes one or two typed letters from titles and headings only', async () => {
+    const hits = (await engine.search({ query: 'se', distinct: false })).hits;
+    expect(hits[0]).toMatchObject({ type: 'lvl1', url: '/config/server-options' });
+    // "several" or "set" in body text alone does not make a record match two letters.
+    expect(hits.every((hit) => JSON.stringify(hit.hierarchy).toLowerCase().includes('se'))).toBe(true);
+  });
+
   it('tolerates one typo from four letters and two from eight', async () => {
     expect(await urls({ query: 'proxx' })).toEqual(['/config/server-options#server-proxy']);
     expect(await urls({ query: 'enviromnent' })).toContain('/config/#environment-variables');
