@@ -13,7 +13,10 @@ export const BUTTON_ATTRIBUTE = 'data-sitesearch-button';
 /** `aria-keyshortcuts` value of the button when `Ctrl/Cmd+K` is on. */
 export const BUTTON_KEYSHORTCUTS = 'Control+K Meta+K';
 
-/** What the button shows. */
+/**
+ * What the button shows. The key hint is drawn by CSS (`::before`), so it is neither text of the
+ * button nor part of its name. The `aria-label` stays set: on small screens the text is hidden.
+ */
 export interface SearchButtonContent {
   buttonText: string;
   buttonAriaLabel: string;
@@ -26,7 +29,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
 /** The button as an HTML string. */
 export function searchButtonHtml({ buttonText, buttonAriaLabel, showShortcutHint }: SearchButtonContent): string {
   const keys = showShortcutHint
-    ? '<span class="sitesearch-button-keys" aria-hidden="true"><kbd class="sitesearch-button-key sitesearch-button-key-mod"></kbd><kbd class="sitesearch-button-key">K</kbd></span>'
+    ? '<span class="sitesearch-button-keys" aria-hidden="true"><kbd class="sitesearch-button-key sitesearch-button-key-mod"></kbd><kbd class="sitesearch-button-key sitesearch-button-key-k"></kbd></span>'
     : '';
   return (
     `<button type="button" class="sitesearch-button" aria-label="${escapeHtml(buttonAriaLabel)}"${showShortcutHint ? ` aria-keyshortcuts="${BUTTON_KEYSHORTCUTS}"` : ''} ${BUTTON_ATTRIBUTE}="">` +

@@ -63,10 +63,11 @@ const modalVariables = `
 /** Rules the button needs on every page (in `button.css`). */
 const buttonPreflight = `${buttonVariables}
 .sitesearch-button-key-mod::before{content:"Ctrl"}
+.sitesearch-button-key-k::before{content:"K"}
 [data-sitesearch-platform="apple"] .sitesearch-button-key-mod::before{content:"\\2318"}
 .sitesearch-proxy-input{position:fixed;top:0;left:0;width:1px;height:1px;opacity:0;border:0;padding:0;pointer-events:none}
 .sitesearch-button:focus-visible{outline:2px solid var(--sitesearch-focus-color);outline-offset:2px}
-@media (max-width:768px){.sitesearch-button-keys,.sitesearch-button-placeholder{display:none}}
+@media (max-width:768px){.sitesearch-button-keys.sitesearch-button-keys,.sitesearch-button-placeholder.sitesearch-button-placeholder{display:none}}
 `;
 
 /** Rules of the modal that utilities cannot express (in `modal.css`). */
@@ -87,11 +88,11 @@ const modalPreflight = `${modalVariables}
 @keyframes sitesearch-rise{from{opacity:0;transform:translateY(8px) scale(.98)}to{opacity:1;transform:none}}
 @media (prefers-reduced-motion:reduce){.sitesearch-container,.sitesearch-modal{animation:none!important}.sitesearch-hit,.sitesearch-hit-row{transition:none!important}}
 @media (max-width:768px){
-  .sitesearch-container{padding:0}
-  .sitesearch-modal{width:100%;max-width:none;height:100%;max-height:none;margin:0;border-radius:0}
-  .sitesearch-footer{display:none}
+  .sitesearch-container.sitesearch-container{padding:0}
+  .sitesearch-modal.sitesearch-modal{width:100%;max-width:none;height:100%;max-height:none;margin:0;border-radius:0}
+  .sitesearch-footer.sitesearch-footer{display:none}
 }
-@media (min-width:769px){.sitesearch-cancel{display:none}}
+@media (min-width:769px){.sitesearch-cancel.sitesearch-cancel{display:none}}
 `;
 
 export const buttonShortcuts = {

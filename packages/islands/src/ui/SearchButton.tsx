@@ -28,7 +28,7 @@ export const SearchButton = forwardRef<HTMLButtonElement, SearchButtonContent & 
       {showShortcutHint ? (
         <span className="sitesearch-button-keys" aria-hidden="true">
           <kbd className="sitesearch-button-key sitesearch-button-key-mod"></kbd>
-          <kbd className="sitesearch-button-key">K</kbd>
+          <kbd className="sitesearch-button-key sitesearch-button-key-k"></kbd>
         </span>
       ) : null}
     </button>

@@ -34,7 +34,7 @@ export function SearchModal({ options, controller, personalization, takeStartQue
   const state = useStore(controller);
   const recents = useStoredList(personalization.recentSearches);
   const favorites = useStoredList(personalization.favoriteSearches);
-  const [activeId, setActiveId] = useState<string | undefined>(undefined);
+  const [chosenId, setActiveId] = useState<string | undefined>(undefined);
 
   // Taking the typed keys and focusing the input happen in one synchronous step, so no key
   // typed while the widget loaded is lost between the typing proxy and the real input.
@@ -71,10 +71,12 @@ export function SearchModal({ options, controller, personalization, takeStartQue
   }, [showStart, favorites, recents, state.groups, ids, translations]);
 
   const flatItems = useMemo(() => sections.flatMap((section) => section.items), [sections]);
+  // The active item is derived, not synced in an effect: new results make the first one active
+  // in the same render, so an Enter pressed right after they appear opens what the user sees.
+  const activeId = flatItems.some((candidate) => candidate.id === chosenId) ? chosenId : flatItems[0]?.id;
   useEffect(() => {
-    for (const section of sections) if (!showStart) seenSections.add(section.title);
-    setActiveId(flatItems[0]?.id);
-  }, [flatItems]);
+    if (!showStart) for (const section of sections) seenSections.add(section.title);
+  }, [sections]);
 
   useLayoutEffect(() => {
     if (activeId) environment.document.getElementById(activeId)?.scrollIntoView?.({ block: 'nearest' });
@@ -82,6 +84,7 @@ export function SearchModal({ options, controller, personalization, takeStartQue
 
   const onQueryChange = (next: string) => {
     setQuery(next);
+    setActiveId(undefined);
     void controller.search(next);
   };
 

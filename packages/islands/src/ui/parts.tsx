@@ -20,7 +20,7 @@ interface SearchBoxProps {
 export function SearchBox({ ids, inputRef, query, placeholder, translations, listboxId, activeId, isLoading, onChange, onClose }: SearchBoxProps) {
   const texts = translations.modal.searchBox;
   return (
-    <header className="sitesearch-searchbar">
+    <div className="sitesearch-searchbar">
       <form
         className="sitesearch-form"
         role="search"
@@ -64,7 +64,7 @@ export function SearchBox({ ids, inputRef, query, placeholder, translations, lis
       <button type="button" className="sitesearch-cancel" aria-label={texts.closeButtonAriaLabel} onClick={onClose}>
         {texts.closeButtonText}
       </button>
-    </header>
+    </div>
   );
 }
 
@@ -127,7 +127,7 @@ export function NoResultsScreen({ query, translations, suggestions, missingResul
 export function Footer({ translations }: { translations: SiteSearchTranslations }) {
   const texts = translations.modal.footer;
   return (
-    <footer className="sitesearch-footer">
+    <div className="sitesearch-footer">
       <ul className="sitesearch-commands">
         <li>
           <kbd className="sitesearch-key" role="img" aria-label={texts.selectKeyAriaLabel}>
@@ -151,6 +151,6 @@ export function Footer({ translations }: { translations: SiteSearchTranslations 
           <span className="sitesearch-command-label">{texts.closeText}</span>
         </li>
       </ul>
-    </footer>
+    </div>
   );
 }

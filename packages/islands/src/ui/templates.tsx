@@ -1,6 +1,7 @@
 import { cloneElement, createElement, isValidElement, type ReactElement, type ReactNode } from 'react';
 import htm from 'htm';
 import type { TemplateHelpers } from '../core/options/types.js';
+import { toSafeUrl } from '../core/search/safeUrl.js';
 
 /**
  * The `html` helper given to `hitComponent` and `resultsFooterComponent`: a tagged template
@@ -29,6 +30,13 @@ const Fragmented = ({ children }: { children: ReactNode }) => <>{children}</>;
  * itself (an option must not contain another interactive element), anything else is wrapped.
  */
 export function asOption(rendered: ReactNode, optionProps: Record<string, unknown>): ReactElement {
-  if (isValidElement(rendered) && rendered.type === 'a') return cloneElement(rendered as ReactElement<Record<string, unknown>>, optionProps);
+  if (isValidElement(rendered) && rendered.type === 'a') {
+    const own = rendered.props as { className?: string; class?: string; href?: unknown };
+    const className = [own.className ?? own.class, optionProps.className].filter(Boolean).join(' ');
+    // A template may put a hit's URL in `href`: it is untrusted, so it gets the same check as ours.
+    const merged: Record<string, unknown> = { ...optionProps, className, href: toSafeUrl(own.href) };
+    if (own.class !== undefined) merged.class = className;
+    return cloneElement(rendered as ReactElement<Record<string, unknown>>, merged);
+  }
   return createElement('div', optionProps, rendered);
 }

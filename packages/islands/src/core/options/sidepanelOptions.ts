@@ -34,7 +34,7 @@ const KEYS = [
   'appId', 'apiKey', 'assistantId', 'indexName', 'agentStudio', 'searchParameters', 'variant', 'side', 'width', 'expandedWidth',
   'suggestedQuestions', 'keyboardShortcuts', 'theme', 'translations',
 ];
-const ENTRY_KEYS: Record<Entry, string> = { js: 'container', react: 'portalContainer' };
+const ENTRY_KEYS: Record<Entry, string> = { js: 'container', react: 'portalContainer', integration: '' };
 
 const at = (path: string): OptionPath => ({ widget: 'sidepanel', path });
 
@@ -59,15 +59,15 @@ export function resolveSidepanelOptions(options: unknown, entry: Entry): Resolve
   const given = checkPlainObject(at('options'), options, 'an object of options');
   for (const key of Object.keys(given)) {
     if (KEYS.includes(key) || key === ENTRY_KEYS[entry] || (entry === 'react' && (key === 'children' || key === 'key' || key === 'ref'))) continue;
-    if (key === ENTRY_KEYS[entry === 'js' ? 'react' : 'js']) {
+    if (key === 'container' || key === 'portalContainer') {
       throw optionError(
         'sidepanel',
-        entry === 'js'
-          ? 'option "portalContainer" is only for the React component; the JavaScript function renders into "container".'
-          : 'option "container" is only for the JavaScript function; the React component renders into "portalContainer".',
+        key === 'portalContainer'
+          ? `option "portalContainer" is only for the React component; ${entry === 'js' ? 'the JavaScript function renders into "container"' : 'the integration renders the panel into the page body'}.`
+          : `option "container" is only for the JavaScript function; ${entry === 'react' ? 'the React component renders into "portalContainer"' : 'the integration renders the panel into the page body'}.`,
       );
     }
-    throw unknownOption('sidepanel', key, [...KEYS, ENTRY_KEYS[entry]], entry === 'js' ? 'the JavaScript function' : 'the React component');
+    throw unknownOption('sidepanel', key, entry === 'integration' ? KEYS : [...KEYS, ENTRY_KEYS[entry]], entry === 'js' ? 'the JavaScript function' : entry === 'react' ? 'the React component' : 'the integration');
   }
   const required = (key: string) => {
     if (given[key] === undefined) throw optionError('sidepanel', `option "${key}" is required.`);

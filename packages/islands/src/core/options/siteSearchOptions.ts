@@ -24,8 +24,12 @@ import type {
 } from './types.js';
 import type { DocHit } from '../records.js';
 
-/** Which entry point the options came through: the JavaScript function or the React component. */
-export type Entry = 'js' | 'react';
+/**
+ * Which entry point the options came through: the JavaScript function, the React component, or
+ * an SSG integration (Astro, Docusaurus), which renders the button itself and takes neither
+ * `container` nor `portalContainer`.
+ */
+export type Entry = 'js' | 'react' | 'integration';
 
 /** An index with its parameters resolved. */
 export interface ResolvedIndex {
@@ -71,7 +75,8 @@ const COMMON_KEYS = [
   'keyboardShortcuts', 'resultsFooterComponent', 'maxResultsPerGroup', 'recentSearchesLimit', 'recentSearchesWithFavoritesLimit',
   'searchClient',
 ];
-const ENTRY_KEYS: Record<Entry, string[]> = { js: ['container', 'environment'], react: ['portalContainer'] };
+const ENTRY_KEYS: Record<Entry, string[]> = { js: ['container', 'environment'], react: ['portalContainer'], integration: [] };
+const ENTRY_NAMES: Record<Entry, string> = { js: 'the JavaScript function', react: 'the React component', integration: 'the integration' };
 /** Props React passes to every component; not options. */
 const REACT_RESERVED = ['children', 'key', 'ref'];
 
@@ -85,17 +90,14 @@ export function resolveSiteSearchOptions(options: unknown, entry: Entry): Resolv
   const given = checkPlainObject(at('options'), options, 'an object of options');
   for (const key of Object.keys(given)) {
     if (COMMON_KEYS.includes(key) || ENTRY_KEYS[entry].includes(key) || (entry === 'react' && REACT_RESERVED.includes(key))) continue;
-    const other: Entry = entry === 'js' ? 'react' : 'js';
-    if (ENTRY_KEYS[other].includes(key)) {
-      throw optionError(
-        'sitesearch',
-        entry === 'js'
-          ? `option "${key}" is only for the React component; in the JavaScript function, "container" is both the button's mount point and the modal's portal target.`
-          : `option "${key}" is only for the JavaScript function; the React component renders where it is placed and portals the modal into "portalContainer".`,
-      );
+    if (ENTRY_KEYS.react.includes(key)) {
+      throw optionError('sitesearch', `option "${key}" is only for the React component; in ${ENTRY_NAMES[entry]}, ${entry === 'js' ? '"container" is both the button\'s mount point and the modal\'s portal target' : 'the modal is portaled into the page body'}.`);
+    }
+    if (ENTRY_KEYS.js.includes(key)) {
+      throw optionError('sitesearch', `option "${key}" is only for the JavaScript function; ${entry === 'react' ? 'the React component renders where it is placed and portals the modal into "portalContainer"' : 'with an integration, place the <SiteSearch /> component where the button goes'}.`);
     }
     if (key === 'Ctrl/Cmd+K' || key === '/') throw optionError('sitesearch', `option "${key}" belongs inside "keyboardShortcuts", e.g. keyboardShortcuts: { ${JSON.stringify(key)}: false }.`);
-    throw unknownOption('sitesearch', key, [...COMMON_KEYS, ...ENTRY_KEYS[entry]], entry === 'js' ? 'the JavaScript function' : 'the React component');
+    throw unknownOption('sitesearch', key, [...COMMON_KEYS, ...ENTRY_KEYS[entry]], ENTRY_NAMES[entry]);
   }
 
   const optionalString = (key: string, allowEmpty = false) => (given[key] === undefined ? undefined : checkString(at(key), given[key], { allowEmpty }));
@@ -123,7 +125,7 @@ export function resolveSiteSearchOptions(options: unknown, entry: Entry): Resolv
   if (entry === 'js') {
     environment = resolveEnvironment('sitesearch', given.environment);
     container = resolveContainer('sitesearch', given.container, environment);
-  } else if (given.portalContainer !== undefined) {
+  } else if (entry === 'react' && given.portalContainer !== undefined) {
     if (!isElementOrFragment(given.portalContainer)) throw invalidOption('sitesearch', 'portalContainer', given.portalContainer, 'an Element or a DocumentFragment');
     portalContainer = given.portalContainer;
   }

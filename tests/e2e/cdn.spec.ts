@@ -1,0 +1,398 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import type { LocalSearchServer } from '@sitesearch/local';
+import { collectErrors, routeProviderToLoopback, startSearchServer, startStaticServer, type StaticServer } from '../support/servers.js';
+
+/**
+ * The CDN entry on a plain HTML page (one <link>, one <script>, one sitesearch() call), against
+ * the loopback server through the real lite client.
+ */
+let site: StaticServer;
+let search: LocalSearchServer;
+let errors: string[];
+/** Console messages a test expects (the browser logs each failed request of a fault test). */
+let expectedErrors: RegExp[];
+const FAILED_REQUEST = /Failed to load resource/;
+
+test.beforeAll(async () => {
+  [site, search] = await Promise.all([startStaticServer(), startSearchServer()]);
+});
+test.afterAll(async () => {
+  await Promise.all([site.close(), search.close()]);
+});
+test.beforeEach(async ({ page }) => {
+  search.setFaults(null);
+  expectedErrors = [];
+  errors = collectErrors(page);
+  await routeProviderToLoopback(page, search);
+});
+test.afterEach(() => {
+  expect(errors.filter((error) => !expectedErrors.some((pattern) => pattern.test(error))), 'console errors').toEqual([]);
+});
+
+const open = async (page: Page, scenario = 'default', extra = '') => {
+  await page.goto(`${site.url}/fixtures/cdn/index.html?scenario=${scenario}${extra}`);
+  await expect(page.locator('[data-sitesearch-button]')).toBeVisible();
+};
+const input = (page: Page) => page.getByRole('combobox');
+const dialog = (page: Page) => page.getByRole('dialog');
+const options = (page: Page) => page.getByRole('option');
+
+test.describe('button and opening', () => {
+  test('renders the button with the Ctrl hint and opens the modal focused on click', async ({ page }) => {
+    await open(page);
+    const button = page.getByRole('button', { name: 'Search' });
+    await expect(button).toHaveAttribute('aria-keyshortcuts', 'Control+K Meta+K');
+    await expect(page.locator('.sitesearch-button-key-mod')).toBeVisible();
+    const label = await page.locator('.sitesearch-button-key-mod').evaluate((element) => getComputedStyle(element, '::before').content);
+    expect(label).toBe('"Ctrl"');
+    await button.click();
+    await expect(dialog(page)).toBeVisible();
+    await expect(input(page)).toBeFocused();
+    await expect(input(page)).toHaveAttribute('placeholder', 'Search docs');
+    await expect(input(page)).toHaveAttribute('enterkeyhint', 'search');
+    await expect(page.getByText('No recent searches')).toBeVisible();
+  });
+
+  test('keys typed right after opening, before the widget loaded, all land in the input in order', async ({ page }) => {
+    // Hold the widget chunk back so the keys are typed while it loads.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/cdn/sitesearch-modal.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await open(page);
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('server port', { delay: 20 });
+    release();
+    await expect(input(page)).toHaveValue('server port');
+    await expect(input(page)).toBeFocused();
+    await expect(options(page).first()).toContainText('server.port');
+  });
+
+  test('initialQuery fills the input and searches on open', async ({ page }) => {
+    await open(page, 'initialQuery');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(input(page)).toHaveValue('config');
+    await expect(options(page).first()).toBeVisible();
+  });
+});
+
+test.describe('keyboard shortcuts (spec section 3)', () => {
+  test('Ctrl+K toggles the modal, Meta+K too', async ({ page }) => {
+    await open(page);
+    await page.keyboard.press('Control+k');
+    await expect(dialog(page)).toBeVisible();
+    await page.keyboard.press('Control+k');
+    await expect(dialog(page)).toBeHidden();
+    await page.keyboard.press('Meta+k');
+    await expect(dialog(page)).toBeVisible();
+    await page.keyboard.press('Meta+k');
+    await expect(dialog(page)).toBeHidden();
+  });
+
+  test('/ opens the modal, never closes it, and is left alone in a text field', async ({ page }) => {
+    await open(page);
+    await page.locator('#feedback').click();
+    await page.keyboard.type('a/b');
+    await expect(page.locator('#feedback')).toHaveValue('a/b');
+    await page.locator('#notes').click();
+    await page.keyboard.type('/');
+    await expect(page.locator('#notes')).toHaveValue('/');
+    await expect(dialog(page)).toBeHidden();
+    await page.locator('main h1').click();
+    await page.keyboard.press('/');
+    await expect(dialog(page)).toBeVisible();
+    await page.keyboard.type('a/b');
+    await expect(input(page)).toHaveValue('a/b');
+    await expect(dialog(page)).toBeVisible();
+  });
+
+  test('Escape closes the modal and focus returns to the button', async ({ page }) => {
+    await open(page);
+    const button = page.getByRole('button', { name: 'Search' });
+    await button.click();
+    await expect(input(page)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+    await expect(button).toBeFocused();
+  });
+
+  test('disabled shortcuts do nothing, the hint is hidden, and Escape still closes', async ({ page }) => {
+    await open(page, 'shortcutsOff');
+    await expect(page.locator('.sitesearch-button-keys')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Search' })).not.toHaveAttribute('aria-keyshortcuts');
+    await page.locator('main h1').click();
+    await page.keyboard.press('Control+k');
+    await page.keyboard.press('/');
+    await expect(dialog(page)).toBeHidden();
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect(dialog(page)).toBeVisible();
+    await page.keyboard.press('Control+k');
+    await expect(dialog(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+  });
+
+  test('a click outside the modal closes it', async ({ page }) => {
+    await open(page);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.mouse.click(10, 790);
+    await expect(dialog(page)).toBeHidden();
+  });
+});
+
+test.describe('results', () => {
+  test('groups results by index in the order of indices, then by section, with highlighted matches', async ({ page }) => {
+    await open(page);
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('config');
+    await expect(options(page).first()).toBeVisible();
+    const groups = page.locator('[role="group"]');
+    const titles = await groups.locator('.sitesearch-section-title').allTextContents();
+    // docs sections first (in ranking order of their first hit), then the blog index.
+    expect(titles.at(-1)).toBe('Blog');
+    expect(titles).toContain('Config');
+    expect(titles.indexOf('Config')).toBeLessThan(titles.indexOf('Blog'));
+    await expect(page.locator('mark.sitesearch-mark').first()).toHaveText(/config/i);
+    await expect(page.getByRole('status')).toHaveText(/\d+ results/);
+  });
+
+  test('caps each group at maxResultsPerGroup', async ({ page }) => {
+    await open(page, 'oneIndex');
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('config');
+    await expect(options(page).first()).toBeVisible();
+    for (const group of await page.locator('[role="group"]').all()) {
+      expect(await group.getByRole('option').count()).toBeLessThanOrEqual(2);
+    }
+  });
+
+  test('arrow keys move the active option and Enter opens it', async ({ page }) => {
+    await open(page);
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('server port');
+    const first = options(page).first();
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+    await expect(input(page)).toHaveAttribute('aria-activedescendant', (await first.getAttribute('id'))!);
+    await page.keyboard.press('ArrowDown');
+    await expect(first).toHaveAttribute('aria-selected', 'false');
+    await page.keyboard.press('ArrowUp');
+    await expect(first).toHaveAttribute('aria-selected', 'true');
+    const href = await first.getAttribute('href');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`**${href}`);
+  });
+
+  test('Ctrl+Enter opens the active item in a new tab', async ({ page, context }) => {
+    await open(page);
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('plugins');
+    await expect(options(page).first()).toBeVisible();
+    const [popup] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('Control+Enter')]);
+    await popup.waitForLoadState();
+    expect(popup.url()).toContain('/fixtures/pages/');
+    await popup.close();
+  });
+
+  test('a navigator receives the item instead of the browser', async ({ page }) => {
+    await open(page, 'navigator');
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('server port');
+    await expect(options(page).first()).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(dialog(page)).toBeHidden();
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('server port');
+    await expect(options(page).first()).toBeVisible();
+    await page.keyboard.press('Shift+Enter');
+    const navigated = await page.evaluate(() => (window as unknown as { __navigated: unknown[] }).__navigated);
+    expect(navigated[0]).toEqual(['same', '/fixtures/pages/config.html#server-port', expect.stringMatching(/config-server-port/)]);
+    expect(navigated[1]).toEqual(['window', expect.stringContaining('/fixtures/pages/config.html')]);
+    expect(page.url()).toContain('/fixtures/cdn/index.html');
+  });
+
+  test('transformItems, hitComponent (html helper) and resultsFooterComponent', async ({ page }) => {
+    await open(page, 'templates');
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('bundler');
+    const custom = page.locator('a.custom-hit').first();
+    await expect(custom).toBeVisible();
+    await expect(custom).toHaveAttribute('role', 'option');
+    await expect(custom).toContainText('Custom: ');
+    // transformItems upper-cased the sections…
+    await expect(page.locator('.sitesearch-section-title').first()).toBeVisible();
+    expect(await page.locator('.sitesearch-section-title').allTextContents()).toEqual(expect.arrayContaining(['GUIDE', 'CONFIG']));
+    await expect(page.locator('.custom-footer')).toHaveText(/^\d+ hits for bundler$/);
+    // …and removed the "Using Plugins" page.
+    await page.keyboard.press('Control+a');
+    await page.keyboard.type('plugins');
+    await expect(page.locator('a.custom-hit[data-id="api-plugin"]')).toBeVisible();
+    await expect(page.locator('a.custom-hit[data-id="guide-plugins"]')).toHaveCount(0);
+  });
+
+  test('untrusted hit data is shown as text and unsafe links are not links', async ({ page }) => {
+    await open(page);
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('escaping markup');
+    await expect(page.getByRole('option', { name: /Escaping <img/ })).toBeVisible();
+    await page.keyboard.press('Control+a');
+    await page.keyboard.type('evil protocol');
+    const evil = page.getByRole('option', { name: /Evil protocol link/ });
+    await expect(evil).toBeVisible();
+    await expect(evil).not.toHaveAttribute('href');
+    await evil.click();
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    await expect(page.locator('img[src="x"]')).toHaveCount(0);
+  });
+});
+
+test.describe('screens', () => {
+  test('no-results screen with the report link', async ({ page }) => {
+    await open(page, 'missing');
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('qwzxqwzx');
+    await expect(page.locator('.sitesearch-screen-title')).toHaveText('No results found for "qwzxqwzx"');
+    const link = page.getByRole('link', { name: 'Let us know.' });
+    await expect(link).toHaveAttribute('href', 'https://github.com/example/docs/issues/new?title=qwzxqwzx');
+    await expect(page.getByText('Believe this query should return results?')).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText('No results found for "qwzxqwzx"');
+  });
+
+  test('error screen when the server fails, and recovery when it is back', async ({ page }) => {
+    expectedErrors.push(FAILED_REQUEST);
+    await open(page);
+    search.setFaults({ status: 500 });
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('config');
+    await expect(page.getByText('Unable to fetch results')).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('You might want to check your network connection.')).toBeVisible();
+    search.setFaults(null);
+    await page.keyboard.type(' file');
+    await expect(options(page).first()).toBeVisible({ timeout: 15_000 });
+  });
+
+  test('error screen when the connection drops', async ({ page }) => {
+    expectedErrors.push(FAILED_REQUEST, /ERR_CONNECTION_RESET/);
+    await open(page);
+    search.setFaults({ drop: true });
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('env');
+    await expect(page.getByText('Unable to fetch results')).toBeVisible({ timeout: 15_000 });
+  });
+
+  test('translations replace every text', async ({ page }) => {
+    await open(page, 'translations');
+    const button = page.getByRole('button', { name: 'Rechercher dans la doc' });
+    await expect(button).toContainText('Rechercher');
+    await button.click();
+    await expect(input(page)).toHaveAttribute('placeholder', 'Chercher');
+    await expect(page.locator('.sitesearch-footer')).toContainText('Fermer');
+  });
+});
+
+test.describe('recent and favorite searches', () => {
+  test('are saved, favorited and removed, across reloads', async ({ page }) => {
+    await open(page);
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('server port');
+    await expect(options(page).first()).toBeVisible();
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/fixtures/pages/config.html*');
+    await open(page);
+    await page.keyboard.press('Control+k');
+    await expect(page.locator('.sitesearch-section-title')).toHaveText(['Recent']);
+    await expect(options(page)).toHaveCount(1);
+    await page.getByRole('button', { name: 'Save this search' }).click();
+    await expect(page.locator('.sitesearch-section-title')).toHaveText(['Favorite']);
+    await page.reload();
+    await page.keyboard.press('Control+k');
+    await expect(page.locator('.sitesearch-section-title')).toHaveText(['Favorite']);
+    await page.getByRole('button', { name: 'Remove this search from favorites' }).click();
+    await expect(page.getByText('No recent searches')).toBeVisible();
+    const stored = await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('sitesearch:')));
+    expect(stored.length).toBeGreaterThan(0);
+  });
+
+  test('disableUserPersonalization keeps localStorage empty', async ({ page }) => {
+    await open(page, 'noPersonalization');
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('server port');
+    await expect(options(page).first()).toBeVisible();
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/fixtures/pages/config.html*');
+    await open(page, 'noPersonalization');
+    await page.keyboard.press('Control+k');
+    await expect(page.getByText('No recent searches')).toBeVisible();
+    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+  });
+});
+
+test.describe('page integration', () => {
+  test('traps focus in the modal and locks page scroll without layout shift', async ({ page }) => {
+    await open(page);
+    const before = await page.locator('.page-header').boundingBox();
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.keyboard.type('config');
+    await expect(options(page).first()).toBeVisible();
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press('Tab');
+      expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
+    }
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
+    const during = await page.locator('.page-header').boundingBox();
+    expect(during?.width).toBe(before?.width);
+    await page.keyboard.press('Escape');
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+  });
+
+  test('destroy() removes the button, the modal and every listener', async ({ page }) => {
+    await open(page);
+    await page.keyboard.press('Control+k');
+    await expect(dialog(page)).toBeVisible();
+    await page.evaluate(() => (window as unknown as { __sitesearch: { destroy(): void } }).__sitesearch.destroy());
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(page.locator('[data-sitesearch-button]')).toHaveCount(0);
+    await expect(page.locator('#search')).toBeEmpty();
+    await page.keyboard.press('Control+k');
+    await expect(dialog(page)).toHaveCount(0);
+  });
+
+  test('works under a strict Content-Security-Policy', async ({ page }) => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    await open(page, 'default', '&csp=strict');
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('config');
+    await expect(options(page).first()).toBeVisible();
+    expect(violations).toEqual([]);
+  });
+
+  test('is full-screen on a small screen', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 700 });
+    await open(page);
+    await page.getByRole('button', { name: 'Search' }).click();
+    await expect.poll(() => page.locator('.sitesearch-modal').boundingBox()).toMatchObject({ x: 0, y: 0, width: 375, height: 700 });
+    await page.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog(page)).toBeHidden();
+  });
+});
+
+test.describe('accessibility', () => {
+  for (const theme of ['light', 'dark']) {
+    test(`no axe violations with the modal open (${theme})`, async ({ page }) => {
+      await open(page, 'default', theme === 'dark' ? '&theme=dark' : '');
+      await page.keyboard.press('Control+k');
+      await expect(dialog(page)).toBeVisible();
+      expect((await new AxeBuilder({ page }).include('.sitesearch-modal').analyze()).violations).toEqual([]);
+      await page.keyboard.type('config');
+      await expect(options(page).first()).toBeVisible();
+      expect((await new AxeBuilder({ page }).include('.sitesearch-modal').analyze()).violations).toEqual([]);
+      await page.keyboard.press('Escape');
+      expect((await new AxeBuilder({ page }).include('#search').analyze()).violations).toEqual([]);
+    });
+  }
+});

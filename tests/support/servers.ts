@@ -1,0 +1,102 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Page, Route } from '@playwright/test';
+import { DEFAULT_API_KEY, DEFAULT_APP_ID, startServer, type LocalSearchServer } from '@sitesearch/local';
+import { blogRecords, docsRecords } from '../fixtures/records.js';
+
+export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+export const APP_ID = DEFAULT_APP_ID;
+export const API_KEY = DEFAULT_API_KEY;
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.map': 'application/json',
+};
+
+/** URL prefix → folder on disk. */
+const MOUNTS: Array<[string, string]> = [
+  ['/cdn/', join(repoRoot, 'packages/islands/dist/cdn')],
+  ['/fixtures/', join(repoRoot, 'tests/fixtures')],
+  ['/built/', join(repoRoot, 'tests/.fixtures')],
+];
+
+/** Pages served with a strict Content-Security-Policy (no inline scripts or styles). */
+export const STRICT_CSP = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self' https:";
+
+export interface StaticServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** A static server for the fixture pages and the built CDN files; `?csp=strict` adds the CSP header. */
+export async function startStaticServer(extra?: (path: string) => { status: number; type: string; body: string } | undefined): Promise<StaticServer> {
+  const server: Server = createServer(async (request, response) => {
+    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+    const headers: Record<string, string> = {};
+    if (url.searchParams.get('csp') === 'strict') headers['Content-Security-Policy'] = STRICT_CSP;
+    const dynamic = extra?.(url.pathname);
+    if (dynamic) {
+      response.writeHead(dynamic.status, { 'Content-Type': dynamic.type, ...headers }).end(dynamic.body);
+      return;
+    }
+    const mount = MOUNTS.find(([prefix]) => url.pathname.startsWith(prefix));
+    const relative = mount ? normalize(decodeURIComponent(url.pathname.slice(mount[0].length))) : '';
+    const file = mount && !relative.startsWith('..') ? join(mount[1], relative) : '';
+    const info = file && file.startsWith(mount![1] + sep) ? await stat(file).catch(() => null) : null;
+    if (!info?.isFile()) {
+      response.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
+      return;
+    }
+    response.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-store', ...headers });
+    createReadStream(file).pipe(response);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+/** The loopback search server with the fixture indices `docs` and `blog`. */
+export function startSearchServer(): Promise<LocalSearchServer> {
+  return startServer({ indexes: { docs: docsRecords, blog: blogRecords } });
+}
+
+/**
+ * Sends the provider requests of a page to the loopback server: the widget runs exactly as in
+ * production (appId + apiKey, the real lite client and its hosts), only the network path differs.
+ */
+export async function routeProviderToLoopback(page: Page, searchServer: LocalSearchServer): Promise<void> {
+  await page.route(/^https:\/\/[^/]*(algolia\.net|algolianet\.com)\//, async (route: Route) => {
+    const original = new URL(route.request().url());
+    try {
+      const response = await route.fetch({ url: `${searchServer.url}${original.pathname}${original.search}` });
+      await route.fulfill({ response });
+    } catch {
+      // The loopback server dropped the connection (fault injection): so does the "provider".
+      await route.abort('connectionreset').catch(() => {});
+    }
+  });
+}
+
+/** Collects console errors, page errors and CSP violations of a page, for "no errors" assertions. */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
