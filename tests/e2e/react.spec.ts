@@ -1,0 +1,94 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import type { LocalSearchServer } from '@sitesearch/local';
+import { buildReactFixture, type ReactFlavour } from '../support/reactFixture.js';
+import { collectErrors, routeProviderToLoopback, startSearchServer, startStaticServer, type StaticServer } from '../support/servers.js';
+
+/**
+ * The React component: rendered on the server with react-dom/server, hydrated in the browser
+ * (development build, so React reports any hydration mismatch), on React 19 and React 18.
+ */
+let site: StaticServer;
+let search: LocalSearchServer;
+let errors: string[];
+
+test.beforeAll(async () => {
+  const pages = Object.fromEntries(
+    await Promise.all((['react-19', 'react-18'] as ReactFlavour[]).map(async (flavour) => [`/${flavour}/`, await buildReactFixture(flavour)] as const)),
+  );
+  [site, search] = await Promise.all([
+    startStaticServer((path) => (pages[path] ? { status: 200, type: 'text/html; charset=utf-8', body: pages[path].renderPage() } : undefined)),
+    startSearchServer(),
+  ]);
+});
+test.afterAll(async () => {
+  await Promise.all([site.close(), search.close()]);
+});
+test.beforeEach(async ({ page }) => {
+  errors = collectErrors(page);
+  page.on('console', (message) => {
+    // React prints hydration problems as warnings in some versions: they count as errors here.
+    if (message.type() === 'warning' && /hydrat|did not match/i.test(message.text())) errors.push(message.text());
+  });
+  await routeProviderToLoopback(page, search);
+});
+test.afterEach(() => {
+  expect(errors, 'console errors').toEqual([]);
+});
+
+for (const flavour of ['react-19', 'react-18'] as const) {
+  test.describe(flavour, () => {
+    test('server-renders the button and hydrates without a mismatch', async ({ page }) => {
+      const response = await page.request.get(`${site.url}/${flavour}/`);
+      const html = await response.text();
+      expect(html).toContain('data-sitesearch-button');
+      expect(html).toMatch(new RegExp(`data-react-version="${flavour === 'react-18' ? '18' : '19'}\\.`));
+      await page.goto(`${site.url}/${flavour}/`);
+      const button = page.getByRole('button', { name: 'Search' });
+      await expect(button).toBeVisible();
+      // Hydration is done once React has attached its props to the server-rendered node.
+      await expect.poll(() => button.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__react')))).toBe(true);
+    });
+
+    test('opens on click and on Ctrl+K, searches, and renders JSX templates', async ({ page }) => {
+      await page.goto(`${site.url}/${flavour}/`);
+      await page.getByRole('button', { name: 'Search' }).click();
+      await expect(page.getByRole('combobox')).toBeFocused();
+      await page.keyboard.type('server port');
+      const hit = page.locator('a.jsx-hit').first();
+      await expect(hit).toHaveAttribute('role', 'option');
+      await expect(hit).toContainText('server.port');
+      await expect(page.locator('.jsx-footer')).toHaveText(/^\d+ results for server port$/);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Search' })).toBeFocused();
+      await page.keyboard.press('Control+k');
+      await expect(page.getByRole('dialog')).toBeVisible();
+      expect((await new AxeBuilder({ page }).include('.sitesearch-modal').analyze()).violations).toEqual([]);
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Control+k');
+      await expect(page.getByRole('dialog')).toBeHidden();
+    });
+
+    test('keys typed before the widget loaded all land in the input', async ({ page }) => {
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/SearchModalHost/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`${site.url}/${flavour}/`);
+      await expect.poll(() => page.getByRole('button', { name: 'Search' }).evaluate((node) => Object.keys(node).some((key) => key.startsWith('__react')))).toBe(true);
+      await page.keyboard.press('Control+k');
+      await page.keyboard.type('env vars', { delay: 20 });
+      release();
+      await expect(page.getByRole('combobox')).toHaveValue('env vars');
+    });
+  });
+}
+
+test('portals the modal into portalContainer', async ({ page }) => {
+  await page.goto(`${site.url}/react-19/?portal`);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.locator('#portal [role="dialog"]')).toBeVisible();
+});
