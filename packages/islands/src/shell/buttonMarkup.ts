@@ -24,7 +24,9 @@ export interface SearchButtonContent {
   showShortcutHint: boolean;
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+// The same escapes React's server renderer writes, so both markups are equal byte for byte.
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' };
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
 
 /** The button as an HTML string. */
 export function searchButtonHtml({ buttonText, buttonAriaLabel, showShortcutHint }: SearchButtonContent): string {

@@ -35,7 +35,11 @@ export function asOption(rendered: ReactNode, optionProps: Record<string, unknow
     const className = [own.className ?? own.class, optionProps.className].filter(Boolean).join(' ');
     // A template may put a hit's URL in `href`: it is untrusted, so it gets the same check as ours.
     const merged: Record<string, unknown> = { ...optionProps, className, href: toSafeUrl(own.href) };
-    if (own.class !== undefined) merged.class = className;
+    // htm writes `class`; keep one spelling so the element does not get two class attributes.
+    if (own.class !== undefined) {
+      merged.class = className;
+      delete merged.className;
+    }
     return cloneElement(rendered as ReactElement<Record<string, unknown>>, merged);
   }
   return createElement('div', optionProps, rendered);
