@@ -1,0 +1,64 @@
+#!/usr/bin/env node
+// Prints the gzip sizes of what a page loads, next to @docsearch/js measured in the same run.
+// Never fails on a figure: budgets are printed as "within" or "OVER" for the reader.
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const gzip = (content) => gzipSync(content, { level: 9 }).length;
+const file = (path) => readFileSync(join(root, path));
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** Bundles an entry the way a page would get it (minified, every dependency included). */
+async function bundle(entry, { external = [] } = {}) {
+  const result = await build({
+    entryPoints: [join(root, 'bench/entries', entry)],
+    bundle: true,
+    splitting: true,
+    outdir: join(root, '.bench-out'),
+    minify: true,
+    format: 'esm',
+    write: false,
+    jsx: 'automatic',
+    external,
+    logLevel: 'error',
+  });
+  // With code splitting, the entry is what loads up front; lazy chunks are other files.
+  return result.outputFiles.find((output) => output.path.endsWith(entry.replace(/\.ts$/, '.js'))).contents;
+}
+
+const loader = await bundle('loader.ts');
+const buttonCss = file('dist/styles/button.css');
+const modalCss = file('dist/styles/modal.css');
+const cdnScript = file('dist/cdn/sitesearch.js');
+const cdnModal = file('dist/cdn/sitesearch-modal.js');
+const reactEntry = await bundle('react.ts', { external: ['react', 'react/*', 'react-dom', 'react-dom/*'] });
+
+// Package folders through node_modules: these packages' "exports" hide package.json and the UMD files.
+const packageDir = (name) => join(root, 'node_modules', name);
+const docsearchDir = packageDir('@docsearch/js');
+const docsearch4 = readFileSync(join(docsearchDir, 'dist/umd/index.js'));
+const docsearchCss = readFileSync(join(packageDir('@docsearch/css'), 'dist/style.css'));
+const docsearch5Dir = packageDir('docsearch-js-v5');
+const docsearch5Keyword = readFileSync(join(docsearch5Dir, 'dist/umd/docsearch.js'));
+
+const rows = [
+  ['Up front: loader + button.css (SSG pages)', gzip(loader) + gzip(buttonCss), 3 * 1024, '@docsearch/js 4.7 + css (all up front)', gzip(docsearch4) + gzip(docsearchCss)],
+  ['Up front: CDN sitesearch.js (loader + option checks) + button.css', gzip(cdnScript) + gzip(buttonCss), undefined, '@docsearch/js 4.7 + css', gzip(docsearch4) + gzip(docsearchCss)],
+  ['On first interaction: modal (Preact UI + lite client) + modal.css', gzip(cdnModal) + gzip(modalCss), 30 * 1024, '@docsearch/js 5.2 keyword-only + css', gzip(docsearch5Keyword) + gzip(docsearchCss)],
+  ['Total after the first search (CDN files)', gzip(cdnScript) + gzip(cdnModal) + gzip(buttonCss) + gzip(modalCss), undefined, '@docsearch/js 4.7 + css', gzip(docsearch4) + gzip(docsearchCss)],
+  ['React entry, up front (React itself excluded)', gzip(reactEntry), undefined, '', undefined],
+];
+
+const pad = (text, width) => String(text).padEnd(width);
+console.log(`\n@sitesearch/islands — sizes (gzip -9), measured ${new Date().toISOString()}\n`);
+console.log(`${pad('what', 68)}${pad('SiteSearch', 14)}${pad('budget', 18)}baseline`);
+for (const [label, bytes, budget, baselineLabel, baseline] of rows) {
+  const budgetText = budget === undefined ? '' : `${bytes <= budget ? 'within' : 'OVER'} ${kb(budget)}`;
+  const baselineText = baseline === undefined ? '' : `${kb(baseline)}  (${baselineLabel}; ${(baseline / bytes).toFixed(1)}× ours)`;
+  console.log(`${pad(label, 68)}${pad(kb(bytes), 14)}${pad(budgetText, 18)}${baselineText}`);
+}
+console.log(`\nparts: loader ${kb(gzip(loader))}, button.css ${kb(gzip(buttonCss))}, CDN script ${kb(gzip(cdnScript))}, modal ${kb(gzip(cdnModal))}, modal.css ${kb(gzip(modalCss))}`);
