@@ -45,6 +45,7 @@ export function createSiteSearchFunction(importModal: () => Promise<ModalModule>
       keyboardShortcuts: resolved.keyboardShortcuts,
       portal: () => container,
       preconnect: resolved.searchClient ? [] : [providerOrigin(resolved.appId!)],
+      warm: typeof resolved.searchClient?.warm === 'function' ? () => (resolved.searchClient!.warm as () => unknown)() : undefined,
       load: () => importModal().then((module) => module.createModalMount(resolved, container, environment)),
     });
     return {

@@ -34,6 +34,7 @@ export function SiteSearch(props: SiteSearchProps) {
       root: button,
       keyboardShortcuts: { 'Ctrl/Cmd+K': ctrlK, '/': slash },
       preconnect: current.searchClient ? [] : [providerOrigin(current.appId!)],
+      warm: typeof current.searchClient?.warm === 'function' ? () => (current.searchClient!.warm as () => unknown)() : undefined,
       load: () =>
         import('../ui/SearchModalHost.js').then(({ SearchModalHost }) => (context: MountContext) => {
           setMounted({ Host: SearchModalHost, context });

@@ -51,6 +51,14 @@ describe('createLoader', () => {
     expect(document.head.querySelectorAll('link[rel="stylesheet"][href="/modal.css"]')).toHaveLength(1);
   });
 
+  it('warms the search client on intent, and survives a warm() that fails', () => {
+    const widget = deferredWidget();
+    const warm = vi.fn(() => Promise.reject(new Error('offline')));
+    loader = createLoader({ keyboardShortcuts: shortcuts, load: widget.load, warm });
+    button().dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(warm).toHaveBeenCalledTimes(1);
+  });
+
   it('opens on click, captures typing in a proxy field while loading, then hands it over', async () => {
     const widget = deferredWidget();
     loader = createLoader({ keyboardShortcuts: shortcuts, load: widget.load });

@@ -33,6 +33,8 @@ export interface LoaderOptions {
   preconnect?: string[];
   /** Stylesheets the widget needs, loaded on intent and awaited before it mounts. */
   stylesheets?: string[];
+  /** Called on intent too: lets a search client start fetching (the local index client's `warm()`). */
+  warm?: () => unknown;
   /** Where the typing proxy lives until the widget mounts (default: the document body). */
   portal?: () => Element;
 }
@@ -88,6 +90,12 @@ export function createLoader(options: LoaderOptions): Loader {
   function prefetch(): Promise<void> {
     for (const origin of options.preconnect ?? []) addLink('preconnect', origin);
     const styles = (options.stylesheets ?? []).map((href) => stylesheetLoaded(addLink('stylesheet', href)));
+    try {
+      // Warming is an optimisation: a failure here shows up, if at all, as a search error later.
+      Promise.resolve(options.warm?.()).catch(() => {});
+    } catch {
+      // Same as above, for a warm() that throws synchronously.
+    }
     loading ??= options.load();
     return Promise.all([loading, ...styles]).then(() => undefined);
   }
