@@ -1,5 +1,4 @@
 import { defineConfig } from '@playwright/test';
-// @ts-expect-error -- a plain ESM script shared with the root `pnpm test`.
 import { findChromium } from '../scripts/ensure-chromium.mjs';
 
 /**

@@ -3,9 +3,10 @@
  * same markup as the SSR shell) and loads the modal, built with the page's own React, on the
  * first interaction.
  */
-import { useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import { useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { resolveSiteSearchOptions, type ResolvedSiteSearchOptions } from '../core/options/siteSearchOptions.js';
-import type { SiteSearchProps } from '../core/options/types.js';
+import type { ResultsFooterState, SiteSearchProps, TemplateHelpers } from '../core/options/types.js';
+import type { DocHit } from '../core/records.js';
 import { createLoader, type MountContext } from '../shell/loader.js';
 import { providerOrigin } from '../shell/preconnect.js';
 import { SearchButton } from '../ui/SearchButton.js';
@@ -16,8 +17,16 @@ interface Mounted {
   context: MountContext;
 }
 
+/** Props of `SiteSearch`: the options of the search modal, with templates typed for React. */
+export interface SiteSearchReactProps extends Omit<SiteSearchProps, 'hitComponent' | 'resultsFooterComponent'> {
+  /** Renders each hit; `children` is the default rendering. Return JSX (a link becomes the option) or a string. */
+  hitComponent?: (props: { hit: DocHit; children: ReactNode }, helpers: TemplateHelpers) => ReactNode;
+  /** Rendered below the results; the number of hits is `state.context.nbHits`. */
+  resultsFooterComponent?: (props: { state: ResultsFooterState }, helpers: TemplateHelpers) => ReactNode;
+}
+
 /** The search button and, on demand, the search modal. */
-export function SiteSearch(props: SiteSearchProps) {
+export function SiteSearch(props: SiteSearchReactProps) {
   const options = resolveSiteSearchOptions(props, 'react');
   // Function options may be new on every render; the modal reads the latest through this ref.
   const latest = useRef(options);

@@ -11,6 +11,7 @@ describe('template helpers', () => {
     const rendered = html`<a href=${'/guide/'} class="hit">${title}</a>` as ReactElement;
     expect(isValidElement(rendered)).toBe(true);
     expect(renderToStaticMarkup(rendered)).toBe('<a href="/guide/" class="hit">&lt;img src=x onerror=alert(1)&gt;</a>');
+    expect((rendered.props as Record<string, unknown>).className).toBe('hit');
   });
 
   it('renders strings as text, calls functions, drops anything else', () => {

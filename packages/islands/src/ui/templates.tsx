@@ -8,7 +8,16 @@ import { toSafeUrl } from '../core/search/safeUrl.js';
  * bound to the UI library's `createElement`. Interpolated values become text or attributes,
  * never parsed markup, so data from hits cannot inject HTML through it.
  */
-export const templateHelpers: TemplateHelpers = { html: htm.bind(createElement) };
+export const templateHelpers: TemplateHelpers = {
+  // Templates are written like HTML (`class`); React only knows `className`, Preact both.
+  html: htm.bind((type: string, props: Record<string, unknown> | null, ...children: unknown[]) => {
+    if (props && 'class' in props) {
+      const { class: className, ...rest } = props;
+      props = { ...rest, className };
+    }
+    return createElement(type, props, ...(children as ReactNode[]));
+  }),
+};
 
 /**
  * Turns what a template option returned into something renderable: an element as it is, a

@@ -1,0 +1,66 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { repoRoot } from './servers.js';
+
+/**
+ * The documentation site (`site/`) served by Astro itself: `astro preview` over the build that
+ * `support/build-packages.mjs` made, or `astro dev` over the sources. Real servers on 127.0.0.1.
+ */
+export const siteDir = join(repoRoot, 'site');
+const astroBin = join(siteDir, 'node_modules/astro/astro.js');
+
+export interface AstroServer {
+  url: string;
+  /** Everything the server printed (for failure messages). */
+  output(): string;
+  close(): Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts `astro preview` (built site) or `astro dev` and resolves once it answers HTTP. */
+export async function startAstro(command: 'preview' | 'dev'): Promise<AstroServer> {
+  if (command === 'preview' && !existsSync(join(siteDir, 'dist/index.html'))) {
+    throw new Error('site/dist is missing: run `node tests/support/build-packages.mjs` (pnpm test does) before the Astro suites.');
+  }
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, [astroBin, command, '--host', '127.0.0.1', '--port', String(port)], {
+    cwd: siteDir,
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1', BROWSER: 'none' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const url = `http://127.0.0.1:${port}`;
+  const exited = new Promise<never>((_, reject) => child.once('exit', (code) => reject(new Error(`astro ${command} exited with ${code}:\n${output}`))));
+  const ready = (async () => {
+    for (;;) {
+      const response = await fetch(url).catch(() => undefined);
+      if (response?.ok) return;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  })();
+  await Promise.race([ready, exited]);
+  return {
+    url,
+    output: () => output,
+    close: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
