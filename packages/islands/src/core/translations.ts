@@ -55,33 +55,49 @@ export interface SearchBoxTranslations {
 
 /** Texts of the start screen (recent and favorite searches). */
 export interface StartScreenTranslations {
+  /** Default: "Recent". */
   recentSearchesTitle: string;
+  /** Default: "No recent searches". */
   noRecentSearchesText: string;
+  /** Default: "Save this search". */
   saveRecentSearchButtonTitle: string;
+  /** Default: "Remove this search from history". */
   removeRecentSearchButtonTitle: string;
+  /** Default: "Favorite". */
   favoriteSearchesTitle: string;
+  /** Default: "Remove this search from favorites". */
   removeFavoriteSearchButtonTitle: string;
+  /** Default: "Recent conversations". */
   recentConversationsTitle: string;
+  /** Default: "Remove this conversation from history". */
   removeRecentConversationButtonTitle: string;
 }
 
 /** Texts of the error screen. */
 export interface ErrorScreenTranslations {
+  /** Default: "Unable to fetch results". */
   titleText: string;
+  /** Default: "You might want to check your network connection.". */
   helpText: string;
 }
 
 /** Texts of the no-results screen. */
 export interface NoResultsScreenTranslations {
+  /** Default: "No results found for". */
   noResultsText: string;
+  /** Default: "Try searching for". */
   suggestedQueryText: string;
+  /** Default: "Believe this query should return results?". */
   reportMissingResultsText: string;
+  /** Default: "Let us know.". */
   reportMissingResultsLinkText: string;
 }
 
 /** Texts of the results screen. */
 export interface ResultsScreenTranslations {
+  /** Default: "Ask AI: ". */
   askAiPlaceholder: string;
+  /** Default: "Nothing in the docs? Ask AI: ". */
   noResultsAskAiPlaceholder: string;
   /** SiteSearch extension: announced to screen readers when one result is found. */
   resultsCountOneText: string;
@@ -91,42 +107,67 @@ export interface ResultsScreenTranslations {
 
 /** Texts of the assistant chat. */
 export interface AskAiScreenTranslations {
+  /** Default: "Answers are written by AI from these docs and can be wrong. Check the linked sources.". */
   disclaimerText: string;
+  /** Default: "Related sources". */
   relatedSourcesText: string;
+  /** Default: "Thinking...". */
   thinkingText: string;
+  /** Default: "Copy". */
   copyButtonText: string;
+  /** Default: "Copied!". */
   copyButtonCopiedText: string;
+  /** Default: "Copy". */
   copyButtonTitle: string;
+  /** Default: "Like". */
   likeButtonTitle: string;
+  /** Default: "Dislike". */
   dislikeButtonTitle: string;
+  /** Default: "Thanks for your feedback!". */
   thanksForFeedbackText: string;
+  /** Default: "Searching...". */
   preToolCallText: string;
+  /** Default: "Searching for ". */
   duringToolCallText: string;
+  /** Default: "Searched for". */
   afterToolCallText: string;
   /** Renders aggregated tool calls (overrides the default rendering together with `aggregatedToolCallText`). */
   aggregatedToolCallNode?: (queries: string[], onSearchQueryClick: (query: string) => void) => unknown;
   /** Words around aggregated tool calls. */
   aggregatedToolCallText?: (queries: string[]) => { before?: string; separator?: string; lastSeparator?: string; after?: string };
+  /** Default: "You stopped this response". */
   stoppedStreamingText: string;
 }
 
 /** Texts of the modal footer. */
 export interface FooterTranslations {
+  /** Default: "Select". */
   selectText: string;
+  /** Default: "Submit question". */
   submitQuestionText: string;
+  /** Default: "Enter key". */
   selectKeyAriaLabel: string;
+  /** Default: "Navigate". */
   navigateText: string;
+  /** Default: "Arrow up". */
   navigateUpKeyAriaLabel: string;
+  /** Default: "Arrow down". */
   navigateDownKeyAriaLabel: string;
+  /** Default: "Close". */
   closeText: string;
+  /** Default: "Back to search". */
   backToSearchText: string;
+  /** Default: "Escape key". */
   closeKeyAriaLabel: string;
+  /** Default: "Powered by". */
   poweredByText: string;
 }
 
 /** Texts of a new conversation. */
 export interface NewConversationTranslations {
+  /** Default: "How can I help you today?". */
   newConversationTitle: string;
+  /** Default: "I answer questions from this documentation and link to the pages I used.". */
   newConversationDescription: string;
 }
 

@@ -82,3 +82,12 @@ describe('resolveCssWidth', () => {
     }
   });
 });
+
+describe('resolveSidepanelOptions for an integration', () => {
+  it('takes neither container nor portalContainer', () => {
+    expect(resolveSidepanelOptions({ ...required }, 'integration')).toMatchObject({ container: undefined, portalContainer: undefined });
+    expect(() => resolveSidepanelOptions({ ...required, container: '#x' }, 'integration')).toThrowError(
+      'sidepanel: option "container" is only for the JavaScript function; the integration renders the panel into the page body.',
+    );
+  });
+});

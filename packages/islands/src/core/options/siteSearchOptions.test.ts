@@ -209,3 +209,18 @@ describe('resolveSiteSearchOptions in the JavaScript entry', () => {
     );
   });
 });
+
+describe('resolveSiteSearchOptions for an integration (Astro, Docusaurus)', () => {
+  const integration = (options: Record<string, unknown>) => resolveSiteSearchOptions({ ...credentials, indices: ['docs'], ...options }, 'integration');
+
+  it('takes the common options and neither container nor portalContainer', () => {
+    expect(integration({ maxResultsPerGroup: 3 })).toMatchObject({ maxResultsPerGroup: 3, container: undefined, portalContainer: undefined });
+    expect(() => integration({ container: '#search' })).toThrowError(
+      'sitesearch: option "container" is only for the JavaScript function; with an integration, place the <SiteSearch /> component where the button goes.',
+    );
+    expect(() => integration({ portalContainer: {} })).toThrowError(
+      'sitesearch: option "portalContainer" is only for the React component; in the integration, the modal is portaled into the page body.',
+    );
+    expect(() => integration({ placehodler: 'x' })).toThrowError('sitesearch: unknown option "placehodler" (the integration). Did you mean "placeholder"?');
+  });
+});
