@@ -78,7 +78,7 @@ const modalPreflight = `${modalVariables}
 .sitesearch-input::-webkit-search-cancel-button,.sitesearch-input::-webkit-search-decoration{-webkit-appearance:none;appearance:none}
 .sitesearch-input::placeholder{color:var(--sitesearch-muted-color);opacity:1}
 .sitesearch-reset[hidden]{display:none}
-.sitesearch-hit--active .sitesearch-hit-path,.sitesearch-hit--active .sitesearch-hit-title,.sitesearch-hit--active .sitesearch-mark{color:var(--sitesearch-hit-active-color)}
+.sitesearch-hit--active .sitesearch-hit-path,.sitesearch-hit--active .sitesearch-hit-title,.sitesearch-hit--active .sitesearch-mark,.sitesearch-hit--active .sitesearch-hit-icon-wrap{color:var(--sitesearch-hit-active-color)}
 .sitesearch-hit--active .sitesearch-hit-enter{opacity:1}
 .sitesearch-hit-row:has(.sitesearch-hit--active) .sitesearch-hit-action{color:var(--sitesearch-hit-active-color)}
 .sitesearch-hit-row:has(.sitesearch-hit--active){background:var(--sitesearch-hit-active-background)}
