@@ -232,6 +232,22 @@ test.describe('results', () => {
     await expect(page.locator('a.custom-hit[data-id="guide-plugins"]')).toHaveCount(0);
   });
 
+  test('a template or navigator that throws is reported, never breaks the modal', async ({ page }) => {
+    expectedErrors.push(/option "hitComponent" threw/, /option "navigator" threw/);
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    await open(page, 'throwing');
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('config file');
+    await expect(page.getByRole('option', { name: /Config file/ }).first()).toBeVisible();
+    await expect(page.locator('a.custom-hit').first()).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(dialog(page)).toBeHidden();
+    expect(pageErrors).toEqual([]);
+    expect(errors.some((error) => /option "hitComponent" threw/.test(error))).toBe(true);
+    expect(errors.some((error) => /option "navigator" threw/.test(error))).toBe(true);
+  });
+
   test('untrusted hit data is shown as text and unsafe links are not links', async ({ page }) => {
     await open(page);
     await page.keyboard.press('Control+k');

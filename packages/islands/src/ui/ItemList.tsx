@@ -5,7 +5,7 @@ import type { HitComponent } from '../core/options/types.js';
 import { Highlight } from './Highlight.js';
 import { getHitDisplay } from './hitDisplay.js';
 import { EnterIcon, HashIcon, PageIcon, RecentIcon, StarIcon, TextIcon, CloseIcon } from './icons.js';
-import { asOption, templateHelpers, toRenderable } from './templates.js';
+import { asOption, renderTemplate, templateHelpers } from './templates.js';
 
 /** One navigable entry of the list: a search result, a recent search or a favorite. */
 export interface ListItem {
@@ -95,9 +95,12 @@ export function ItemList({ listboxId, label, sections, activeId, hitComponent, a
               onClick: (event: MouseEvent) => onOpen(item, event),
             };
             const children: ReactNode = <DefaultHitContent item={item} />;
+            const defaultLink = <a href={href}>{children}</a>;
             const option = hitComponent
-              ? asOption(toRenderable(hitComponent({ hit: item.hit, children }, templateHelpers)), { ...optionProps, className: `${optionProps.className} sitesearch-hit--custom` })
-              : asOption(<a href={href}>{children}</a>, optionProps);
+              ? renderTemplate('hitComponent', () => hitComponent({ hit: item.hit, children }, templateHelpers), asOption(defaultLink, optionProps), (rendered) =>
+                  asOption(rendered, { ...optionProps, className: `${optionProps.className} sitesearch-hit--custom` }),
+                )
+              : asOption(defaultLink, optionProps);
             const itemActions = actions?.[item.source];
             return (
               <div key={item.id} className="sitesearch-hit-row" role="none">

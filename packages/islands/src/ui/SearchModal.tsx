@@ -8,7 +8,7 @@ import { ItemList, type ItemAction, type ListItem, type ListSection } from './It
 import { openItem, openModeOf } from './navigation.js';
 import { lockPageScroll, trapTab } from './pageEffects.js';
 import { ErrorScreen, Footer, NoResultsScreen, SearchBox } from './parts.js';
-import { templateHelpers, toRenderable } from './templates.js';
+import { renderTemplate, templateHelpers } from './templates.js';
 import { useStore } from './useStore.js';
 
 export interface SearchModalProps {
@@ -96,15 +96,15 @@ export function SearchModal({ options, controller, personalization, takeStartQue
       if (mode !== 'same') return;
       if (options.navigator?.navigate && url) {
         event.preventDefault();
-        options.navigator.navigate({ itemUrl: url, item: listItem.hit });
+        safely('navigator', () => options.navigator!.navigate!({ itemUrl: url, item: listItem.hit }));
       } else if (!(event.currentTarget as Element).matches('a[href]') && url) {
         // A custom hit that is not a link: open it ourselves.
-        openItem(environment, options.navigator, url, listItem.hit, mode);
+        safely('navigator', () => openItem(environment, options.navigator, url, listItem.hit, mode));
       }
       onClose();
       return;
     }
-    if (url) openItem(environment, options.navigator, url, listItem.hit, mode);
+    if (url) safely('navigator', () => openItem(environment, options.navigator, url, listItem.hit, mode));
     if (mode === 'same') onClose();
   };
 
@@ -170,7 +170,7 @@ export function SearchModal({ options, controller, personalization, takeStartQue
               query={query}
               translations={translations}
               suggestions={[...seenSections].filter((title) => title.toLowerCase() !== query.toLowerCase()).slice(0, 3)}
-              missingResultsUrl={options.getMissingResultsUrl ? toSafeUrl(options.getMissingResultsUrl({ query })) : undefined}
+              missingResultsUrl={missingResultsUrl(options, query)}
               onSuggestion={(suggestion) => {
                 onQueryChange(suggestion);
                 inputRef.current?.focus();
@@ -190,7 +190,7 @@ export function SearchModal({ options, controller, personalization, takeStartQue
               />
               {!showStart && options.resultsFooterComponent ? (
                 <div className="sitesearch-results-footer">
-                  {toRenderable(options.resultsFooterComponent({ state: { query: state.query, context: { nbHits: state.nbHits } } }, templateHelpers))}
+                  {renderTemplate('resultsFooterComponent', () => options.resultsFooterComponent!({ state: { query: state.query, context: { nbHits: state.nbHits } } }, templateHelpers), null)}
                 </div>
               ) : null}
             </>
@@ -205,6 +205,25 @@ export function SearchModal({ options, controller, personalization, takeStartQue
       </div>
     </div>
   );
+}
+
+/** Runs a user callback from an event handler: its failure is reported, never thrown into the page. */
+function safely(option: string, run: () => void): void {
+  try {
+    run();
+  } catch (error) {
+    console.error(`sitesearch: option "${option}" threw.`, error);
+  }
+}
+
+function missingResultsUrl(options: ResolvedSiteSearchOptions, query: string): string | undefined {
+  if (!options.getMissingResultsUrl) return undefined;
+  try {
+    return toSafeUrl(options.getMissingResultsUrl({ query }));
+  } catch (error) {
+    console.error('sitesearch: option "getMissingResultsUrl" threw; the report link is left out.', error);
+    return undefined;
+  }
 }
 
 function item(prefix: string, hit: DocHit, source: ListItem['source']): ListItem {

@@ -1,7 +1,7 @@
 import { isValidElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
-import { asOption, templateHelpers, toRenderable } from './templates.js';
+import { describe, expect, it, vi } from 'vitest';
+import { asOption, renderTemplate, templateHelpers, toRenderable } from './templates.js';
 
 const { html } = templateHelpers;
 
@@ -30,5 +30,26 @@ describe('template helpers', () => {
 
   it('wraps anything else in an option element', () => {
     expect(renderToStaticMarkup(asOption('plain', { role: 'option', id: 'o2' }))).toBe('<div role="option" id="o2">plain</div>');
+  });
+});
+
+
+
+describe('renderTemplate', () => {
+  it('falls back to the default rendering when a template throws, and reports it once', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const broken = () => {
+      throw new Error('boom');
+    };
+    expect(renderToStaticMarkup(<>{renderTemplate('hitComponent', broken, <span>default</span>)}</>)).toBe('<span>default</span>');
+    renderTemplate('hitComponent', broken, null);
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(error.mock.calls[0]![0]).toBe('sitesearch: option "hitComponent" threw while rendering; the default rendering is shown instead.');
+    error.mockRestore();
+  });
+
+  it('shapes what a working template returned', () => {
+    const rendered = renderTemplate('resultsFooterComponent', () => 'text', null, (node) => <p>{node}</p>);
+    expect(renderToStaticMarkup(<>{rendered}</>)).toBe('<p>text</p>');
   });
 });

@@ -1,4 +1,4 @@
-import { cloneElement, createElement, isValidElement, type ReactElement, type ReactNode } from 'react';
+import { Component, cloneElement, createElement, isValidElement, type ReactElement, type ReactNode } from 'react';
 import htm from 'htm';
 import type { TemplateHelpers } from '../core/options/types.js';
 import { toSafeUrl } from '../core/search/safeUrl.js';
@@ -52,4 +52,38 @@ export function asOption(rendered: ReactNode, optionProps: Record<string, unknow
     return cloneElement(rendered as ReactElement<Record<string, unknown>>, merged);
   }
   return createElement('div', optionProps, rendered);
+}
+
+/**
+ * Calls a template option safely: a template that throws (or renders a component that throws)
+ * falls back to `fallback` and is reported once in the console, instead of taking the whole
+ * modal down with it.
+ */
+export function renderTemplate(name: string, call: () => unknown, fallback: ReactNode, shape: (rendered: ReactNode) => ReactNode = (rendered) => rendered): ReactNode {
+  try {
+    return <TemplateBoundary name={name} fallback={fallback}>{shape(toRenderable(call()))}</TemplateBoundary>;
+  } catch (error) {
+    reportTemplateError(name, error);
+    return fallback;
+  }
+}
+
+const reported = new Set<string>();
+function reportTemplateError(name: string, error: unknown) {
+  if (reported.has(name)) return;
+  reported.add(name);
+  console.error(`sitesearch: option "${name}" threw while rendering; the default rendering is shown instead.`, error);
+}
+
+class TemplateBoundary extends Component<{ name: string; fallback: ReactNode; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidCatch(error: unknown) {
+    reportTemplateError(this.props.name, error);
+  }
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
 }
