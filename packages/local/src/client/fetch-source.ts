@@ -4,14 +4,16 @@ import {
   FACETS_PATH,
   MANIFEST_PATH,
   assertManifest,
+  decodeFacets,
+  decodeRecordShard,
   recordShardPath,
   termShardPath,
   type FacetData,
   type IndexManifest,
   type IndexSource,
+  type RecordShardFile,
   type TermShard,
 } from '../engine/format.js';
-import type { DocRecord } from '../records.js';
 
 export type FetchLike = (url: string, init?: { signal?: AbortSignal }) => Promise<Pick<Response, 'ok' | 'status' | 'json'>>;
 
@@ -45,7 +47,7 @@ export function fetchSource(indexUrl: URL, fetchImpl: FetchLike): IndexSource {
       return manifest;
     },
     termShard: async (key) => (await getJson(termShardPath(key))) as TermShard,
-    recordShard: async (shard) => (await getJson(recordShardPath(shard))) as DocRecord[],
-    facets: async () => (await getJson(FACETS_PATH)) as FacetData,
+    recordShard: async (shard) => decodeRecordShard((await getJson(recordShardPath(shard))) as RecordShardFile),
+    facets: async () => decodeFacets((await getJson(FACETS_PATH)) as FacetData),
   };
 }

@@ -2,9 +2,11 @@
  * Turns records into the sharded index files. Isomorphic: it returns plain data, and the Node
  * side (`indexer/write-index.ts`) decides where the files go.
  */
-import MiniSearch from 'minisearch';
 import type { DocRecord } from '../records.js';
 import {
+  BM25,
+  BM25_FACTOR_SCALE,
+  CONTENT_FIELD,
   INDEX_FORMAT,
   INDEX_FORMAT_VERSION,
   RECORD_TYPES,
@@ -12,18 +14,25 @@ import {
   getAttribute,
   type BuiltIndex,
   type FacetData,
-  type ShardDocRow,
+  type FieldPostings,
+  type TermEntry,
   type TermShard,
 } from './format.js';
 import { indexTerms } from './tokenize.js';
 
 export interface BuildIndexOptions {
   /**
-   * Characters of a term that pick its shard. `'auto'` (default) keeps small indexes in one
-   * file and splits larger ones, so a query fetches a slice of the index, not all of it.
+   * How the term index is split. `'auto'` (default) keeps a small index in one file and cuts a
+   * larger one into ranges of terms of about `termShardBytes` each, so a query fetches a slice
+   * of the index, not all of it. A number splits by that many first characters of each term.
    */
   termPrefixLength?: number | 'auto';
-  /** Records per record shard (default 200): a page of hits usually needs one or two shards. */
+  /**
+   * Target size of a term shard, in characters of JSON, when `termPrefixLength` is `'auto'`.
+   * Default: one shard up to 150,000 characters in all, else 40,000 each.
+   */
+  termShardBytes?: number;
+  /** Records per record shard (default 64): a page of hits needs a few, and a small one wastes fewer bytes. */
   recordShardSize?: number;
   /** Attributes besides `type` and `hierarchy.lvl0` that filters may use (default: every extra string attribute found). */
   filterableAttributes?: string[];
@@ -35,67 +44,29 @@ export interface BuildIndexOptions {
 
 const BASE_ATTRIBUTES = new Set(['objectID', 'url', 'url_without_anchor', 'anchor', 'type', 'hierarchy', 'content']);
 
-// Measured on the bench corpus: below ~120 KB of postings one file beats several round trips.
-const SINGLE_SHARD_MAX_POSTINGS = 120_000;
-const ONE_LETTER_MAX_POSTINGS = 3_000_000;
+// Measured with the bench: one file up to this size beats several round trips while typing;
+// beyond it, ranges of this target size keep the bytes before the first result down.
+const SINGLE_SHARD_MAX_BYTES = 150_000;
+const DEFAULT_TERM_SHARD_BYTES = 40_000;
+const DEFAULT_RECORD_SHARD_SIZE = 64;
+
+/**
+ * Postings while building, per term and field, as flat runs `start, length, tf, fieldLength`.
+ * Content runs never merge (one record each), so content stays `id, tf` and its lengths live in
+ * one array: the build holds a few numbers per posting instead of MiniSearch's maps of objects.
+ */
+type BuildPostings = (number[] | undefined)[];
 
 export function buildIndex(records: readonly DocRecord[], options: BuildIndexOptions = {}): BuiltIndex {
-  const recordShardSize = options.recordShardSize ?? 200;
+  const recordShardSize = options.recordShardSize ?? DEFAULT_RECORD_SHARD_SIZE;
   if (!Number.isInteger(recordShardSize) || recordShardSize < 1) {
     throw new RangeError(`buildIndex: "recordShardSize" must be a positive integer, got ${String(options.recordShardSize)}`);
   }
   const attributeForDistinct = options.attributeForDistinct ?? 'url';
 
-  const miniSearch = new MiniSearch<{ id: number; record: DocRecord }>({
-    fields: [...SEARCHABLE_ATTRIBUTES],
-    extractField: (doc, field) => (field === 'id' ? doc.id : (getAttribute(doc.record, field) as string | null) ?? ''),
-    tokenize: indexTerms,
-    processTerm: (term) => term,
-  });
-  miniSearch.addAll(records.map((record, id) => ({ id, record })));
-  const serialized = miniSearch.toJSON();
-
-  const distinctGroups = new Map<string, number>();
-  const docRows: ShardDocRow[] = records.map((record, id) => {
-    const key = JSON.stringify(getAttribute(record, attributeForDistinct) ?? `#${id}`);
-    let group = distinctGroups.get(key);
-    if (group === undefined) {
-      group = distinctGroups.size;
-      distinctGroups.set(key, group);
-    }
-    const lengths = serialized.fieldLength[id] ?? SEARCHABLE_ATTRIBUTES.map(() => 0);
-    return [id, group, Math.max(0, RECORD_TYPES.indexOf(record.type)), ...lengths];
-  });
-
-  const postingsSize = serialized.index.reduce((sum, [term, fields]) => sum + term.length + JSON.stringify(fields).length, 0);
-  const prefixLength =
-    options.termPrefixLength === undefined || options.termPrefixLength === 'auto'
-      ? postingsSize <= SINGLE_SHARD_MAX_POSTINGS
-        ? 0
-        : postingsSize <= ONE_LETTER_MAX_POSTINGS
-          ? 1
-          : 2
-      : options.termPrefixLength;
-
-  const termShards = new Map<string, TermShard>();
-  const shardDocs = new Map<string, Set<number>>();
-  for (const entry of serialized.index) {
-    const [term, fields] = entry;
-    const key = term.slice(0, prefixLength);
-    let shard = termShards.get(key);
-    let docs = shardDocs.get(key);
-    if (!shard || !docs) {
-      shard = { docs: [], index: [] };
-      docs = new Set();
-      termShards.set(key, shard);
-      shardDocs.set(key, docs);
-    }
-    shard.index.push(entry);
-    for (const postings of Object.values(fields)) for (const id of Object.keys(postings)) docs.add(Number(id));
-  }
-  for (const [key, shard] of termShards) {
-    shard.docs = [...(shardDocs.get(key) ?? [])].sort((a, b) => a - b).map((id) => docRows[id]!);
-  }
+  const { postings, averageFieldLength, contentLength } = invert(records);
+  const entries = encodeEntries(postings, averageFieldLength, contentLength);
+  const termShards = shardTerms(entries, options);
 
   const recordShards: DocRecord[][] = [];
   for (let start = 0; start < records.length; start += recordShardSize) {
@@ -112,16 +83,153 @@ export function buildIndex(records: readonly DocRecord[], options: BuildIndexOpt
       format: INDEX_FORMAT,
       version: INDEX_FORMAT_VERSION,
       recordCount: records.length,
-      averageFieldLength: serialized.averageFieldLength,
-      terms: { prefixLength, keys: [...termShards.keys()].sort() },
+      ...docTable(records, attributeForDistinct),
+      terms: termShards.layout,
       records: { size: recordShardSize, shards: recordShards.length },
       filterableAttributes: Object.keys(facets),
       settings: { attributeForDistinct, distinct: options.distinct ?? 1 },
     },
-    termShards,
+    termShards: termShards.shards,
     recordShards,
     facets,
   };
+}
+
+/** Record types and distinct groups as one character per record (see `IndexManifest.docs`). */
+function docTable(records: readonly DocRecord[], attributeForDistinct: string): { docs: string; groups?: number[] } {
+  const groupOf = new Map<string, number>();
+  const groups: number[] = [];
+  let consecutive = true;
+  const codes: string[] = [];
+  records.forEach((record, id) => {
+    const key = JSON.stringify(getAttribute(record, attributeForDistinct) ?? `#${id}`);
+    let group = groupOf.get(key);
+    const starts = group === undefined;
+    if (group === undefined) {
+      group = groupOf.size;
+      groupOf.set(key, group);
+    } else if (group !== groups[id - 1]) {
+      consecutive = false;
+    }
+    groups.push(group);
+    const type = Math.max(0, (RECORD_TYPES as readonly string[]).indexOf(record.type));
+    codes.push(String.fromCharCode(97 + type + (starts ? 8 : 0)));
+  });
+  return consecutive ? { docs: codes.join('') } : { docs: codes.join(''), groups };
+}
+
+function invert(records: readonly DocRecord[]): { postings: Map<string, BuildPostings>; averageFieldLength: number[]; contentLength: Uint32Array } {
+  const postings = new Map<string, BuildPostings>();
+  const totalLength = SEARCHABLE_ATTRIBUTES.map(() => 0);
+  const contentLength = new Uint32Array(records.length);
+  // Records under one heading repeat its text: tokenize each field once per change of text.
+  const lastText: (string | undefined)[] = [];
+  const lastCounts: Map<string, number>[] = [];
+  records.forEach((record, id) => {
+    SEARCHABLE_ATTRIBUTES.forEach((attribute, field) => {
+      const value = getAttribute(record, attribute);
+      const text = typeof value === 'string' ? value : value == null ? '' : String(value);
+      if (text !== lastText[field] || !lastCounts[field]) {
+        const counts = new Map<string, number>();
+        for (const term of indexTerms(text)) counts.set(term, (counts.get(term) ?? 0) + 1);
+        lastText[field] = text;
+        lastCounts[field] = counts;
+      }
+      const counts = lastCounts[field]!;
+      // Field length in distinct terms, as MiniSearch counted it, so BM25 ranks as it did.
+      const length = counts.size;
+      totalLength[field]! += length;
+      if (field === CONTENT_FIELD) contentLength[id] = length;
+      for (const [term, tf] of counts) {
+        let perField = postings.get(term);
+        if (!perField) postings.set(term, (perField = []));
+        const list = (perField[field] ??= []);
+        if (field === CONTENT_FIELD) {
+          list.push(id, tf);
+          continue;
+        }
+        const last = list.length - 4;
+        if (last >= 0 && list[last]! + list[last + 1]! === id && list[last + 2] === tf && list[last + 3] === length) list[last + 1]!++;
+        else list.push(id, 1, tf, length);
+      }
+    });
+  });
+  const count = Math.max(1, records.length);
+  return { postings, averageFieldLength: totalLength.map((total) => total / count), contentLength };
+}
+
+function bm25Factor(tf: number, length: number, average: number): number {
+  const { k, b } = BM25;
+  const factor = (tf * (k + 1)) / (tf + k * (1 - b + (b * length) / (average || 1)));
+  return Math.round(factor * BM25_FACTOR_SCALE);
+}
+
+function encodeEntries(postings: Map<string, BuildPostings>, average: number[], contentLength: Uint32Array): TermEntry[] {
+  const terms = [...postings.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  return terms.map((term) => {
+    const entry: TermEntry = [term];
+    postings.get(term)!.forEach((list, field) => {
+      if (!list) return;
+      const coded: FieldPostings = [field];
+      let end = 0;
+      if (field === CONTENT_FIELD) {
+        for (let i = 0; i < list.length; i += 2) {
+          const id = list[i]!;
+          coded.push(id - end, bm25Factor(list[i + 1]!, contentLength[id]!, average[field]!));
+          end = id + 1;
+        }
+      } else {
+        for (let i = 0; i < list.length; i += 4) {
+          const [start, length, tf, fieldLength] = [list[i]!, list[i + 1]!, list[i + 2]!, list[i + 3]!];
+          const factor = bm25Factor(tf, fieldLength, average[field]!);
+          const last = coded.length - 3;
+          // Runs that differed in tf or length but round to one factor join.
+          if (last >= 1 && start === end && coded[last + 2] === factor) coded[last + 1]! += length;
+          else coded.push(start - end, length, factor);
+          end = start + length;
+        }
+      }
+      entry.push(coded);
+    });
+    postings.delete(term); // frees the build postings as the encoded ones appear
+    return entry;
+  });
+}
+
+function shardTerms(entries: TermEntry[], options: BuildIndexOptions): { layout: { keys: string[]; from: string[] }; shards: Map<string, TermShard> } {
+  const shards = new Map<string, TermShard>();
+  const from: string[] = [];
+  const option = options.termPrefixLength ?? 'auto';
+  if (option !== 'auto') {
+    for (const entry of entries) {
+      const key = entry[0].slice(0, option);
+      let shard = shards.get(key);
+      if (!shard) shards.set(key, (shard = { terms: [] }));
+      shard.terms.push(entry);
+    }
+    const keys = [...shards.keys()].sort();
+    return { layout: { keys, from: keys.map((key, i) => (i === 0 ? '' : key)) }, shards };
+  }
+  const sizes = entries.map((entry) => JSON.stringify(entry).length + 1);
+  const total = sizes.reduce((sum, size) => sum + size, 0);
+  const target = options.termShardBytes ?? (total <= SINGLE_SHARD_MAX_BYTES ? Infinity : DEFAULT_TERM_SHARD_BYTES);
+  let current: TermShard | undefined;
+  let size = 0;
+  entries.forEach((entry, i) => {
+    if (!current || (size > 0 && size + sizes[i]! > target)) {
+      current = { terms: [] };
+      size = 0;
+      shards.set(target === Infinity ? '' : String(shards.size), current);
+      from.push(from.length === 0 ? '' : entry[0]);
+    }
+    current.terms.push(entry);
+    size += sizes[i]!;
+  });
+  if (shards.size === 0) {
+    shards.set('', { terms: [] });
+    from.push('');
+  }
+  return { layout: { keys: [...shards.keys()], from }, shards };
 }
 
 function extraStringAttributes(records: readonly DocRecord[]): string[] {

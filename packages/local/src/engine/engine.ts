@@ -3,18 +3,23 @@
  * only the term shards a query's words need and the record shards of the hits it returns.
  * Isomorphic (no Node imports): the same code runs in the browser client and the loopback server.
  */
-import MiniSearch from 'minisearch';
+import SearchableMap from 'minisearch/SearchableMap';
 import type { DocHit, DocRecord } from '../records.js';
-import { SearchRequestError } from './errors.js';
+import { IndexFormatError, SearchRequestError } from './errors.js';
 import { evaluateFilter, parseFilters, type FilterExpression } from './filters.js';
 import {
+  BM25,
+  BM25_FACTOR_SCALE,
+  CONTENT_FIELD,
   SEARCHABLE_ATTRIBUTES,
-  getAttribute,
+  decodeDocTable,
+  type DocTable,
   type FacetData,
+  type FieldPostings,
   type IndexManifest,
   type IndexSource,
   type SearchableAttribute,
-  type ShardDocRow,
+  type TermEntry,
   type TermShard,
 } from './format.js';
 import type { WordMatcher } from './highlight.js';
@@ -42,12 +47,48 @@ export interface SearchEngineOptions {
   ranking?: Partial<RankingOptions>;
 }
 
+/** A term's postings as stored, decoded into arrays the first time a query needs them. */
+interface TermData {
+  coded: FieldPostings[];
+  decoded?: DecodedField[];
+}
+
+interface DecodedField {
+  field: number;
+  ids: Int32Array;
+  /** BM25 term-frequency factor of each record (`d` included), already divided by the scale. */
+  factors: Float32Array;
+}
+
 interface LoadedShard {
-  miniSearch: MiniSearch;
-  docs: Map<number, ShardDocRow>;
+  map: SearchableMap<TermData>;
   /** Terms in order with their record counts, built on the first short prefix that needs them. */
   vocabulary?: { terms: string[]; counts: number[] };
-  postings: TermShard['index'];
+  entries: TermEntry[];
+}
+
+/** What a loaded index keeps beside its shards: the manifest and its decoded record table. */
+interface LoadedIndex {
+  manifest: IndexManifest;
+  docs: DocTable;
+  scratch?: Scratch;
+}
+
+/**
+ * Per-record accumulators, one slot per record id, reused by every search of the engine: a
+ * search scores synchronously once its shards are loaded, so two searches never interleave here.
+ * Typed arrays instead of maps of result objects is most of what made common words fast.
+ */
+interface Scratch {
+  bm25: Float64Array;
+  best: Float64Array;
+  sources: Uint16Array;
+  termStamp: Int32Array;
+  wordStamp: Int32Array;
+  total: Float64Array;
+  words: Uint8Array;
+  queryStamp: Int32Array;
+  stamp: number;
 }
 
 /**
@@ -72,6 +113,7 @@ export class SearchEngine {
   readonly #source: IndexSource;
   readonly #ranking: RankingOptions;
   #manifest: Promise<IndexManifest> | undefined;
+  #index: Promise<LoadedIndex> | undefined;
   readonly #termShards = new Map<string, Promise<LoadedShard>>();
   readonly #recordShards = new Map<number, Promise<DocRecord[]>>();
   #facets: Promise<FacetData> | undefined;
@@ -84,7 +126,7 @@ export class SearchEngine {
   /** Fetches what every query needs (the manifest, and the whole term index when it is one file). */
   async warm(): Promise<void> {
     const manifest = await this.manifest();
-    if (manifest.terms.prefixLength === 0 && manifest.terms.keys.includes('')) await this.#termShard('', manifest);
+    if (manifest.terms.keys.length === 1) await this.#termShard(manifest.terms.keys[0]!);
   }
 
   manifest(): Promise<IndexManifest> {
@@ -92,17 +134,26 @@ export class SearchEngine {
     return this.#manifest;
   }
 
+  #loadedIndex(): Promise<LoadedIndex> {
+    this.#index ??= retryable(
+      this.manifest().then((manifest) => ({ manifest, docs: decodeDocTable(manifest) })),
+      () => (this.#index = undefined),
+    );
+    return this.#index;
+  }
+
   /** Answers one search; `params` is validated and bad values are refused with a `SearchRequestError`. */
   async search(rawParams: unknown, indexName = 'docs'): Promise<SearchResponse> {
     const started = now();
     const params = resolveParams(rawParams);
     const filter = parseFilters(params.filters);
-    const manifest = await this.manifest();
+    const index = await this.#loadedIndex();
+    const { manifest } = index;
 
     const words = queryTerms(params.query).slice(0, MAX_QUERY_WORDS);
     const prefixLast = !/\s$/.test(params.query);
     const { candidates, matchers } =
-      words.length === 0 ? await this.#allRecords(manifest) : await this.#match(words, prefixLast, params, manifest);
+      words.length === 0 ? this.#allRecords(index) : await this.#match(words, prefixLast, params, index);
 
     let ranked = candidates;
     if (filter || params.facetFilters.length > 0) {
@@ -135,105 +186,135 @@ export class SearchEngine {
     words: string[],
     prefixLast: boolean,
     params: ResolvedParams,
-    manifest: IndexManifest,
+    index: LoadedIndex,
   ): Promise<{ candidates: Candidate[]; matchers: WordMatcher[] }> {
-    const perWord = await Promise.all(
-      words.map(async (word, position) => {
-        const prefix = prefixLast && position === words.length - 1;
-        const shards = await Promise.all(shardKeysFor(word, prefix, manifest).map((key) => this.#termShard(key, manifest)));
-        const scores = new Map<number, number>();
-        const terms = new Set<string>();
-        const rows = new Map<number, ShardDocRow>();
-        for (const shard of shards) {
-          const short = prefix && word.length <= SHORT_PREFIX;
-          const results = shard.miniSearch.search(short ? { queries: frequentCompletions(shard, word), combineWith: 'OR' } : word, {
-            // After one or two letters people look for titles; body text would only add noise and time.
-            fields: short ? headingFieldsOf(params.searchableAttributes) : params.searchableAttributes,
-            prefix: !short && prefix,
-            fuzzy: short ? false : typosAllowed(word, this.#ranking),
-            weights: { prefix: this.#ranking.prefixWeight, fuzzy: this.#ranking.typoWeight },
-          });
-          for (const result of results) {
-            const id = result.id as number;
-            const row = shard.docs.get(id);
-            if (!row) continue;
-            const score = this.#wordScore(word, result.match, row[2]!) * (1 + this.#ranking.bm25Weight * Math.log1p(result.score));
-            scores.set(id, Math.max(scores.get(id) ?? 0, score));
-            for (const term of result.terms) terms.add(term);
-            rows.set(id, row);
-          }
-        }
-        return { matcher: { word, terms, prefix }, scores, rows };
-      }),
+    const { manifest } = index;
+    const shardsPerWord = await Promise.all(
+      words.map((word, position) =>
+        Promise.all(shardKeysFor(word, prefixLast && position === words.length - 1, manifest).map((key) => this.#termShard(key))),
+      ),
     );
-
-    const byId = new Map<number, Candidate>();
-    const rows = new Map<number, ShardDocRow>();
-    for (const entry of perWord) {
-      for (const [id, score] of entry.scores) {
-        const candidate = byId.get(id);
-        if (candidate) {
-          candidate.words++;
-          candidate.score += score;
-        } else {
-          byId.set(id, { id, words: 1, score, group: -1 - id });
+    // From here on everything is synchronous, so the shared scratch arrays are ours alone.
+    const scratch = (index.scratch ??= createScratch(manifest.recordCount));
+    const queryStamp = ++scratch.stamp;
+    const touched: number[] = [];
+    const matchers: WordMatcher[] = [];
+    words.forEach((word, position) => {
+      const prefix = prefixLast && position === words.length - 1;
+      const wordStamp = ++scratch.stamp;
+      const wordTouched: number[] = [];
+      const terms = new Set<string>();
+      const short = prefix && word.length <= SHORT_PREFIX;
+      // After one or two letters people look for titles; body text would only add noise and time.
+      const fields = fieldMask(short ? headingFieldsOf(params.searchableAttributes) : params.searchableAttributes);
+      for (const shard of shardsPerWord[position]!) {
+        for (const { term, bm25Weight } of this.#derivedTerms(shard, word, prefix, short)) {
+          const data = shard.map.get(term)!;
+          const termStamp = ++scratch.stamp;
+          const quality = term === word ? 1 : term.startsWith(word) ? this.#ranking.prefixWeight : this.#ranking.typoWeight;
+          let matched = false;
+          for (const posting of decode(data)) {
+            if (!fields[posting.field]) continue;
+            matched = true;
+            const { ids, factors, field } = posting;
+            const attributeWeight = this.#ranking.attributeWeights[SEARCHABLE_ATTRIBUTES[field]!] * quality;
+            const inheritedWeight = attributeWeight * this.#ranking.inheritedWeight;
+            const df = ids.length;
+            const idf = Math.log(1 + (manifest.recordCount - df + 0.5) / (df + 0.5)) * bm25Weight;
+            for (let i = 0; i < ids.length; i++) {
+              const id = ids[i]!;
+              if (scratch.wordStamp[id] !== wordStamp) {
+                scratch.wordStamp[id] = wordStamp;
+                scratch.bm25[id] = 0;
+                scratch.best[id] = 0;
+                scratch.sources[id] = 0;
+                wordTouched.push(id);
+              }
+              scratch.bm25[id]! += idf * factors[i]!;
+              // A heading the record only inherits (above its own level) counts less than its own.
+              const weight = field < index.docs.types[id]! ? inheritedWeight : attributeWeight;
+              if (weight > scratch.best[id]!) scratch.best[id] = weight;
+              if (scratch.termStamp[id] !== termStamp) {
+                scratch.termStamp[id] = termStamp;
+                scratch.sources[id]!++;
+              }
+            }
+          }
+          if (matched) terms.add(term);
         }
       }
-      for (const [id, row] of entry.rows) rows.set(id, row);
-    }
-    let candidates = [...byId.values()];
-    for (const candidate of candidates) {
-      const row = rows.get(candidate.id);
-      if (!row) continue;
-      candidate.group = row[1]!;
-      candidate.score *= this.#ranking.typeWeights[row[2]!] ?? 1;
-    }
+      matchers.push({ word, terms, prefix });
+      for (const id of wordTouched) {
+        // MiniSearch multiplied by the number of query terms a record matched; for the OR of
+        // short-prefix completions that is how many of them it has.
+        const sources = short ? scratch.sources[id]! : 1;
+        const score = scratch.best[id]! * (1 + this.#ranking.bm25Weight * Math.log1p(scratch.bm25[id]! * sources));
+        if (scratch.queryStamp[id] !== queryStamp) {
+          scratch.queryStamp[id] = queryStamp;
+          scratch.total[id] = score;
+          scratch.words[id] = 1;
+          touched.push(id);
+        } else {
+          scratch.total[id]! += score;
+          scratch.words[id]!++;
+        }
+      }
+    });
+
     // Every word is required, like the provider; when no record has them all, fall back to the
     // records that have the most, so a stray word does not empty the results.
-    const mostWords = candidates.reduce((max, candidate) => Math.max(max, candidate.words), 0);
-    candidates = candidates.filter((candidate) => candidate.words === mostWords);
+    let mostWords = 0;
+    for (const id of touched) if (scratch.words[id]! > mostWords) mostWords = scratch.words[id]!;
+    const candidates: Candidate[] = [];
+    for (const id of touched) {
+      if (scratch.words[id] !== mostWords) continue;
+      const score = scratch.total[id]! * (this.#ranking.typeWeights[index.docs.types[id]!] ?? 1);
+      candidates.push({ id, words: mostWords, score, group: index.docs.groups[id]! });
+    }
     candidates.sort((a, b) => b.score - a.score || a.id - b.id);
-    return { candidates, matchers: perWord.map((entry) => entry.matcher) };
+    return { candidates, matchers };
   }
 
   /**
-   * How well one word matched one record, the way the provider's tie-breaking sees it: the best
-   * attribute it matched in (a title beats a heading beats body text; a heading the record only
-   * inherits counts less than its own), and whether it matched exactly, as a prefix or with a typo.
+   * The index terms one query word stands for, with MiniSearch's weights so BM25 adds up as it
+   * did: the word itself; its completions when it is being typed; its typo variants. After one or
+   * two letters, only the most frequent completions, each counted as a word of its own.
    */
-  #wordScore(word: string, match: Record<string, string[]>, typeCode: number): number {
-    let best = 0;
-    for (const [term, fields] of Object.entries(match)) {
-      const quality = term === word ? 1 : term.startsWith(word) ? this.#ranking.prefixWeight : this.#ranking.typoWeight;
-      for (const field of fields) {
-        const fieldIndex = (SEARCHABLE_ATTRIBUTES as readonly string[]).indexOf(field);
-        const inherited = fieldIndex < typeCode ? this.#ranking.inheritedWeight : 1;
-        const weight = this.#ranking.attributeWeights[field as SearchableAttribute] * inherited * quality;
-        if (weight > best) best = weight;
+  #derivedTerms(shard: LoadedShard, word: string, prefix: boolean, short: boolean): { term: string; bm25Weight: number }[] {
+    if (short) return frequentCompletions(shard, word).map((term) => ({ term, bm25Weight: 1 }));
+    const derived: { term: string; bm25Weight: number }[] = [];
+    if (shard.map.has(word)) derived.push({ term: word, bm25Weight: 1 });
+    const seen = new Set<string>([word]);
+    if (prefix) {
+      for (const term of shard.map.atPrefix(word).keys()) {
+        if (seen.has(term)) continue;
+        seen.add(term);
+        const distance = term.length - word.length;
+        derived.push({ term, bm25Weight: (this.#ranking.prefixWeight * term.length) / (term.length + 0.3 * distance) });
       }
     }
-    return best;
+    const typos = typosAllowed(word, this.#ranking);
+    if (typos > 0) {
+      for (const [term, [, distance]] of shard.map.fuzzyGet(word, typos)) {
+        if (seen.has(term) || distance === 0) continue;
+        derived.push({ term, bm25Weight: (this.#ranking.typoWeight * term.length) / (term.length + distance) });
+      }
+    }
+    return derived;
   }
 
-  async #allRecords(manifest: IndexManifest): Promise<{ candidates: Candidate[]; matchers: WordMatcher[] }> {
-    const groups = new Map<string, number>();
+  /** The empty query: every record in page order, grouped from the manifest; no shard is fetched. */
+  #allRecords(index: LoadedIndex): { candidates: Candidate[]; matchers: WordMatcher[] } {
     const candidates: Candidate[] = [];
-    for (let shard = 0; shard < manifest.records.shards; shard++) {
-      const records = await this.#recordShard(shard);
-      records.forEach((record, offset) => {
-        const key = JSON.stringify(getAttribute(record, manifest.settings.attributeForDistinct) ?? `#${shard}:${offset}`);
-        if (!groups.has(key)) groups.set(key, groups.size);
-        candidates.push({ id: shard * manifest.records.size + offset, words: 0, score: 0, group: groups.get(key)! });
-      });
-    }
+    for (let id = 0; id < index.manifest.recordCount; id++) candidates.push({ id, words: 0, score: 0, group: index.docs.groups[id]! });
     return { candidates, matchers: [] };
   }
 
-  #termShard(key: string, manifest: IndexManifest): Promise<LoadedShard> {
+  #termShard(key: string): Promise<LoadedShard> {
     let shard = this.#termShards.get(key);
     if (!shard) {
       shard = retryable(
-        this.#source.termShard(key).then((data) => loadShard(data, manifest)),
+        this.#source.termShard(key).then((data) => loadShard(data)),
         () => this.#termShards.delete(key),
       );
       this.#termShards.set(key, shard);
@@ -269,35 +350,60 @@ function retryable<T>(promise: Promise<T>, forget: () => void): Promise<T> {
   return promise;
 }
 
-function loadShard(data: TermShard, manifest: IndexManifest): LoadedShard {
-  const docs = new Map<number, ShardDocRow>();
-  const documentIds: Record<number, number> = {};
-  const fieldLength: Record<number, number[]> = {};
-  let nextId = 0;
-  for (const row of data.docs) {
-    const id = row[0]!;
-    docs.set(id, row);
-    documentIds[id] = id;
-    fieldLength[id] = row.slice(3);
-    nextId = Math.max(nextId, id + 1);
+function loadShard(data: TermShard): LoadedShard {
+  if (!data || !Array.isArray(data.terms)) {
+    throw new IndexFormatError('a term shard is not in the expected format (no "terms" list); rebuild the index');
   }
-  const miniSearch = MiniSearch.loadJS(
-    {
-      // Global statistics, so that scores from different shards compare.
-      documentCount: manifest.recordCount,
-      averageFieldLength: manifest.averageFieldLength,
-      nextId,
-      documentIds,
-      fieldIds: Object.fromEntries(SEARCHABLE_ATTRIBUTES.map((name, id) => [name, id])),
-      fieldLength,
-      storedFields: {},
-      dirtCount: 0,
-      index: data.index,
-      serializationVersion: 2,
-    },
-    { fields: [...SEARCHABLE_ATTRIBUTES], tokenize: (text) => [text], processTerm: (term) => term },
-  );
-  return { miniSearch, docs, postings: data.index };
+  const map = SearchableMap.from<TermData>(data.terms.map((entry) => [entry[0], { coded: entry.slice(1) as FieldPostings[] }]));
+  return { map, entries: data.terms };
+}
+
+function decode(data: TermData): DecodedField[] {
+  if (data.decoded) return data.decoded;
+  data.decoded = data.coded.map((coded) => {
+    const field = coded[0]!;
+    const ids: number[] = [];
+    const factors: number[] = [];
+    let end = 0;
+    if (field === CONTENT_FIELD) {
+      for (let i = 1; i < coded.length; i += 2) {
+        end += coded[i]!;
+        ids.push(end);
+        factors.push(BM25.d + coded[i + 1]! / BM25_FACTOR_SCALE);
+        end++;
+      }
+    } else {
+      for (let i = 1; i < coded.length; i += 3) {
+        const start = end + coded[i]!;
+        end = start + coded[i + 1]!;
+        const factor = BM25.d + coded[i + 2]! / BM25_FACTOR_SCALE;
+        for (let id = start; id < end; id++) {
+          ids.push(id);
+          factors.push(factor);
+        }
+      }
+    }
+    return { field, ids: Int32Array.from(ids), factors: Float32Array.from(factors) };
+  });
+  return data.decoded;
+}
+
+function createScratch(count: number): Scratch {
+  return {
+    bm25: new Float64Array(count),
+    best: new Float64Array(count),
+    sources: new Uint16Array(count),
+    termStamp: new Int32Array(count),
+    wordStamp: new Int32Array(count),
+    total: new Float64Array(count),
+    words: new Uint8Array(count),
+    queryStamp: new Int32Array(count),
+    stamp: 0,
+  };
+}
+
+function fieldMask(fields: readonly SearchableAttribute[]): boolean[] {
+  return SEARCHABLE_ATTRIBUTES.map((attribute) => fields.includes(attribute));
 }
 
 function headingFieldsOf(fields: SearchableAttribute[]): SearchableAttribute[] {
@@ -307,10 +413,17 @@ function headingFieldsOf(fields: SearchableAttribute[]): SearchableAttribute[] {
 
 function frequentCompletions(shard: LoadedShard, prefix: string): string[] {
   if (!shard.vocabulary) {
-    const entries = shard.postings
-      .map(([term, fields]) => [term, Object.values(fields).reduce((sum, postings) => sum + Object.keys(postings).length, 0)] as const)
-      .sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
-    shard.vocabulary = { terms: entries.map(([term]) => term), counts: entries.map(([, count]) => count) };
+    // Records per term, counted from the coded runs without decoding them.
+    const counts = shard.entries.map((entry) => {
+      let count = 0;
+      for (let f = 1; f < entry.length; f++) {
+        const coded = entry[f] as FieldPostings;
+        if (coded[0] === CONTENT_FIELD) count += (coded.length - 1) / 2;
+        else for (let i = 2; i < coded.length; i += 3) count += coded[i]!;
+      }
+      return count;
+    });
+    shard.vocabulary = { terms: shard.entries.map((entry) => entry[0]), counts };
   }
   const { terms, counts } = shard.vocabulary;
   let low = 0;
@@ -323,16 +436,25 @@ function frequentCompletions(shard: LoadedShard, prefix: string): string[] {
   const completions: { term: string; count: number }[] = [];
   for (let i = low; i < terms.length && terms[i]!.startsWith(prefix); i++) completions.push({ term: terms[i]!, count: counts[i]! });
   completions.sort((a, b) => b.count - a.count);
-  const picked = completions.slice(0, SHORT_PREFIX_COMPLETIONS).map((completion) => completion.term);
-  // An empty OR query would match nothing anyway; keep the word so the query stays well-formed.
-  return picked.length > 0 ? picked : [prefix];
+  return completions.slice(0, SHORT_PREFIX_COMPLETIONS).map((completion) => completion.term);
 }
 
-/** Term shards that may hold a word's matches: its own, and for a short prefix every shard it begins. */
+/**
+ * Term shards that may hold a word's matches: the one whose range holds the word, and for a
+ * prefix every following shard whose range starts with it.
+ */
 function shardKeysFor(word: string, prefix: boolean, manifest: IndexManifest): string[] {
-  const { prefixLength, keys } = manifest.terms;
-  const own = word.slice(0, prefixLength);
-  return keys.filter((key) => key === own || (prefix && key.startsWith(word)) || (key.length < prefixLength && key === word));
+  const { keys, from } = manifest.terms;
+  let low = 0;
+  let high = from.length - 1;
+  while (low < high) {
+    const middle = (low + high + 1) >> 1;
+    if (from[middle]! <= word) low = middle;
+    else high = middle - 1;
+  }
+  const picked = [keys[low]!];
+  if (prefix) for (let i = low + 1; i < from.length && from[i]!.startsWith(word); i++) picked.push(keys[i]!);
+  return picked;
 }
 
 function keepPerGroup(candidates: Candidate[], perGroup: number): Candidate[] {

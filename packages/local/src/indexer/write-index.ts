@@ -6,16 +6,20 @@ import {
   FACETS_PATH,
   MANIFEST_PATH,
   assertManifest,
+  decodeFacets,
+  decodeRecordShard,
+  encodeFacets,
+  encodeRecordShard,
   recordShardPath,
   termShardPath,
   type BuiltIndex,
   type FacetData,
   type IndexManifest,
   type IndexSource,
+  type RecordShardFile,
   type TermShard,
 } from '../engine/format.js';
 import { IndexFormatError } from '../engine/errors.js';
-import type { DocRecord } from '../records.js';
 
 export interface WrittenIndex {
   files: number;
@@ -27,9 +31,10 @@ export interface WrittenIndex {
 export function serializeIndex(index: BuiltIndex): Map<string, string> {
   const files = new Map<string, string>();
   files.set(MANIFEST_PATH, JSON.stringify(index.manifest));
-  files.set(FACETS_PATH, JSON.stringify(index.facets));
-  for (const [key, shard] of index.termShards) files.set(termShardPath(key), JSON.stringify(shard));
-  index.recordShards.forEach((records, shard) => files.set(recordShardPath(shard), JSON.stringify(records)));
+  files.set(FACETS_PATH, JSON.stringify(encodeFacets(index.facets)));
+  // One entry per line: gzip finds the repeats between entries as well, and a diff stays readable.
+  for (const [key, shard] of index.termShards) files.set(termShardPath(key), `{"terms":[\n${shard.terms.map((entry) => JSON.stringify(entry)).join(',\n')}\n]}`);
+  index.recordShards.forEach((records, shard) => files.set(recordShardPath(shard), JSON.stringify(encodeRecordShard(records))));
   return files;
 }
 
@@ -76,7 +81,7 @@ export function fileSource(indexDir: string): IndexSource {
       return manifest;
     },
     termShard: async (key) => (await readJson(termShardPath(key))) as TermShard,
-    recordShard: async (shard) => (await readJson(recordShardPath(shard))) as DocRecord[],
-    facets: async () => (await readJson(FACETS_PATH)) as FacetData,
+    recordShard: async (shard) => decodeRecordShard((await readJson(recordShardPath(shard))) as RecordShardFile),
+    facets: async () => decodeFacets((await readJson(FACETS_PATH)) as FacetData),
   };
 }

@@ -1,0 +1,211 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { fileSource, serializeIndex, writeIndex } from '../indexer/write-index.js';
+import type { DocRecord } from '../records.js';
+import { SAMPLE_RECORDS, pageRecords } from '../test-support/records.js';
+import { buildIndex } from './build.js';
+import { SearchEngine } from './engine.js';
+import {
+  CONTENT_FIELD,
+  SEARCHABLE_ATTRIBUTES,
+  decodeDocTable,
+  decodeFacets,
+  decodeRecordShard,
+  encodeFacets,
+  encodeRecordShard,
+  type IndexSource,
+  type TermEntry,
+} from './format.js';
+import { memorySource } from './memory-source.js';
+
+const counting = (source: IndexSource, fetched: string[]): IndexSource => ({
+  manifest: () => source.manifest(),
+  termShard: (key) => (fetched.push(`terms:${key}`), source.termShard(key)),
+  recordShard: (shard) => (fetched.push(`records:${shard}`), source.recordShard(shard)),
+  facets: () => (fetched.push('facets'), source.facets()),
+});
+
+describe('record shards', () => {
+  it('store each hierarchy and page URL once and give back the same records', () => {
+    const file = encodeRecordShard(SAMPLE_RECORDS);
+    expect(decodeRecordShard(JSON.parse(JSON.stringify(file)))).toEqual(SAMPLE_RECORDS);
+    expect(file.u).toEqual(['/guide/', '/config/server-options', '/config/', '/fr/guide/']);
+    expect(file.h.length).toBeLessThan(SAMPLE_RECORDS.length * 0.6);
+    expect(file.x).toHaveLength(3);
+  });
+
+  it('keep a record that does not fit a row as it is', () => {
+    const odd: DocRecord[] = [
+      { ...SAMPLE_RECORDS[0]!, url: 'https://elsewhere.example/x' },
+      { ...SAMPLE_RECORDS[1]!, url_without_anchor: undefined },
+      { ...SAMPLE_RECORDS[2]!, hierarchy: { ...SAMPLE_RECORDS[2]!.hierarchy, extra: 'x' } as never },
+    ];
+    const file = encodeRecordShard(odd);
+    expect(file.r.every((row) => !Array.isArray(row))).toBe(true);
+    expect(decodeRecordShard(JSON.parse(JSON.stringify(file)))).toEqual(JSON.parse(JSON.stringify(odd)));
+  });
+
+  it('give each record its own objects, so editing one leaves the others alone', () => {
+    const [first, second] = decodeRecordShard(encodeRecordShard(SAMPLE_RECORDS.slice(0, 2)));
+    first!.hierarchy.lvl1 = 'changed';
+    expect(second!.hierarchy.lvl1).toBe('Getting Started');
+  });
+});
+
+describe('facets', () => {
+  it('are stored as gaps and lengths and decode to the same ranges', () => {
+    const facets = { type: { content: [1, 3, 4, 9, 20, 21] }, language: { en: [0, 17] } };
+    expect(encodeFacets(facets)).toEqual({ type: { content: [1, 2, 1, 5, 11, 1] }, language: { en: [0, 17] } });
+    expect(decodeFacets(encodeFacets(facets))).toEqual(facets);
+  });
+});
+
+describe('the record table in the manifest', () => {
+  it('codes each record type and the start of each distinct group in one character', () => {
+    const { manifest } = buildIndex(SAMPLE_RECORDS);
+    expect(manifest.docs).toHaveLength(SAMPLE_RECORDS.length);
+    expect(manifest.groups).toBeUndefined();
+    const { types, groups } = decodeDocTable(manifest);
+    SAMPLE_RECORDS.forEach((record, id) => {
+      expect(SEARCHABLE_ATTRIBUTES[types[id]!] ?? 'content').toBe(record.type === 'content' ? 'content' : `hierarchy.${record.type}`);
+      const sameAsPrevious = id > 0 && SAMPLE_RECORDS[id - 1]!.url === record.url;
+      expect(groups[id]).toBe(sameAsPrevious ? groups[id - 1] : id === 0 ? 0 : groups[id - 1]! + 1);
+    });
+  });
+
+  it('lists the groups when records of one group are not consecutive', async () => {
+    const records = [SAMPLE_RECORDS[1]!, SAMPLE_RECORDS[2]!, { ...SAMPLE_RECORDS[1]!, objectID: 'again', content: 'leaner again' }];
+    const built = buildIndex(records);
+    expect(built.manifest.groups).toEqual([0, 1, 0]);
+    const engine = new SearchEngine(memorySource(built));
+    expect((await engine.search({ query: 'leaner' })).nbHits).toBe(1);
+    expect((await engine.search({ query: 'leaner', distinct: false })).nbHits).toBe(2);
+  });
+});
+
+describe('postings', () => {
+  const built = buildIndex(SAMPLE_RECORDS);
+  const entries = [...built.termShards.values()].flatMap((shard) => shard.terms);
+  const entry = (term: string): TermEntry => entries.find((candidate) => candidate[0] === term)!;
+
+  it('code the records under a heading as one run', () => {
+    // "server" is the page title of /config/server-options: every record of that page, one run.
+    const page = SAMPLE_RECORDS.map((record, id) => [record, id] as const).filter(([record]) => record.url_without_anchor === '/config/server-options');
+    const lvl1 = entry('server').slice(1).find((field) => (field as number[])[0] === 1) as number[];
+    expect(lvl1.slice(1, 3)).toEqual([page[0]![1], page.length]);
+    expect(lvl1).toHaveLength(4);
+  });
+
+  it('code content as gaps and BM25 factors, one record each', () => {
+    const content = entry('proxy').slice(1).find((field) => (field as number[])[0] === CONTENT_FIELD) as number[];
+    const ids = SAMPLE_RECORDS.flatMap((record, id) => (/\bproxy\b/i.test(record.content ?? '') ? [id] : []));
+    expect((content.length - 1) / 2).toBe(ids.length);
+    expect(content[1]).toBe(ids[0]);
+    expect(content[2]).toBeGreaterThan(0);
+  });
+
+  it('keep terms in order, and shard ranges that cover every term', () => {
+    // Small enough for one file under 'auto'…
+    expect(built.manifest.terms).toEqual({ keys: [''], from: [''] });
+    // …unless a target size is given.
+    const forced = buildIndex([...SAMPLE_RECORDS, ...manyPages(60)], { termShardBytes: 2_000 });
+    const { keys, from } = forced.manifest.terms;
+    expect(keys.length).toBeGreaterThan(3);
+    expect(from[0]).toBe('');
+    expect([...from].sort()).toEqual(from);
+    keys.forEach((key, i) => {
+      for (const [term] of forced.termShards.get(key)!.terms) {
+        expect(term >= from[i]!).toBe(true);
+        if (i + 1 < from.length) expect(term < from[i + 1]!).toBe(true);
+      }
+    });
+  });
+});
+
+function manyPages(count: number): DocRecord[] {
+  const words = ['alpha', 'bravo', 'charlie', 'delta', 'echo', 'foxtrot', 'golf', 'hotel', 'india', 'juliet', 'kilo', 'lima', 'mike'];
+  return Array.from({ length: count }, (_, i) =>
+    pageRecords({
+      lvl0: 'Many',
+      path: `/many/${i}`,
+      title: `${words[i % words.length]} page ${i} token${i}`,
+      sections: [{ level: 2, heading: `${words[(i * 7) % words.length]} section`, anchor: 's', paragraphs: [`${words[(i * 3) % words.length]} word${i} text${i * 2}`] }],
+    }),
+  ).flat();
+}
+
+describe('term ranges', () => {
+  const records = [...SAMPLE_RECORDS, ...manyPages(60)];
+  const single = new SearchEngine(memorySource(buildIndex(records)));
+
+  it('answer as one shard does, fetching the ranges of the query words only', async () => {
+    const built = buildIndex(records, { termShardBytes: 2_000 });
+    const fetched: string[] = [];
+    const ranged = new SearchEngine(counting(memorySource(built), fetched));
+    for (const query of ['server prox', 'vite', 'alpha page', 'toke', 'token4', 'environment', 'word1 text', 'ch']) {
+      const expected = await single.search({ query, hitsPerPage: 10 });
+      const actual = await ranged.search({ query, hitsPerPage: 10 });
+      expect({ query, urls: actual.hits.map((hit) => hit.url), nbHits: actual.nbHits }).toEqual({
+        query,
+        urls: expected.hits.map((hit) => hit.url),
+        nbHits: expected.nbHits,
+      });
+    }
+    fetched.length = 0;
+    await new SearchEngine(counting(memorySource(built), fetched)).search({ query: 'proxy', hitsPerPage: 0 });
+    expect(fetched).toHaveLength(1);
+  });
+
+  it('a prefix that spans several ranges loads each of them', async () => {
+    const built = buildIndex(records, { termShardBytes: 300 });
+    const { from } = built.manifest.terms;
+    const spanning = from.filter((term) => term.startsWith('word')).length;
+    expect(spanning).toBeGreaterThan(1);
+    const fetched: string[] = [];
+    const ranged = new SearchEngine(counting(memorySource(built), fetched));
+    const response = await ranged.search({ query: 'word', hitsPerPage: 0 });
+    expect(response.nbHits).toBe((await single.search({ query: 'word', hitsPerPage: 0 })).nbHits);
+    expect(fetched.length).toBeGreaterThanOrEqual(spanning);
+  });
+});
+
+describe('the empty query', () => {
+  it('fetches no term shard, and only the record shards of the hits shown', async () => {
+    const fetched: string[] = [];
+    const engine = new SearchEngine(counting(memorySource(buildIndex(SAMPLE_RECORDS, { recordShardSize: 3 })), fetched));
+    const response = await engine.search({ query: '', hitsPerPage: 2 });
+    expect(response.nbHits).toBe(new Set(SAMPLE_RECORDS.map((record) => record.url)).size);
+    expect(response.hits.map((hit) => hit.url)).toEqual(['/guide/', '/guide/#scaffolding']);
+    expect(fetched).toEqual(['records:0']);
+    fetched.length = 0;
+    await engine.search({ query: '', hitsPerPage: 0 });
+    expect(fetched).toEqual([]);
+  });
+});
+
+describe('format versions', () => {
+  it('refuses an index written by format version 1, naming the file and what to do', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'sitesearch-v1-'));
+    await writeIndex(buildIndex(SAMPLE_RECORDS), dir);
+    // The shape version 1 wrote: no record table, prefix-keyed terms, field statistics.
+    const v1 = { format: 'sitesearch-index', version: 1, recordCount: 3, averageFieldLength: [1, 1, 1, 1, 1, 1, 1, 1], terms: { prefixLength: 0, keys: [''] }, records: { size: 200, shards: 1 } };
+    await writeFile(join(dir, 'manifest.json'), JSON.stringify(v1));
+    await expect(new SearchEngine(fileSource(dir)).search({ query: 'vite' })).rejects.toThrow(
+      `${join(dir, 'manifest.json')} has index format version 1; this version of @sitesearch/local reads version 2. Rebuild the index.`,
+    );
+  });
+
+  it('names a term shard of another shape instead of answering wrongly', async () => {
+    const built = buildIndex(SAMPLE_RECORDS);
+    const engine = new SearchEngine({ ...memorySource(built), termShard: async () => ({ docs: [], index: [] }) as never });
+    await expect(engine.search({ query: 'vite' })).rejects.toThrow('a term shard is not in the expected format');
+  });
+
+  it('writes term shards one entry per line', () => {
+    const text = serializeIndex(buildIndex(SAMPLE_RECORDS)).get('terms/all.json')!;
+    expect(text.split('\n').length).toBeGreaterThan(10);
+    expect(JSON.parse(text).terms[0][0]).toBe([...text.matchAll(/^\["([^"]*)"/gm)][0]![1]);
+  });
+});
