@@ -274,6 +274,16 @@ test.describe('screens', () => {
     await expect(link).toHaveAttribute('href', 'https://github.com/example/docs/issues/new?title=qwzxqwzx');
     await expect(page.getByText('Believe this query should return results?')).toBeVisible();
     await expect(page.getByRole('status')).toHaveText('No results found for "qwzxqwzx"');
+    // Sections seen earlier in the session are offered as queries to try.
+    await page.keyboard.press('Control+a');
+    await page.keyboard.type('server');
+    await expect(options(page).first()).toBeVisible();
+    await page.keyboard.press('Control+a');
+    await page.keyboard.type('qwzxqwzx');
+    await expect(page.getByText('Try searching for:')).toBeVisible();
+    await page.getByRole('button', { name: '"Config"' }).click();
+    await expect(input(page)).toHaveValue('Config');
+    await expect(options(page).first()).toBeVisible();
   });
 
   test('error screen when the server fails, and recovery when it is back', async ({ page }) => {

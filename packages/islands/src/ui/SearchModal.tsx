@@ -169,7 +169,7 @@ export function SearchModal({ options, controller, personalization, takeStartQue
             <NoResultsScreen
               query={query}
               translations={translations}
-              suggestions={[...seenSections].filter((title) => title.toLowerCase() !== query.toLowerCase()).slice(0, 3)}
+              suggestions={[...state.suggestions, ...seenSections].filter((title, position, all) => title.toLowerCase() !== query.toLowerCase() && all.indexOf(title) === position).slice(0, 3)}
               missingResultsUrl={missingResultsUrl(options, query)}
               onSuggestion={(suggestion) => {
                 onQueryChange(suggestion);

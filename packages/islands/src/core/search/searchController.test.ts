@@ -194,3 +194,40 @@ describe('createSearchController', () => {
     );
   });
 });
+
+describe('suggestions for a query that finds nothing', () => {
+  it('offers the shorter queries that find something', async () => {
+    const requests: SearchRequest[][] = [];
+    const client: SearchClientLike = {
+      search: async ({ requests: batch }) => {
+        requests.push(batch);
+        return { results: batch.map((request) => ({ hits: request.query === 'server port' ? [record('p', 'Config')] : [], nbHits: request.query === 'server port' ? 1 : 0 })) };
+      },
+    };
+    const controller = createSearchController({ searchClient: client, indices: [indices[0]!], maxResultsPerGroup: 5 });
+    await controller.search('server port xqz');
+    await vi.waitFor(() => expect(controller.get().suggestions).toEqual(['server port']));
+    expect(controller.get().status).toBe('success');
+    expect(requests[1]!.map((request) => request.query)).toEqual(['server port', 'port xqz']);
+    await controller.search('server');
+    expect(controller.get().suggestions).toEqual([]);
+  });
+
+  it('asks nothing more for one word, and survives a failing follow-up', async () => {
+    let calls = 0;
+    const client: SearchClientLike = {
+      search: async ({ requests: batch }) => {
+        calls++;
+        // The follow-up asks for two shorter queries at once: that is the request that fails.
+        if (batch.length > 1) throw new Error('down');
+        return { results: [{ hits: [], nbHits: 0 }] };
+      },
+    };
+    const controller = createSearchController({ searchClient: client, indices: [indices[0]!], maxResultsPerGroup: 5 });
+    await controller.search('xqz');
+    expect(calls).toBe(1);
+    await controller.search('xqz abc');
+    await vi.waitFor(() => expect(calls).toBe(3));
+    expect(controller.get()).toMatchObject({ status: 'success', suggestions: [] });
+  });
+});

@@ -20,6 +20,8 @@ export interface SearchState {
   nbHits: number;
   /** The fault behind an `error` status. */
   error: unknown;
+  /** When a query found nothing: shorter queries that do find something. */
+  suggestions: string[];
 }
 
 /** What the controller needs. */
@@ -37,7 +39,17 @@ export interface SearchController extends ReadableStore<SearchState> {
   search(query: string): Promise<void>;
 }
 
-const IDLE: SearchState = { status: 'idle', query: '', groups: [], nbHits: 0, error: undefined };
+const IDLE: SearchState = { status: 'idle', query: '', groups: [], nbHits: 0, error: undefined, suggestions: [] };
+
+/**
+ * Shorter queries to offer when one finds nothing: the query without its last word, then
+ * without its first, so a typo in one word of several does not leave the user stuck.
+ */
+export function getQueryCandidates(query: string): string[] {
+  const words = query.trim().split(/\s+/);
+  if (words.length < 2) return [];
+  return [...new Set([words.slice(0, -1).join(' '), words.slice(1).join(' ')])];
+}
 
 /** A hit the UI can render: it has a URL and a hierarchy object (filled in when partial). */
 function normalizeHit(value: unknown): DocHit | undefined {
@@ -77,7 +89,7 @@ export function createSearchController(options: SearchControllerOptions): Search
       store.set(IDLE);
       return;
     }
-    store.set({ ...store.get(), status: 'loading', query, error: undefined });
+    store.set({ ...store.get(), status: 'loading', query, error: undefined, suggestions: [] });
     try {
       const response = await client.search({ requests: buildSearchRequests(query, options.indices) });
       if (ticket !== latestTicket) return;
@@ -96,10 +108,38 @@ export function createSearchController(options: SearchControllerOptions): Search
         if (!Array.isArray(items)) throw new Error('sitesearch: option "transformItems" must return an array of items.');
         return { indexName, hits: items.map(normalizeHit).filter((hit): hit is DocHit => hit !== undefined) };
       });
-      store.set({ status: 'success', query, groups: groupHits(resultsByIndex, options.maxResultsPerGroup), nbHits, error: undefined });
+      store.set({ status: 'success', query, groups: groupHits(resultsByIndex, options.maxResultsPerGroup), nbHits, error: undefined, suggestions: [] });
+      if (nbHits === 0) void suggest(query, ticket);
     } catch (error) {
       if (ticket !== latestTicket) return;
       store.set({ ...store.get(), status: 'error', query, error });
+    }
+  }
+
+  /** One extra request, only after a query found nothing; a failure just means no suggestions. */
+  async function suggest(query: string, ticket: number): Promise<void> {
+    const candidates = getQueryCandidates(query);
+    const index = options.indices[0];
+    if (candidates.length === 0 || !index) return;
+    try {
+      const requests = candidates.map((candidate) => ({
+        ...index.searchParameters,
+        indexName: index.name,
+        query: candidate,
+        hitsPerPage: 1,
+        attributesToRetrieve: ['url'],
+        attributesToSnippet: [],
+        attributesToHighlight: [],
+      }));
+      const { results } = await client.search({ requests });
+      if (ticket !== latestTicket) return;
+      const suggestions = candidates.filter((_, position) => {
+        const result = results[position] as { nbHits?: unknown; hits?: unknown } | undefined;
+        return typeof result?.nbHits === 'number' ? result.nbHits > 0 : Array.isArray(result?.hits) && result.hits.length > 0;
+      });
+      if (suggestions.length > 0) store.set({ ...store.get(), suggestions });
+    } catch {
+      // Suggestions are a nicety; the no-results screen stands without them.
     }
   }
 
