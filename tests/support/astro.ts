@@ -46,7 +46,7 @@ export async function startAstro(command: 'preview' | 'dev'): Promise<AstroServe
   const url = `http://127.0.0.1:${port}`;
   const exited = new Promise<never>((_, reject) => child.once('exit', (code) => reject(new Error(`astro ${command} exited with ${code}:\n${output}`))));
   const ready = (async () => {
-    for (;;) {
+    while (child.exitCode === null) {
       const response = await fetch(url).catch(() => undefined);
       if (response?.ok) return;
       await new Promise((resolve) => setTimeout(resolve, 200));

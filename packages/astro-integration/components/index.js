@@ -1,0 +1,2 @@
+// `.astro` components ship as source: Astro compiles them in the user's build.
+export { default as SiteSearch } from './SiteSearch.astro';

@@ -1,0 +1,50 @@
+/**
+ * The widget chunk of the Astro integration, imported on the first interaction: the Preact
+ * modal, the full options, the user's function options and (without credentials) the local
+ * index client.
+ */
+import { resolveSiteSearchOptions, type Navigator, type SiteSearchBaseOptions } from '@sitesearch/islands/core';
+import { createModalMount } from '@sitesearch/islands/modal';
+import type { MountWidget } from '@sitesearch/islands/shell';
+import { createLocalSearchClient } from '@sitesearch/local/client';
+import config from 'virtual:sitesearch/config';
+import clientModule from 'virtual:sitesearch/client-options';
+import type { SerializableSiteSearchOptions } from '../config-types.js';
+
+/**
+ * Opens a result like a link the user clicked: with `<ClientRouter />` the router picks the
+ * click up and makes it a view transition; without it the browser navigates as usual.
+ */
+const linkNavigator: Navigator = {
+  navigate({ itemUrl }) {
+    const link = document.createElement('a');
+    link.href = itemUrl;
+    link.hidden = true;
+    document.body.appendChild(link);
+    link.click();
+    link.remove();
+  },
+};
+
+function functionOptions(name: string | undefined): Partial<SiteSearchBaseOptions> {
+  const fromDefault = (clientModule.default ?? {}) as Partial<SiteSearchBaseOptions>;
+  if (!name) return fromDefault;
+  const named = clientModule[name];
+  if (typeof named !== 'object' || named === null) {
+    throw new Error(`sitesearch: <SiteSearch clientOptions="${name}" /> names an export that the "clientOptionsModule" of the Astro config does not have (or that is not an object of options).`);
+  }
+  return { ...fromDefault, ...(named as Partial<SiteSearchBaseOptions>) };
+}
+
+/** Builds the modal's mount function for a page; called on intent, before the modal opens. */
+export function createMount(pageOptions: SerializableSiteSearchOptions | undefined, clientOptions: string | undefined, portal: Element): MountWidget {
+  const options: SiteSearchBaseOptions = { ...config.options, ...pageOptions, ...functionOptions(clientOptions) };
+  if (config.localIndexUrl && !options.searchClient && options.appId === undefined) {
+    const client = createLocalSearchClient({ url: config.localIndexUrl });
+    // Intent already happened (that is why this chunk loads): start fetching the index now.
+    void client.warm().catch(() => {});
+    options.searchClient = client as unknown as SiteSearchBaseOptions['searchClient'];
+  }
+  options.navigator ??= linkNavigator;
+  return createModalMount(resolveSiteSearchOptions(options, 'integration'), portal, window);
+}

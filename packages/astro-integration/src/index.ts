@@ -1,0 +1,96 @@
+/**
+ * `@sitesearch/astro`: SiteSearch for Astro sites.
+ *
+ *   integrations: [sitesearch({ indices: ['docs'] })]   // + <SiteSearch /> where the button goes
+ *
+ * Options are validated here, once, when the config loads. The loader goes on every page (a
+ * few KB: shortcuts and intent); the widget, the full options and the search client load on
+ * the first interaction. Without `appId`/`apiKey` the built pages are indexed in
+ * `astro:build:done` and searched in the browser; `astro dev` indexes its own pages on demand.
+ */
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { isAbsolute, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { buildSiteIndex } from '@sitesearch/local';
+import type { SiteSearchAstroOptions } from './config-types.js';
+import { createDevIndex } from './dev-index.js';
+import { clientConfig, shellConfig, validateIntegrationOptions } from './options.js';
+import { virtualModulesPlugin } from './vite-plugin.js';
+
+export type { SiteSearchAstroOptions, SerializableSiteSearchOptions, LocalIndexOptions, ClientConfig, ShellConfig } from './config-types.js';
+export type { SiteSearchComponentProps } from './page-options.js';
+
+const require = createRequire(import.meta.url);
+/** Absolute paths, so injected imports resolve even where the site cannot see our dependencies (pnpm). */
+const BUTTON_CSS = require.resolve('@sitesearch/islands/button.css');
+const LOADER = fileURLToPath(new URL('./client/loader.js', import.meta.url));
+
+export default function sitesearch(options: SiteSearchAstroOptions = {}): AstroIntegration {
+  // Validate at once: a mistake stops `astro dev`/`astro build` with the option's name.
+  const validated = validateIntegrationOptions(options);
+  let base = '/';
+  let staticRoutes: string[] = [];
+
+  return {
+    name: '@sitesearch/astro',
+    hooks: {
+      'astro:config:setup'({ config, command, injectScript, updateConfig, addWatchFile, logger }) {
+        base = config.base.endsWith('/') ? config.base : `${config.base}/`;
+        const root = fileURLToPath(config.root);
+        let clientOptionsModule: string | undefined;
+        if (validated.clientOptionsModule) {
+          clientOptionsModule = isAbsolute(validated.clientOptionsModule) ? validated.clientOptionsModule : resolve(root, validated.clientOptionsModule);
+          if (!existsSync(clientOptionsModule)) {
+            throw new Error(`sitesearch (in the Astro config, integrations: [sitesearch({ … })]): option "clientOptionsModule" names ${JSON.stringify(validated.clientOptionsModule)}, but there is no file at ${clientOptionsModule}.`);
+          }
+          addWatchFile(clientOptionsModule);
+        }
+        updateConfig({
+          vite: {
+            plugins: [virtualModulesPlugin(shellConfig(validated), clientConfig(validated, base), clientOptionsModule)],
+            // The component ships as .astro source and the client code imports virtual modules:
+            // both must go through Vite, never be externalized or pre-bundled as plain deps.
+            ssr: { noExternal: ['@sitesearch/astro'] },
+            optimizeDeps: { exclude: ['@sitesearch/astro'], include: ['@sitesearch/astro > preact/compat', '@sitesearch/astro > preact/compat/client', '@sitesearch/astro > preact/jsx-runtime', '@sitesearch/astro > htm', '@sitesearch/astro > algoliasearch/lite'] },
+          },
+        });
+        injectScript('page-ssr', `import ${JSON.stringify(BUTTON_CSS)};`);
+        injectScript('page', `import ${JSON.stringify(LOADER)};`);
+        if (command === 'build' && validated.local && config.output === 'server') {
+          logger.warn('with output: "server", only prerendered pages are indexed for search.');
+        }
+      },
+
+      'astro:routes:resolved'({ routes }) {
+        staticRoutes = routes.filter((route) => route.type === 'page' && route.params.length === 0 && route.origin !== 'internal').map((route) => route.pattern);
+      },
+
+      'astro:server:setup'({ server, logger }) {
+        if (!validated.local) return;
+        const devIndex = createDevIndex({
+          base,
+          cacheDir: fileURLToPath(new URL('sitesearch-dev/', new URL(`file://${resolve(server.config.cacheDir)}/`))),
+          routes: () => staticRoutes.map((pattern) => (pattern.startsWith(base) ? pattern : `${base}${pattern.replace(/^\//, '')}`)),
+          localIndex: validated.localIndex,
+          log: logger,
+        });
+        server.middlewares.use(devIndex.middleware);
+        // Any edit may change page text: rebuild on the next search session.
+        for (const event of ['add', 'change', 'unlink']) server.watcher.on(event, devIndex.invalidate);
+      },
+
+      async 'astro:build:done'({ dir, logger }) {
+        if (!validated.local) return;
+        const report = await buildSiteIndex({
+          dir: fileURLToPath(dir),
+          baseUrl: base,
+          exclude: validated.localIndex?.exclude,
+          defaultLvl0: validated.localIndex?.defaultLvl0,
+        });
+        logger.info(`indexed ${report.pages} pages into ${report.records} records (${(report.gzipBytes / 1024).toFixed(1)} KB gzipped) in ${Math.round(report.durationMs)} ms → ${base}sitesearch/`);
+      },
+    },
+  };
+}

@@ -1,0 +1,4 @@
+/** Attributes `<SiteSearch />` writes and the loader reads (kept apart so the loader stays tiny). */
+export const PAGE_ATTRIBUTE = 'data-sitesearch-astro';
+export const OPTIONS_ATTRIBUTE = 'data-sitesearch-options';
+export const CLIENT_OPTIONS_ATTRIBUTE = 'data-sitesearch-client-options';

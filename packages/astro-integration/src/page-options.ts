@@ -1,0 +1,48 @@
+/**
+ * Per-page options of `<SiteSearch />`: data written in a page (a demo with other indices, a
+ * page without shortcuts) that replaces the Astro config's value of the same top-level key.
+ * Validated while the page renders, so a bad prop fails the build, not a visitor's click.
+ */
+import type { ClientConfig, SerializableSiteSearchOptions } from './config-types.js';
+import { validateSerializable } from './options.js';
+
+/** Props of `<SiteSearch />`. */
+export interface SiteSearchComponentProps {
+  /** Options for this page; each top-level key replaces the Astro config's. Data only. */
+  options?: SerializableSiteSearchOptions;
+  /** Name of an export of `clientOptionsModule` whose function options this page uses on top of its default export. */
+  clientOptions?: string;
+  /** Extra class names on the wrapper. */
+  class?: string;
+}
+
+export { PAGE_ATTRIBUTE, OPTIONS_ATTRIBUTE, CLIENT_OPTIONS_ATTRIBUTE } from './page-constants.js';
+
+/** The options a page runs with: the config's, with the page's top-level keys in their place. */
+export const mergePageOptions = (config: SerializableSiteSearchOptions, page: SerializableSiteSearchOptions | undefined): SerializableSiteSearchOptions =>
+  page ? { ...config, ...page } : config;
+
+export interface PreparedPage {
+  /** JSON for `data-sitesearch-options`, or `undefined` when the page adds nothing. */
+  optionsAttribute: string | undefined;
+  /** What the server-rendered button needs. */
+  button: Pick<SerializableSiteSearchOptions, 'translations' | 'keyboardShortcuts'>;
+}
+
+/** Validates a `<SiteSearch />`'s props against the config; throws an `Error` naming the prop. */
+export function preparePage(config: ClientConfig, props: SiteSearchComponentProps): PreparedPage {
+  const { options, clientOptions } = props;
+  if (options !== undefined && (typeof options !== 'object' || options === null || Array.isArray(options))) {
+    throw new Error('sitesearch (in the "options" prop of <SiteSearch />): "options" must be an object of options, e.g. options={{ maxResultsPerGroup: 3 }}.');
+  }
+  if (clientOptions !== undefined && (typeof clientOptions !== 'string' || !/^[A-Za-z_$][\w$]*$/.test(clientOptions))) {
+    throw new Error(`sitesearch (in the "clientOptions" prop of <SiteSearch />): "clientOptions" must be the name of an export of "clientOptionsModule", e.g. clientOptions="customHits"; received ${JSON.stringify(clientOptions)}.`);
+  }
+  const merged = mergePageOptions(config.options, options);
+  if (options) validateSerializable(merged, 'the <SiteSearch options> prop');
+  const hasOptions = options !== undefined && Object.keys(options).length > 0;
+  return {
+    optionsAttribute: hasOptions ? JSON.stringify(options) : undefined,
+    button: { translations: merged.translations, keyboardShortcuts: merged.keyboardShortcuts },
+  };
+}

@@ -1,0 +1,20 @@
+// The SiteSearch documentation and demo site: built with @sitesearch/astro and the local index
+// (no credentials), so its search finds its own pages on a fresh checkout.
+import { defineConfig } from 'astro/config';
+import UnoCSS from '@unocss/astro';
+import sitesearch from '@sitesearch/astro';
+
+export default defineConfig({
+  site: 'http://127.0.0.1:4321',
+  trailingSlash: 'ignore',
+  server: { host: '127.0.0.1', port: 4321 },
+  // No telemetry prompts or network calls from the dev toolbar during tests.
+  devToolbar: { enabled: false },
+  integrations: [
+    UnoCSS({ injectReset: '@unocss/reset/tailwind.css' }),
+    sitesearch({
+      clientOptionsModule: './src/sitesearch.client.ts',
+      translations: { button: { buttonText: 'Search docs', buttonAriaLabel: 'Search docs' } },
+    }),
+  ],
+});

@@ -1,0 +1,44 @@
+/** The site's sections, in sidebar order. `lvl0` is the search category of their pages. */
+export interface NavItem {
+  href: string;
+  title: string;
+}
+export interface NavSection {
+  title: string;
+  items: NavItem[];
+}
+
+export const NAV: NavSection[] = [
+  {
+    title: 'Quick start',
+    items: [
+      { href: '/quick-start/astro/', title: 'Astro' },
+      { href: '/quick-start/docusaurus/', title: 'Docusaurus' },
+      { href: '/quick-start/react/', title: 'React' },
+      { href: '/quick-start/cdn/', title: 'CDN script' },
+    ],
+  },
+  {
+    title: 'Reference',
+    items: [
+      { href: '/reference/options/', title: 'Search modal options' },
+      { href: '/reference/translations/', title: 'Translations' },
+      { href: '/reference/shortcuts/', title: 'Keyboard shortcuts' },
+      { href: '/reference/astro/', title: 'Astro integration' },
+      { href: '/reference/local-index/', title: 'Local index' },
+      { href: '/reference/sidepanel/', title: 'Sidepanel' },
+    ],
+  },
+  {
+    title: 'Demos',
+    items: [
+      { href: '/demos/indices/', title: 'Several indices' },
+      { href: '/demos/hit-component/', title: 'Custom hitComponent' },
+      { href: '/demos/dark/', title: 'Dark theme' },
+      { href: '/demos/shortcuts-off/', title: 'Shortcuts off' },
+    ],
+  },
+];
+
+/** Every demo page (the accessibility tests open the modal on each). */
+export const DEMO_PAGES = NAV.find((section) => section.title === 'Demos')!.items.map((item) => item.href);
