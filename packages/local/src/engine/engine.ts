@@ -195,7 +195,9 @@ export class SearchEngine {
       ),
     );
     // From here on everything is synchronous, so the shared scratch arrays are ours alone.
-    const scratch = (index.scratch ??= createScratch(manifest.recordCount));
+    // Stamps live in Int32Arrays: start over long before they would wrap in a long-lived server.
+    if (!index.scratch || index.scratch.stamp > 0x3fffffff) index.scratch = createScratch(manifest.recordCount);
+    const scratch = index.scratch;
     const queryStamp = ++scratch.stamp;
     const touched: number[] = [];
     const matchers: WordMatcher[] = [];
