@@ -31,6 +31,7 @@ export default function sitesearch(options: SiteSearchAstroOptions = {}): AstroI
   // Validate at once: a mistake stops `astro dev`/`astro build` with the option's name.
   const validated = validateIntegrationOptions(options);
   let base = '/';
+  let trailingSlash: 'always' | 'never' | 'ignore' = 'ignore';
   let staticRoutes: string[] = [];
 
   return {
@@ -38,6 +39,7 @@ export default function sitesearch(options: SiteSearchAstroOptions = {}): AstroI
     hooks: {
       'astro:config:setup'({ config, command, injectScript, updateConfig, addWatchFile, logger }) {
         base = config.base.endsWith('/') ? config.base : `${config.base}/`;
+        trailingSlash = config.trailingSlash;
         const root = fileURLToPath(config.root);
         let clientOptionsModule: string | undefined;
         if (validated.clientOptionsModule) {
@@ -64,7 +66,10 @@ export default function sitesearch(options: SiteSearchAstroOptions = {}): AstroI
       },
 
       'astro:routes:resolved'({ routes }) {
-        staticRoutes = routes.filter((route) => route.type === 'page' && route.params.length === 0 && route.origin !== 'internal').map((route) => route.pattern);
+        staticRoutes = routes
+          .filter((route) => route.type === 'page' && route.params.length === 0 && route.origin !== 'internal')
+          // Pages link to `/a/`; crawling `/a` as well would fetch every page twice.
+          .map((route) => (trailingSlash === 'never' || /\.[a-z0-9]+$/i.test(route.pattern) ? route.pattern : route.pattern.replace(/\/?$/, '/')));
       },
 
       'astro:server:setup'({ server, logger }) {
