@@ -27,6 +27,11 @@ const require = createRequire(import.meta.url);
 const BUTTON_CSS = require.resolve('@sitesearch/islands/button.css');
 const LOADER = fileURLToPath(new URL('./client/loader.js', import.meta.url));
 
+const DEV_PREBUNDLED = [
+  ...['preact/compat', 'preact/compat/client', 'preact/jsx-runtime', 'htm', 'algoliasearch/lite'].map((id) => `@sitesearch/astro > @sitesearch/islands > ${id}`),
+  '@sitesearch/astro > @sitesearch/local > minisearch/SearchableMap',
+];
+
 export default function sitesearch(options: SiteSearchAstroOptions = {}): AstroIntegration {
   // Validate at once: a mistake stops `astro dev`/`astro build` with the option's name.
   const validated = validateIntegrationOptions(options);
@@ -55,7 +60,9 @@ export default function sitesearch(options: SiteSearchAstroOptions = {}): AstroI
             // The component ships as .astro source and the client code imports virtual modules:
             // both must go through Vite, never be externalized or pre-bundled as plain deps.
             ssr: { noExternal: ['@sitesearch/astro'] },
-            optimizeDeps: { exclude: ['@sitesearch/astro'], include: ['@sitesearch/astro > preact/compat', '@sitesearch/astro > preact/compat/client', '@sitesearch/astro > preact/jsx-runtime', '@sitesearch/astro > htm', '@sitesearch/astro > algoliasearch/lite'] },
+            // The widget's own dependencies are pre-bundled up front: found only when the widget
+            // first loads, they would make Vite reload the page in the middle of a search.
+            optimizeDeps: { exclude: ['@sitesearch/astro'], include: DEV_PREBUNDLED },
           },
         });
         injectScript('page-ssr', `import ${JSON.stringify(BUTTON_CSS)};`);
