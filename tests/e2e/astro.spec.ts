@@ -178,6 +178,19 @@ test.describe('view transitions (<ClientRouter />)', () => {
     await expect(dialog(page)).toBeVisible();
   });
 
+  test('a click on a result navigates with the router too, and the modal is gone on the new page', async ({ page }) => {
+    await visit(page, '/quick-start/react/');
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await searchButton(page).click();
+    await page.keyboard.type('Sidepanel');
+    const result = page.locator('[role="option"][href^="/reference/sidepanel/"]').first();
+    await result.click();
+    await page.waitForURL('**/reference/sidepanel/**');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sidepanel');
+    await expect(dialog(page)).toBeHidden();
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+  });
+
   test('page options follow the page: shortcuts off on one page, back on after navigating away', async ({ page }) => {
     await visit(page);
     await follow(page, 'Shortcuts off', /every shortcut off/);
