@@ -100,6 +100,13 @@ export default function sitesearch(options: SiteSearchAstroOptions = {}): AstroI
           baseUrl: base,
           exclude: validated.localIndex?.exclude,
           defaultLvl0: validated.localIndex?.defaultLvl0,
+        }).catch((error: unknown) => {
+          // Loud on purpose: shipping a search box over an empty index would fail silently for visitors.
+          throw new Error(
+            `sitesearch: the local search index could not be built from ${fileURLToPath(dir)}: ${error instanceof Error ? error.message : String(error)}. ` +
+              'Prerender the pages to search, or set "appId" and "apiKey" in sitesearch({ … }) to use the hosted provider.',
+            { cause: error },
+          );
         });
         logger.info(`indexed ${report.pages} pages into ${report.records} records (${(report.gzipBytes / 1024).toFixed(1)} KB gzipped) in ${Math.round(report.durationMs)} ms → ${base}sitesearch/`);
       },
