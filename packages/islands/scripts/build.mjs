@@ -47,7 +47,7 @@ await Promise.all([
     external: ['react', 'react/*', 'react-dom', 'react-dom/*', 'htm', 'algoliasearch', 'algoliasearch/*'],
   }),
   build({ ...common, entryPoints: ['src/entries/cdn.ts'], outfile: 'dist/cdn/sitesearch.js', format: 'iife', minify: true, alias: preactAlias }),
-  build({ ...common, entryPoints: ['src/entries/modal.ts'], outfile: 'dist/cdn/sitesearch-modal.js', format: 'esm', minify: true, alias: preactAlias }),
+  build({ ...common, entryPoints: ['src/entries/cdnModal.ts'], outfile: 'dist/cdn/sitesearch-modal.js', format: 'esm', minify: true, alias: preactAlias }),
 ]);
 
 async function stylesheet(config) {

@@ -3,8 +3,8 @@
  * modal, the full options, the user's function options and (without credentials) the local
  * index client.
  */
-import { resolveSiteSearchOptions, type Navigator, type SiteSearchBaseOptions } from '@sitesearch/islands/core';
-import { createModalMount } from '@sitesearch/islands/modal';
+import type { Navigator, SiteSearchBaseOptions } from '@sitesearch/islands/core';
+import { createModalMount, resolveSiteSearchOptions } from '@sitesearch/islands/modal';
 import type { MountWidget } from '@sitesearch/islands/shell';
 import { createLocalSearchClient } from '@sitesearch/local/client';
 import config from 'virtual:sitesearch/config';
@@ -37,7 +37,7 @@ function functionOptions(name: string | undefined): Partial<SiteSearchBaseOption
 }
 
 /** Builds the modal's mount function for a page; called on intent, before the modal opens. */
-export function createMount(pageOptions: SerializableSiteSearchOptions | undefined, clientOptions: string | undefined, portal: Element): MountWidget {
+export function createMount(pageOptions: SerializableSiteSearchOptions | undefined, clientOptions: string | undefined, portal: Element): Promise<MountWidget> {
   const options: SiteSearchBaseOptions = { ...config.options, ...pageOptions, ...functionOptions(clientOptions) };
   if (config.localIndexUrl && !options.searchClient && options.appId === undefined) {
     const client = createLocalSearchClient({ url: config.localIndexUrl });

@@ -5,16 +5,18 @@
  */
 import { useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { resolveSiteSearchOptions, type ResolvedSiteSearchOptions } from '../core/options/siteSearchOptions.js';
-import type { ResultsFooterState, SiteSearchProps, TemplateHelpers } from '../core/options/types.js';
+import type { ResultsFooterState, SearchClientLike, SiteSearchProps, TemplateHelpers } from '../core/options/types.js';
 import type { DocHit } from '../core/records.js';
 import { createLoader, type MountContext } from '../shell/loader.js';
 import { providerOrigin } from '../shell/preconnect.js';
 import { SearchButton } from '../ui/SearchButton.js';
 import type { SearchModalHostProps } from '../ui/SearchModalHost.js';
+import { loadSearchClient } from '../ui/searchClient.js';
 
 interface Mounted {
   Host: ComponentType<SearchModalHostProps>;
   context: MountContext;
+  searchClient: SearchClientLike;
 }
 
 /** Props of `SiteSearch`: the options of the search modal, with templates typed for React. */
@@ -45,10 +47,13 @@ export function SiteSearch(props: SiteSearchReactProps) {
       preconnect: current.searchClient ? [] : [providerOrigin(current.appId!)],
       warm: typeof current.searchClient?.warm === 'function' ? () => (current.searchClient!.warm as () => unknown)() : undefined,
       load: () =>
-        import('../ui/SearchModalHost.js').then(({ SearchModalHost }) => (context: MountContext) => {
-          setMounted({ Host: SearchModalHost, context });
-          return { unmount: () => setMounted(null) };
-        }),
+        Promise.all([import('../ui/SearchModalHost.js'), loadSearchClient(current)]).then(
+          ([{ SearchModalHost }, searchClient]) =>
+            (context: MountContext) => {
+              setMounted({ Host: SearchModalHost, context, searchClient });
+              return { unmount: () => setMounted(null) };
+            },
+        ),
     });
     return () => loader.destroy();
   }, [ctrlK, slash]);
@@ -61,6 +66,7 @@ export function SiteSearch(props: SiteSearchReactProps) {
       {Host && mounted ? (
         <Host
           options={stableOptions}
+          searchClient={stableOptions.searchClient ?? mounted.searchClient}
           modalStore={mounted.context.modalStore}
           portalTarget={options.portalContainer ?? document.body}
           environment={window}

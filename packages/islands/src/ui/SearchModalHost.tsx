@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { liteClient } from 'algoliasearch/lite';
 import type { ResolvedSiteSearchOptions } from '../core/options/siteSearchOptions.js';
 import type { SearchClientLike } from '../core/options/types.js';
 import { createSearchController } from '../core/search/searchController.js';
@@ -9,14 +8,10 @@ import type { ModalStore } from '../core/state/widgetStores.js';
 import { SearchModal } from './SearchModal.js';
 import { useStore } from './useStore.js';
 
-/** The search client: the one given as `searchClient`, else the provider's lite client. */
-export function createSearchClient(options: ResolvedSiteSearchOptions): SearchClientLike {
-  if (options.searchClient) return options.searchClient;
-  return liteClient(options.appId!, options.apiKey!) as unknown as SearchClientLike;
-}
-
 export interface SearchModalHostProps {
   options: ResolvedSiteSearchOptions;
+  /** The client searches go through (see `loadSearchClient`). */
+  searchClient: SearchClientLike;
   modalStore: ModalStore;
   /** Where the modal is portaled; without one it renders in place. */
   portalTarget?: Element | DocumentFragment;
@@ -31,12 +26,12 @@ export interface SearchModalHostProps {
  * Owns what outlives one opening of the modal (the search client, the search state, the stored
  * searches) and renders the modal into its portal while the modal store says it is open.
  */
-export function SearchModalHost({ options, modalStore, portalTarget, environment, takePendingQuery, onClosed }: SearchModalHostProps) {
+export function SearchModalHost({ options, searchClient, modalStore, portalTarget, environment, takePendingQuery, onClosed }: SearchModalHostProps) {
   const { isOpen } = useStore(modalStore);
   const controller = useMemo(
     () =>
       createSearchController({
-        searchClient: createSearchClient(options),
+        searchClient,
         indices: options.indices,
         transformSearchClient: options.transformSearchClient,
         transformItems: options.transformItems,
@@ -44,7 +39,7 @@ export function SearchModalHost({ options, modalStore, portalTarget, environment
       }),
     // Not `options` itself: the React entry passes a new object on every render, with these
     // members kept stable while the search they define is unchanged.
-    [options.searchClient, options.appId, options.apiKey, options.indices, options.transformSearchClient, options.transformItems, options.maxResultsPerGroup],
+    [searchClient, options.indices, options.transformSearchClient, options.transformItems, options.maxResultsPerGroup],
   );
   const personalization = useMemo(
     () =>

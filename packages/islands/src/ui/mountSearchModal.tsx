@@ -2,12 +2,14 @@ import { createRoot } from 'react-dom/client';
 import type { ResolvedSiteSearchOptions } from '../core/options/siteSearchOptions.js';
 import type { MountWidget } from '../shell/loader.js';
 import { SearchModalHost } from './SearchModalHost.js';
+import { loadSearchClient } from './searchClient.js';
 
 /**
  * The widget module's mount function for the JavaScript and CDN entries: renders the modal host
  * into a node appended to `portalParent` (the JS `container`, per the spec).
  */
-export function createModalMount(options: ResolvedSiteSearchOptions, portalParent: Element, environment: Window): MountWidget {
+export async function createModalMount(options: ResolvedSiteSearchOptions, portalParent: Element, environment: Window): Promise<MountWidget> {
+  const searchClient = await loadSearchClient(options);
   return (context) => {
     const host = environment.document.createElement('div');
     host.className = 'sitesearch-portal';
@@ -16,6 +18,7 @@ export function createModalMount(options: ResolvedSiteSearchOptions, portalParen
     root.render(
       <SearchModalHost
         options={options}
+        searchClient={searchClient}
         modalStore={context.modalStore}
         environment={environment}
         takePendingQuery={context.takePendingQuery}
