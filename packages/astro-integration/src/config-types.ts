@@ -1,40 +1,29 @@
-import type { AskAiObject, KeyboardShortcuts, SearchParameters, SiteSearchIndex, SiteSearchTranslations, DeepPartial } from '@sitesearch/islands/core';
+import type { SiteSearchBaseOptions } from '@sitesearch/islands/core';
 
 /**
  * The options of spec 2.2 that can be written in `astro.config.*`: everything that survives
- * JSON. Function options (`transformItems`, `hitComponent`, `navigator`…) reach the browser
- * through `clientOptionsModule` instead, because the Astro config never runs there.
+ * JSON, with the same names, types and docs as the core's. Function options (`transformItems`,
+ * `hitComponent`, `navigator`…) reach the browser through `clientOptionsModule` instead, because
+ * the Astro config never runs there. Without `appId`/`apiKey`, the local index of the built site
+ * is searched (and `indices` defaults to `['docs']`).
  */
-export interface SerializableSiteSearchOptions {
-  /** Application ID of the search provider. Leave out (with `apiKey`) to use the local index of the built site. */
-  appId?: string;
-  /** Search-only API key (`<SEARCH_API_KEY>`); visible to visitors. */
-  apiKey?: string;
-  /** Indices for keyword search; result groups follow this order. Default with the local index: `['docs']`. */
-  indices?: Array<string | SiteSearchIndex>;
-  /** @deprecated Use `indices`. */
-  indexName?: string;
-  /** Input placeholder; replaces the dynamic placeholder that depends on `askAi`. */
-  placeholder?: string;
-  /** The assistant: its ID, or an `AskAiObject`. */
-  askAi?: string | AskAiObject;
-  /** @deprecated Use `indices[].searchParameters`. */
-  searchParameters?: SearchParameters;
-  /** When `true`, recent searches and favorites are not saved to local storage. */
-  disableUserPersonalization?: boolean;
-  /** Initial query of the search input. */
-  initialQuery?: string;
-  /** Overrides texts and aria-labels (the function keys of `modal.askAiScreen` go in `clientOptionsModule`). */
-  translations?: DeepPartial<SiteSearchTranslations>;
-  /** Enables or disables `Ctrl/Cmd+K` and `/`; `Escape` always closes. */
-  keyboardShortcuts?: KeyboardShortcuts;
-  /** Maximum results per search group (default 5). */
-  maxResultsPerGroup?: number;
-  /** Maximum stored recent searches (default 7). */
-  recentSearchesLimit?: number;
-  /** Maximum stored recent searches when the user has favorites (default 4). */
-  recentSearchesWithFavoritesLimit?: number;
-}
+export type SerializableSiteSearchOptions = Pick<
+  SiteSearchBaseOptions,
+  | 'appId'
+  | 'apiKey'
+  | 'indices'
+  | 'indexName'
+  | 'placeholder'
+  | 'askAi'
+  | 'searchParameters'
+  | 'disableUserPersonalization'
+  | 'initialQuery'
+  | 'translations'
+  | 'keyboardShortcuts'
+  | 'maxResultsPerGroup'
+  | 'recentSearchesLimit'
+  | 'recentSearchesWithFavoritesLimit'
+>;
 
 /** What the local index is built from (only used without `appId`/`apiKey`). */
 export interface LocalIndexOptions {
