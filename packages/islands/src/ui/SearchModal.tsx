@@ -88,18 +88,17 @@ export function SearchModal({ options, controller, personalization, takeStartQue
     void controller.search(next);
   };
 
+  /** Opens an item from the keyboard, or from a click (on our link or on a custom hit that is not a link). */
   const open = (listItem: ListItem, mode: 'same' | 'tab' | 'window', event?: MouseEvent) => {
     personalization.saveOpened(listItem.hit);
     const url = toSafeUrl(listItem.hit.url);
-    if (event) {
-      // A click on a link: the browser already opens new tabs and windows for modified clicks.
+    if (event && (event.currentTarget as Element).matches('a[href]')) {
+      // A click on a link: the browser opens it (new tabs and windows for modified clicks), unless
+      // a navigator takes plain clicks over.
       if (mode !== 'same') return;
       if (options.navigator?.navigate && url) {
         event.preventDefault();
         safely('navigator', () => options.navigator!.navigate!({ itemUrl: url, item: listItem.hit }));
-      } else if (!(event.currentTarget as Element).matches('a[href]') && url) {
-        // A custom hit that is not a link: open it ourselves.
-        safely('navigator', () => openItem(environment, options.navigator, url, listItem.hit, mode));
       }
       onClose();
       return;
