@@ -329,16 +329,39 @@ test.describe('recent and favorite searches', () => {
     await open(page);
     await page.keyboard.press('Control+k');
     await expect(page.locator('.sitesearch-section-title')).toHaveText(['Recent']);
-    await expect(options(page)).toHaveCount(1);
+    // Stored searches are a grid: the search, then a cell per action.
+    const recent = page.getByRole('row');
+    await expect(recent).toHaveCount(1);
+    await expect(recent.getByRole('gridcell').first()).toHaveAttribute('aria-selected', 'true');
+    await expect(input(page)).toHaveAttribute('aria-haspopup', 'grid');
+    expect((await new AxeBuilder({ page }).include('.sitesearch-modal').analyze()).violations).toEqual([]);
     await page.getByRole('button', { name: 'Save this search' }).click();
     await expect(page.locator('.sitesearch-section-title')).toHaveText(['Favorite']);
     await page.reload();
     await page.keyboard.press('Control+k');
     await expect(page.locator('.sitesearch-section-title')).toHaveText(['Favorite']);
+    expect((await new AxeBuilder({ page }).include('.sitesearch-modal').analyze()).violations).toEqual([]);
     await page.getByRole('button', { name: 'Remove this search from favorites' }).click();
     await expect(page.getByText('No recent searches')).toBeVisible();
     const stored = await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('sitesearch:')));
     expect(stored.length).toBeGreaterThan(0);
+  });
+
+  test('a recent search opens from the keyboard', async ({ page }) => {
+    await open(page);
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('plugins');
+    await expect(options(page).first()).toBeVisible();
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/fixtures/pages/**');
+    const opened = page.url();
+    await open(page);
+    await page.keyboard.press('Control+k');
+    await expect(page.getByRole('row')).toHaveCount(1);
+    const cell = page.getByRole('gridcell').first();
+    await expect(input(page)).toHaveAttribute('aria-activedescendant', (await cell.getAttribute('id'))!);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(opened);
   });
 
   test('disableUserPersonalization keeps localStorage empty', async ({ page }) => {
@@ -371,6 +394,15 @@ test.describe('page integration', () => {
     expect(during?.width).toBe(before?.width);
     await page.keyboard.press('Escape');
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).not.toBe('hidden');
+  });
+
+  test('the instance opens and closes the modal', async ({ page }) => {
+    await open(page);
+    await page.evaluate(() => (window as unknown as { __sitesearch: { open(): void } }).__sitesearch.open());
+    await expect(dialog(page)).toBeVisible();
+    await expect(input(page)).toBeFocused();
+    await page.evaluate(() => (window as unknown as { __sitesearch: { close(): void } }).__sitesearch.close());
+    await expect(dialog(page)).toBeHidden();
   });
 
   test('destroy() removes the button, the modal and every listener', async ({ page }) => {

@@ -128,6 +128,8 @@ export const modalShortcuts = {
   'sitesearch-hit-row': 'flex items-stretch rounded-[calc(var(--sitesearch-radius)-2px)] bg-[var(--sitesearch-hit-background)] [box-shadow:0_1px_2px_rgba(31,35,40,.12)]',
   'sitesearch-hit':
     'flex flex-1 items-center gap-3 min-w-0 min-h-[var(--sitesearch-hit-height)] px-3 py-2 rounded-[calc(var(--sitesearch-radius)-2px)] text-[var(--sitesearch-hit-color)] no-underline cursor-pointer outline-none',
+  'sitesearch-hit-link': 'flex flex-1 items-center gap-3 min-w-0 text-inherit no-underline outline-none',
+  'sitesearch-hit-action-cell': 'flex items-stretch',
   'sitesearch-hit--active': 'bg-[var(--sitesearch-hit-active-background)] text-[var(--sitesearch-hit-active-color)]',
   'sitesearch-hit--custom': 'block',
   'sitesearch-hit-icon-wrap': 'flex shrink-0 items-center justify-center w-6 text-[var(--sitesearch-muted-color)]',

@@ -71,52 +71,61 @@ function DefaultHitContent({ item }: { item: ListItem }) {
 }
 
 /**
- * The listbox of the combobox: sections are groups, each item is an option. Action buttons sit
- * beside the option, not inside it, since an option must not contain interactive elements.
+ * The popup of the combobox. Search results are a listbox: each item is an option (a link the
+ * template returned becomes the option itself, since an option must not contain interactive
+ * elements). Stored searches have action buttons beside each item, which a listbox may not hold,
+ * so they are a grid: a row per item, the item in its first cell, one cell per action.
  */
 export function ItemList({ listboxId, label, sections, activeId, hitComponent, actions, onHover, onOpen }: ItemListProps) {
+  const isGrid = actions !== undefined;
   return (
-    <div id={listboxId} role="listbox" aria-label={label} className="sitesearch-list">
+    <div id={listboxId} role={isGrid ? 'grid' : 'listbox'} aria-label={label} className="sitesearch-list">
       {sections.map((section) => (
-        <div key={section.id} role="group" aria-labelledby={`${section.id}-title`} className="sitesearch-section">
+        <div key={section.id} role={isGrid ? 'rowgroup' : 'group'} aria-labelledby={`${section.id}-title`} className="sitesearch-section">
           <div id={`${section.id}-title`} className="sitesearch-section-title" role="presentation">
             {section.title}
           </div>
           {section.items.map((item) => {
             const isActive = item.id === activeId;
             const href = toSafeUrl(item.hit.url);
+            const className = `sitesearch-hit${isActive ? ' sitesearch-hit--active' : ''}`;
+            const children: ReactNode = <DefaultHitContent item={item} />;
+            if (isGrid) {
+              return (
+                <div key={item.id} role="row" className="sitesearch-hit-row">
+                  <div id={item.id} role="gridcell" aria-selected={isActive} className={className} onMouseMove={() => !isActive && onHover(item.id)}>
+                    <a href={href} tabIndex={-1} className="sitesearch-hit-link" onClick={(event) => onOpen(item, event)}>
+                      {children}
+                    </a>
+                  </div>
+                  {actions[item.source]?.map((action) => (
+                    <div key={action.title} role="gridcell" className="sitesearch-hit-action-cell">
+                      <button type="button" className="sitesearch-hit-action" title={action.title} aria-label={action.title} onClick={() => action.run(item)}>
+                        {action.icon === 'star' ? <StarIcon /> : <CloseIcon />}
+                      </button>
+                    </div>
+                  ))}
+                </div>
+              );
+            }
             const optionProps: Record<string, unknown> = {
               id: item.id,
               role: 'option',
               'aria-selected': isActive,
               tabIndex: -1,
-              className: `sitesearch-hit${isActive ? ' sitesearch-hit--active' : ''}`,
+              className,
               onMouseMove: () => !isActive && onHover(item.id),
               onClick: (event: MouseEvent) => onOpen(item, event),
             };
-            const children: ReactNode = <DefaultHitContent item={item} />;
             const defaultLink = <a href={href}>{children}</a>;
             const option = hitComponent
               ? renderTemplate('hitComponent', () => hitComponent({ hit: item.hit, children }, templateHelpers), asOption(defaultLink, optionProps), (rendered) =>
-                  asOption(rendered, { ...optionProps, className: `${optionProps.className} sitesearch-hit--custom` }),
+                  asOption(rendered, { ...optionProps, className: `${className} sitesearch-hit--custom` }),
                 )
               : asOption(defaultLink, optionProps);
-            const itemActions = actions?.[item.source];
             return (
               <div key={item.id} className="sitesearch-hit-row" role="none">
                 {option}
-                {itemActions?.map((action) => (
-                  <button
-                    key={action.title}
-                    type="button"
-                    className="sitesearch-hit-action"
-                    title={action.title}
-                    aria-label={action.title}
-                    onClick={() => action.run(item)}
-                  >
-                    {action.icon === 'star' ? <StarIcon /> : <CloseIcon />}
-                  </button>
-                ))}
               </div>
             );
           })}

@@ -156,6 +156,7 @@ export function SearchModal({ options, controller, personalization, takeStartQue
           placeholder={options.placeholder}
           translations={translations}
           listboxId={hasList ? listboxId : undefined}
+          popup={showStart ? 'grid' : 'listbox'}
           activeId={hasList ? activeId : undefined}
           isLoading={state.status === 'loading'}
           onChange={onQueryChange}

@@ -8,8 +8,10 @@ interface SearchBoxProps {
   query: string;
   placeholder: string;
   translations: SiteSearchTranslations;
-  /** Set when the listbox is shown (the combobox then controls it). */
+  /** Set when the popup is shown (the combobox then controls it). */
   listboxId: string | undefined;
+  /** The popup's role: a listbox of results, or a grid of stored searches with their actions. */
+  popup: 'listbox' | 'grid';
   activeId: string | undefined;
   isLoading: boolean;
   onChange(query: string): void;
@@ -17,7 +19,7 @@ interface SearchBoxProps {
 }
 
 /** The combobox input with its label, clear and close buttons. */
-export function SearchBox({ ids, inputRef, query, placeholder, translations, listboxId, activeId, isLoading, onChange, onClose }: SearchBoxProps) {
+export function SearchBox({ ids, inputRef, query, placeholder, translations, listboxId, popup, activeId, isLoading, onChange, onClose }: SearchBoxProps) {
   const texts = translations.modal.searchBox;
   return (
     <div className="sitesearch-searchbar">
@@ -43,6 +45,7 @@ export function SearchBox({ ids, inputRef, query, placeholder, translations, lis
           type="search"
           role="combobox"
           aria-autocomplete="list"
+          aria-haspopup={popup}
           aria-expanded={listboxId !== undefined}
           aria-controls={listboxId}
           aria-activedescendant={activeId}
