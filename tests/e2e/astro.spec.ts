@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { startAstro, type AstroServer } from '../support/astro.js';
-import { collectErrors } from '../support/servers.js';
+import { axeViolations, collectErrors } from '../support/servers.js';
 
 /**
  * The documentation site built with @sitesearch/astro (`astro build`, local index) and served
@@ -238,8 +237,8 @@ test.describe('demo pages', () => {
       await searchButton(page).click();
       await page.keyboard.type('search');
       await expect(options(page).first()).toBeVisible();
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+      const violations = await axeViolations(page);
+      expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
     });
   }
 });

@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { LocalSearchServer } from '@sitesearch/local';
-import { collectErrors, routeProviderToLoopback, startSearchServer, startStaticServer, type StaticServer } from '../support/servers.js';
+import { axeViolations, collectErrors, routeProviderToLoopback, startSearchServer, startStaticServer, type StaticServer } from '../support/servers.js';
 
 /**
  * The CDN entry on a plain HTML page (one <link>, one <script>, one sitesearch() call), against
@@ -334,13 +333,13 @@ test.describe('recent and favorite searches', () => {
     await expect(recent).toHaveCount(1);
     await expect(recent.getByRole('gridcell').first()).toHaveAttribute('aria-selected', 'true');
     await expect(input(page)).toHaveAttribute('aria-haspopup', 'grid');
-    expect((await new AxeBuilder({ page }).include('.sitesearch-modal').analyze()).violations).toEqual([]);
+    expect(await axeViolations(page, '.sitesearch-modal')).toEqual([]);
     await page.getByRole('button', { name: 'Save this search' }).click();
     await expect(page.locator('.sitesearch-section-title')).toHaveText(['Favorite']);
     await page.reload();
     await page.keyboard.press('Control+k');
     await expect(page.locator('.sitesearch-section-title')).toHaveText(['Favorite']);
-    expect((await new AxeBuilder({ page }).include('.sitesearch-modal').analyze()).violations).toEqual([]);
+    expect(await axeViolations(page, '.sitesearch-modal')).toEqual([]);
     await page.getByRole('button', { name: 'Remove this search from favorites' }).click();
     await expect(page.getByText('No recent searches')).toBeVisible();
     const stored = await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('sitesearch:')));
@@ -445,12 +444,12 @@ test.describe('accessibility', () => {
       await open(page, 'default', theme === 'dark' ? '&theme=dark' : '');
       await page.keyboard.press('Control+k');
       await expect(dialog(page)).toBeVisible();
-      expect((await new AxeBuilder({ page }).include('.sitesearch-modal').analyze()).violations).toEqual([]);
+      expect(await axeViolations(page, '.sitesearch-modal')).toEqual([]);
       await page.keyboard.type('config');
       await expect(options(page).first()).toBeVisible();
-      expect((await new AxeBuilder({ page }).include('.sitesearch-modal').analyze()).violations).toEqual([]);
+      expect(await axeViolations(page, '.sitesearch-modal')).toEqual([]);
       await page.keyboard.press('Escape');
-      expect((await new AxeBuilder({ page }).include('#search').analyze()).violations).toEqual([]);
+      expect(await axeViolations(page, '#search')).toEqual([]);
     });
   }
 });

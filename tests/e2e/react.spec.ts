@@ -1,8 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { LocalSearchServer } from '@sitesearch/local';
 import { buildReactFixture, type ReactFlavour } from '../support/reactFixture.js';
-import { collectErrors, routeProviderToLoopback, startSearchServer, startStaticServer, type StaticServer } from '../support/servers.js';
+import { axeViolations, collectErrors, routeProviderToLoopback, startSearchServer, startStaticServer, type StaticServer } from '../support/servers.js';
 
 /**
  * The React component: rendered on the server with react-dom/server, hydrated in the browser
@@ -64,7 +63,7 @@ for (const flavour of ['react-19', 'react-18'] as const) {
       await expect(page.getByRole('button', { name: 'Search' })).toBeFocused();
       await page.keyboard.press('Control+k');
       await expect(page.getByRole('dialog')).toBeVisible();
-      expect((await new AxeBuilder({ page }).include('.sitesearch-modal').analyze()).violations).toEqual([]);
+      expect(await axeViolations(page, '.sitesearch-modal')).toEqual([]);
       await page.keyboard.press('Enter');
       await page.keyboard.press('Control+k');
       await expect(page.getByRole('dialog')).toBeHidden();

@@ -100,3 +100,14 @@ export function collectErrors(page: Page): string[] {
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
 }
+
+/**
+ * Accessibility violations in `selector` (or the whole page), checked once every animation has
+ * finished: mid-fade colours would otherwise be measured as contrast failures.
+ */
+export async function axeViolations(page: Page, selector?: string): Promise<Array<{ id: string; help: string; nodes: Array<{ target: unknown[]; html: string }> }>> {
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  const builder = new AxeBuilder({ page });
+  return (await (selector ? builder.include(selector) : builder).analyze()).violations;
+}
