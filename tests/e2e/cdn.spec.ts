@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { LocalSearchServer } from '@sitesearch/local';
-import { axeViolations, collectErrors, routeProviderToLoopback, startSearchServer, startStaticServer, type StaticServer } from '../support/servers.js';
+import { axeViolations, buildFixtureIndex, collectErrors, routeProviderToLoopback, startSearchServer, startStaticServer, type StaticServer } from '../support/servers.js';
 
 /**
  * The CDN entry on a plain HTML page (one <link>, one <script>, one sitesearch() call), against
@@ -14,7 +14,7 @@ let expectedErrors: RegExp[];
 const FAILED_REQUEST = /Failed to load resource/;
 
 test.beforeAll(async () => {
-  [site, search] = await Promise.all([startStaticServer(), startSearchServer()]);
+  [site, search] = await Promise.all([startStaticServer(), startSearchServer(), buildFixtureIndex()]);
 });
 test.afterAll(async () => {
   await Promise.all([site.close(), search.close()]);
@@ -374,6 +374,28 @@ test.describe('recent and favorite searches', () => {
     await page.keyboard.press('Control+k');
     await expect(page.getByText('No recent searches')).toBeVisible();
     expect(await page.evaluate(() => localStorage.length)).toBe(0);
+  });
+});
+
+test.describe('local index', () => {
+  test('sitesearch.localIndex() searches an index written by the indexer, without the provider', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    const providerRequestsBefore = search.searchRequests;
+    await open(page, 'local');
+    expect(requested.some((path) => path.startsWith('/built/local-index/'))).toBe(false);
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('server port');
+    await expect(options(page).first()).toContainText('server.port');
+    const href = (await options(page).first().getAttribute('href'))!;
+    expect(href).toMatch(/^\/fixtures\/pages\/\w+#server-port$/);
+    expect(requested.some((path) => path.startsWith('/built/local-index/'))).toBe(true);
+    // The provider's lite client is a chunk of its own that this page never needs.
+    expect(requested.filter((path) => /sitesearch-browser-/.test(path))).toEqual([]);
+    expect(search.searchRequests).toBe(providerRequestsBefore);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`**${href}`);
+    await expect(page.locator('#server-port')).toBeVisible();
   });
 });
 

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page, Route } from '@playwright/test';
-import { DEFAULT_API_KEY, DEFAULT_APP_ID, startServer, type LocalSearchServer } from '@sitesearch/local';
+import { buildSiteIndex, DEFAULT_API_KEY, DEFAULT_APP_ID, startServer, type LocalSearchServer } from '@sitesearch/local';
 import { blogRecords, docsRecords } from '../fixtures/records.js';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -49,8 +49,13 @@ export async function startStaticServer(extra?: (path: string) => { status: numb
     }
     const mount = MOUNTS.find(([prefix]) => url.pathname.startsWith(prefix));
     const relative = mount ? normalize(decodeURIComponent(url.pathname.slice(mount[0].length))) : '';
-    const file = mount && !relative.startsWith('..') ? join(mount[1], relative) : '';
-    const info = file && file.startsWith(mount![1] + sep) ? await stat(file).catch(() => null) : null;
+    let file = mount && !relative.startsWith('..') ? join(mount[1], relative) : '';
+    let info = file && file.startsWith(mount![1] + sep) ? await stat(file).catch(() => null) : null;
+    // Like most static hosts, `/page` serves `page.html` (the URLs the indexer writes).
+    if (!info && file && !extname(file)) {
+      file = `${file}.html`;
+      info = await stat(file).catch(() => null);
+    }
     if (!info?.isFile()) {
       response.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
       return;
@@ -110,4 +115,9 @@ export async function axeViolations(page: Page, selector?: string): Promise<Arra
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
   const builder = new AxeBuilder({ page });
   return (await (selector ? builder.include(selector) : builder).analyze()).violations;
+}
+
+/** Indexes the fixture pages with the real indexer into /built/local-index/ (what `sitesearch index` writes). */
+export async function buildFixtureIndex(): Promise<void> {
+  await buildSiteIndex({ dir: join(repoRoot, 'tests/fixtures/pages'), baseUrl: '/fixtures/pages/', outDir: join(repoRoot, 'tests/.fixtures/local-index') });
 }

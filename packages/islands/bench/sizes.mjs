@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Prints the gzip sizes of what a page loads, next to @docsearch/js measured in the same run.
 // Never fails on a figure: budgets are printed as "within" or "OVER" for the reader.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -34,7 +34,14 @@ const loader = await bundle('loader.ts');
 const buttonCss = file('dist/styles/button.css');
 const modalCss = file('dist/styles/modal.css');
 const cdnScript = file('dist/cdn/sitesearch.js');
-const cdnModal = file('dist/cdn/sitesearch-modal.js');
+// The modal and the chunks it imports for the hosted provider (the lite client is split off).
+const cdnModal = Buffer.concat(
+  readdirSync(join(root, 'dist/cdn'))
+    .filter((name) => name === 'sitesearch-modal.js' || /^sitesearch-(browser|chunk)-/.test(name))
+    .map((name) => file(`dist/cdn/${name}`)),
+);
+const cdnModalOnly = file('dist/cdn/sitesearch-modal.js');
+const cdnLocal = file('dist/cdn/sitesearch-local.js');
 const reactEntry = await bundle('react.ts', { external: ['react', 'react/*', 'react-dom', 'react-dom/*'] });
 
 // Package folders through node_modules: these packages' "exports" hide package.json and the UMD files.
@@ -49,6 +56,7 @@ const rows = [
   ['Up front: loader + button.css (SSG pages)', gzip(loader) + gzip(buttonCss), 3 * 1024, '@docsearch/js 4.7 + css (all up front)', gzip(docsearch4) + gzip(docsearchCss)],
   ['Up front: CDN sitesearch.js (loader + option checks) + button.css', gzip(cdnScript) + gzip(buttonCss), undefined, '@docsearch/js 4.7 + css', gzip(docsearch4) + gzip(docsearchCss)],
   ['On first interaction: modal (Preact UI + lite client) + modal.css', gzip(cdnModal) + gzip(modalCss), 30 * 1024, '@docsearch/js 5.2 keyword-only + css', gzip(docsearch5Keyword) + gzip(docsearchCss)],
+  ['On first interaction, local index: modal + index client + modal.css', gzip(cdnModalOnly) + gzip(cdnLocal) + gzip(modalCss), 30 * 1024, '@docsearch/js 5.2 keyword-only + css', gzip(docsearch5Keyword) + gzip(docsearchCss)],
   ['Total after the first search (CDN files)', gzip(cdnScript) + gzip(cdnModal) + gzip(buttonCss) + gzip(modalCss), undefined, '@docsearch/js 4.7 + css', gzip(docsearch4) + gzip(docsearchCss)],
   ['React entry, up front (React itself excluded)', gzip(reactEntry), undefined, '', undefined],
 ];
@@ -61,4 +69,7 @@ for (const [label, bytes, budget, baselineLabel, baseline] of rows) {
   const baselineText = baseline === undefined ? '' : `${kb(baseline)}  (${baselineLabel}; ${(baseline / bytes).toFixed(1)}× ours)`;
   console.log(`${pad(label, 68)}${pad(kb(bytes), 14)}${pad(budgetText, 18)}${baselineText}`);
 }
-console.log(`\nparts: loader ${kb(gzip(loader))}, button.css ${kb(gzip(buttonCss))}, CDN script ${kb(gzip(cdnScript))}, modal ${kb(gzip(cdnModal))}, modal.css ${kb(gzip(modalCss))}`);
+console.log(
+  `\nparts: loader ${kb(gzip(loader))}, button.css ${kb(gzip(buttonCss))}, CDN script ${kb(gzip(cdnScript))}, modal ${kb(gzip(cdnModalOnly))}, ` +
+    `lite client chunk ${kb(gzip(cdnModal) - gzip(cdnModalOnly))} (approx.), local index client ${kb(gzip(cdnLocal))}, modal.css ${kb(gzip(modalCss))}`,
+);

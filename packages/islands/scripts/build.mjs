@@ -3,7 +3,8 @@
 // - dist/lib:    tsc output (ESM + .d.ts) for `./core` and `./shell`, and the types of every entry;
 // - dist/js:     the JavaScript entry, the UI compiled with Preact (react aliased to preact/compat);
 // - dist/react:  the React entry, the same UI compiled against the page's React;
-// - dist/cdn:    `sitesearch.js` (classic script) + `sitesearch-modal.js` + `sitesearch.css`;
+// - dist/cdn:    `sitesearch.js` (classic script) + `sitesearch-modal.js` + `sitesearch-local.js`
+//                (the local index client, for `sitesearch.localIndex()`) + `sitesearch.css`;
 // - dist/styles: `button.css` (every page), `modal.css` (with the widget), `sitesearch.css` (both).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -47,7 +48,19 @@ await Promise.all([
     external: ['react', 'react/*', 'react-dom', 'react-dom/*', 'htm', 'algoliasearch', 'algoliasearch/*'],
   }),
   build({ ...common, entryPoints: ['src/entries/cdn.ts'], outfile: 'dist/cdn/sitesearch.js', format: 'iife', minify: true, alias: preactAlias }),
-  build({ ...common, entryPoints: ['src/entries/cdnModal.ts'], outfile: 'dist/cdn/sitesearch-modal.js', format: 'esm', minify: true, alias: preactAlias }),
+  // Split so that the provider's lite client is a chunk of its own: pages on the local index
+  // (`sitesearch.localIndex()`) never download it.
+  build({
+    ...common,
+    entryPoints: { 'sitesearch-modal': 'src/entries/cdnModal.ts' },
+    outdir: 'dist/cdn',
+    chunkNames: 'sitesearch-[name]-[hash]',
+    splitting: true,
+    format: 'esm',
+    minify: true,
+    alias: preactAlias,
+  }),
+  build({ ...common, entryPoints: ['src/entries/cdnLocal.ts'], outfile: 'dist/cdn/sitesearch-local.js', format: 'esm', minify: true }),
 ]);
 
 async function stylesheet(config) {
