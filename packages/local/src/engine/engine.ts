@@ -12,7 +12,9 @@ import {
   BM25_FACTOR_SCALE,
   CONTENT_FIELD,
   SEARCHABLE_ATTRIBUTES,
+  completionKey,
   decodeDocTable,
+  entryRecordCount,
   type DocTable,
   type FacetData,
   type FieldPostings,
@@ -71,6 +73,8 @@ interface LoadedShard {
 interface LoadedIndex {
   manifest: IndexManifest;
   docs: DocTable;
+  /** Short prefixes that have a completions file, when the index has them in the layout this engine scores. */
+  completions?: Set<string>;
   scratch?: Scratch;
 }
 
@@ -98,6 +102,12 @@ interface Scratch {
  */
 const SHORT_PREFIX = 2;
 const SHORT_PREFIX_COMPLETIONS = 40;
+
+interface DerivedTerm {
+  shard: LoadedShard;
+  term: string;
+  bm25Weight: number;
+}
 
 interface Candidate {
   id: number;
@@ -136,7 +146,7 @@ export class SearchEngine {
 
   #loadedIndex(): Promise<LoadedIndex> {
     this.#index ??= retryable(
-      this.manifest().then((manifest) => ({ manifest, docs: decodeDocTable(manifest) })),
+      this.manifest().then((manifest) => ({ manifest, docs: decodeDocTable(manifest), completions: completionPrefixes(manifest) })),
       () => (this.#index = undefined),
     );
     return this.#index;
@@ -189,10 +199,20 @@ export class SearchEngine {
     index: LoadedIndex,
   ): Promise<{ candidates: Candidate[]; matchers: WordMatcher[] }> {
     const { manifest } = index;
+    const headingFields = headingFieldsOf(params.searchableAttributes);
+    // A short word being typed reads its completions file, when the index has one and the engine
+    // would score headings only; it holds exactly the terms and postings the ranges would give.
+    const fromCompletions = (word: string, position: number): boolean =>
+      prefixLast && position === words.length - 1 && word.length <= SHORT_PREFIX && !!index.completions && !headingFields.includes('content');
     const shardsPerWord = await Promise.all(
-      words.map((word, position) =>
-        Promise.all(shardKeysFor(word, prefixLast && position === words.length - 1, manifest).map((key) => this.#termShard(key))),
-      ),
+      words.map((word, position) => {
+        const keys = !fromCompletions(word, position)
+          ? shardKeysFor(word, prefixLast && position === words.length - 1, manifest)
+          : index.completions!.has(word)
+            ? [completionKey(word)]
+            : []; // no term starts with it
+        return Promise.all(keys.map((key) => this.#termShard(key)));
+      }),
     );
     // From here on everything is synchronous, so the shared scratch arrays are ours alone.
     // Stamps live in Int32Arrays: start over long before they would wrap in a long-lived server.
@@ -208,42 +228,48 @@ export class SearchEngine {
       const terms = new Set<string>();
       const short = prefix && word.length <= SHORT_PREFIX;
       // After one or two letters people look for titles; body text would only add noise and time.
-      const fields = fieldMask(short ? headingFieldsOf(params.searchableAttributes) : params.searchableAttributes);
-      for (const shard of shardsPerWord[position]!) {
-        for (const { term, bm25Weight } of this.#derivedTerms(shard, word, prefix, short)) {
-          const data = shard.map.get(term)!;
-          const termStamp = ++scratch.stamp;
-          const quality = term === word ? 1 : term.startsWith(word) ? this.#ranking.prefixWeight : this.#ranking.typoWeight;
-          let matched = false;
-          for (const posting of decode(data)) {
-            if (!fields[posting.field]) continue;
-            matched = true;
-            const { ids, factors, field } = posting;
-            const attributeWeight = this.#ranking.attributeWeights[SEARCHABLE_ATTRIBUTES[field]!] * quality;
-            const inheritedWeight = attributeWeight * this.#ranking.inheritedWeight;
-            const df = ids.length;
-            const idf = Math.log(1 + (manifest.recordCount - df + 0.5) / (df + 0.5)) * bm25Weight;
-            for (let i = 0; i < ids.length; i++) {
-              const id = ids[i]!;
-              if (scratch.wordStamp[id] !== wordStamp) {
-                scratch.wordStamp[id] = wordStamp;
-                scratch.bm25[id] = 0;
-                scratch.best[id] = 0;
-                scratch.sources[id] = 0;
-                wordTouched.push(id);
-              }
-              scratch.bm25[id]! += idf * factors[i]!;
-              // A heading the record only inherits (above its own level) counts less than its own.
-              const weight = field < index.docs.types[id]! ? inheritedWeight : attributeWeight;
-              if (weight > scratch.best[id]!) scratch.best[id] = weight;
-              if (scratch.termStamp[id] !== termStamp) {
-                scratch.termStamp[id] = termStamp;
-                scratch.sources[id]!++;
-              }
+      const fields = fieldMask(short ? headingFields : params.searchableAttributes);
+      const shards = shardsPerWord[position]!;
+      // Short prefixes: the most frequent completions over all the word's shards, so a word
+      // spanning several ranges ranks the same terms as one file would (and as its completions file).
+      const derived = short
+        ? fromCompletions(word, position)
+          ? shards.flatMap((shard) => shard.entries.map((entry) => ({ shard, term: entry[0], bm25Weight: 1 })))
+          : frequentCompletions(shards, word)
+        : shards.flatMap((shard) => this.#derivedTerms(shard, word, prefix));
+      for (const { shard, term, bm25Weight } of derived) {
+        const data = shard.map.get(term)!;
+        const termStamp = ++scratch.stamp;
+        const quality = term === word ? 1 : term.startsWith(word) ? this.#ranking.prefixWeight : this.#ranking.typoWeight;
+        let matched = false;
+        for (const posting of decode(data)) {
+          if (!fields[posting.field]) continue;
+          matched = true;
+          const { ids, factors, field } = posting;
+          const attributeWeight = this.#ranking.attributeWeights[SEARCHABLE_ATTRIBUTES[field]!] * quality;
+          const inheritedWeight = attributeWeight * this.#ranking.inheritedWeight;
+          const df = ids.length;
+          const idf = Math.log(1 + (manifest.recordCount - df + 0.5) / (df + 0.5)) * bm25Weight;
+          for (let i = 0; i < ids.length; i++) {
+            const id = ids[i]!;
+            if (scratch.wordStamp[id] !== wordStamp) {
+              scratch.wordStamp[id] = wordStamp;
+              scratch.bm25[id] = 0;
+              scratch.best[id] = 0;
+              scratch.sources[id] = 0;
+              wordTouched.push(id);
+            }
+            scratch.bm25[id]! += idf * factors[i]!;
+            // A heading the record only inherits (above its own level) counts less than its own.
+            const weight = field < index.docs.types[id]! ? inheritedWeight : attributeWeight;
+            if (weight > scratch.best[id]!) scratch.best[id] = weight;
+            if (scratch.termStamp[id] !== termStamp) {
+              scratch.termStamp[id] = termStamp;
+              scratch.sources[id]!++;
             }
           }
-          if (matched) terms.add(term);
         }
+        if (matched) terms.add(term);
       }
       matchers.push({ word, terms, prefix });
       for (const id of wordTouched) {
@@ -278,28 +304,27 @@ export class SearchEngine {
   }
 
   /**
-   * The index terms one query word stands for, with MiniSearch's weights so BM25 adds up as it
-   * did: the word itself; its completions when it is being typed; its typo variants. After one or
-   * two letters, only the most frequent completions, each counted as a word of its own.
+   * The index terms of one shard that a query word stands for, with MiniSearch's weights so BM25
+   * adds up as it did: the word itself; its completions when it is being typed; its typo variants.
+   * (After one or two letters, `frequentCompletions` picks the terms instead.)
    */
-  #derivedTerms(shard: LoadedShard, word: string, prefix: boolean, short: boolean): { term: string; bm25Weight: number }[] {
-    if (short) return frequentCompletions(shard, word).map((term) => ({ term, bm25Weight: 1 }));
-    const derived: { term: string; bm25Weight: number }[] = [];
-    if (shard.map.has(word)) derived.push({ term: word, bm25Weight: 1 });
+  #derivedTerms(shard: LoadedShard, word: string, prefix: boolean): DerivedTerm[] {
+    const derived: DerivedTerm[] = [];
+    if (shard.map.has(word)) derived.push({ shard, term: word, bm25Weight: 1 });
     const seen = new Set<string>([word]);
     if (prefix) {
       for (const term of shard.map.atPrefix(word).keys()) {
         if (seen.has(term)) continue;
         seen.add(term);
         const distance = term.length - word.length;
-        derived.push({ term, bm25Weight: (this.#ranking.prefixWeight * term.length) / (term.length + 0.3 * distance) });
+        derived.push({ shard, term, bm25Weight: (this.#ranking.prefixWeight * term.length) / (term.length + 0.3 * distance) });
       }
     }
     const typos = typosAllowed(word, this.#ranking);
     if (typos > 0) {
       for (const [term, [, distance]] of shard.map.fuzzyGet(word, typos)) {
         if (seen.has(term) || distance === 0) continue;
-        derived.push({ term, bm25Weight: (this.#ranking.typoWeight * term.length) / (term.length + distance) });
+        derived.push({ shard, term, bm25Weight: (this.#ranking.typoWeight * term.length) / (term.length + distance) });
       }
     }
     return derived;
@@ -413,32 +438,34 @@ function headingFieldsOf(fields: SearchableAttribute[]): SearchableAttribute[] {
   return headings.length > 0 ? headings : fields;
 }
 
-function frequentCompletions(shard: LoadedShard, prefix: string): string[] {
-  if (!shard.vocabulary) {
-    // Records per term, counted from the coded runs without decoding them.
-    const counts = shard.entries.map((entry) => {
-      let count = 0;
-      for (let f = 1; f < entry.length; f++) {
-        const coded = entry[f] as FieldPostings;
-        if (coded[0] === CONTENT_FIELD) count += (coded.length - 1) / 2;
-        else for (let i = 2; i < coded.length; i += 3) count += coded[i]!;
-      }
-      return count;
-    });
-    shard.vocabulary = { terms: shard.entries.map((entry) => entry[0]), counts };
+/**
+ * The most frequent completions of a short prefix over its shards (given in term order), ties in
+ * term order: the build's `buildCompletions` picks the same, which is what makes a completions
+ * file answer exactly as the ranges do.
+ */
+function frequentCompletions(shards: LoadedShard[], prefix: string): DerivedTerm[] {
+  const completions: { shard: LoadedShard; term: string; count: number }[] = [];
+  for (const shard of shards) {
+    shard.vocabulary ??= { terms: shard.entries.map((entry) => entry[0]), counts: shard.entries.map(entryRecordCount) };
+    const { terms, counts } = shard.vocabulary;
+    let low = 0;
+    let high = terms.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (terms[middle]! < prefix) low = middle + 1;
+      else high = middle;
+    }
+    for (let i = low; i < terms.length && terms[i]!.startsWith(prefix); i++) completions.push({ shard, term: terms[i]!, count: counts[i]! });
   }
-  const { terms, counts } = shard.vocabulary;
-  let low = 0;
-  let high = terms.length;
-  while (low < high) {
-    const middle = (low + high) >> 1;
-    if (terms[middle]! < prefix) low = middle + 1;
-    else high = middle;
-  }
-  const completions: { term: string; count: number }[] = [];
-  for (let i = low; i < terms.length && terms[i]!.startsWith(prefix); i++) completions.push({ term: terms[i]!, count: counts[i]! });
   completions.sort((a, b) => b.count - a.count);
-  return completions.slice(0, SHORT_PREFIX_COMPLETIONS).map((completion) => completion.term);
+  return completions.slice(0, SHORT_PREFIX_COMPLETIONS).map(({ shard, term }) => ({ shard, term, bm25Weight: 1 }));
+}
+
+/** The short prefixes with a completions file, if the manifest's layout is the one this engine scores. */
+function completionPrefixes(manifest: IndexManifest): Set<string> | undefined {
+  const completions = manifest.completions;
+  if (!completions || completions.size !== SHORT_PREFIX_COMPLETIONS || completions.prefixLength < SHORT_PREFIX) return undefined;
+  return new Set(completions.prefixes);
 }
 
 /**

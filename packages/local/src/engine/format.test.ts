@@ -15,6 +15,7 @@ import {
   decodeRecordShard,
   encodeFacets,
   encodeRecordShard,
+  termShardPath,
   type IndexSource,
   type TermEntry,
 } from './format.js';
@@ -171,6 +172,93 @@ describe('term ranges', () => {
   });
 });
 
+/**
+ * A deterministic site big enough for short prefixes to have more than 40 completions spread over
+ * several term ranges: words made of syllables, picked Zipf-like as in prose.
+ */
+function generatedSite(pages: number): DocRecord[] {
+  let state = 7;
+  const next = (): number => {
+    state = (Math.imul(state, 1103515245) + 12345) >>> 0;
+    return state / 4294967296;
+  };
+  const syllables = ['ta', 'tra', 'te', 'th', 'to', 'sa', 'se', 'st', 'co', 'con', 'pre', 'pro', 're', 'ma', 'mi', 'ne', 'la', 'li', 'ver', 'ing'];
+  const vocabulary = [...new Set(Array.from({ length: 900 }, () => Array.from({ length: 1 + Math.floor(next() * 3) }, () => syllables[Math.floor(next() * syllables.length)]).join('')))];
+  const words = (n: number): string => Array.from({ length: n }, () => vocabulary[Math.floor(vocabulary.length * next() ** 2.5)]).join(' ');
+  return Array.from({ length: pages }, (_, i) =>
+    pageRecords({
+      lvl0: ['Guide', 'Config', 'Reference'][i % 3]!,
+      path: `/generated/${i}`,
+      title: `${words(3)} ${i}`,
+      intro: [words(20)],
+      sections: Array.from({ length: 4 }, (_, s) => ({ level: s % 2 === 0 ? 2 : 3, heading: words(2), anchor: `s${s}`, paragraphs: [words(25), words(10)] }) as const),
+    }),
+  ).flat();
+}
+
+describe('completions files of short prefixes', () => {
+  const records = generatedSite(160);
+  const built = buildIndex(records, { termShardBytes: 4_000 });
+  const completions = built.manifest.completions!;
+  const single = new SearchEngine(memorySource(buildIndex(records, { termShardBytes: Infinity })));
+  // The same ranges without the completions files: what the engine reads for longer prefixes.
+  const rangesOnly = new SearchEngine(memorySource({ ...built, manifest: { ...built.manifest, completions: undefined } }));
+  const comparable = (response: { hits: unknown[]; nbHits: number }): unknown => ({ hits: response.hits, nbHits: response.nbHits });
+
+  it('exist only when the terms are split into ranges, for every 1- and 2-letter prefix', () => {
+    expect(buildIndex(records, { termShardBytes: Infinity }).manifest.completions).toBeUndefined();
+    expect(completions).toMatchObject({ prefixLength: 2, size: 40 });
+    const expected = new Set<string>();
+    for (const shard of built.manifest.terms.keys) for (const [term] of built.termShards.get(shard)!.terms) for (const n of [1, 2]) if (term.length >= n) expected.add(term.slice(0, n));
+    expect(completions.prefixes).toEqual([...expected].sort());
+    // The site is what the test needs: a prefix over several ranges with more than 40 completions.
+    const { from } = built.manifest.terms;
+    expect(from.filter((term) => term.startsWith('t')).length).toBeGreaterThan(2);
+    const tTerms = built.manifest.terms.keys.flatMap((key) => built.termShards.get(key)!.terms).filter(([term]) => term.startsWith('t'));
+    expect(tTerms.length).toBeGreaterThan(40);
+    expect(built.termShards.get('^t')!.terms).toHaveLength(40);
+  });
+
+  it('answer every short prefix exactly as the ranges and a single file do, reading one file', async () => {
+    const queries = [...completions.prefixes, 'q', 'zz', '9'].flatMap((prefix) => [prefix, `${completions.prefixes[5]} ${prefix}`]);
+    for (const query of queries) {
+      const fetched: string[] = [];
+      const engine = new SearchEngine(counting(memorySource(built), fetched));
+      const params = { query, hitsPerPage: 10, attributesToSnippet: ['content:5'] };
+      const actual = await engine.search(params);
+      expect({ query, ...(comparable(actual) as object) }).toEqual({ query, ...(comparable(await rangesOnly.search(params)) as object) });
+      expect({ query, ...(comparable(actual) as object) }).toEqual({ query, ...(comparable(await single.search(params)) as object) });
+      const last = query.split(' ').pop()!;
+      const termFiles = fetched.filter((file) => file.startsWith('terms:'));
+      const expectedLast = completions.prefixes.includes(last) ? ['terms:^' + last] : [];
+      // The last word reads its completions file (or nothing: no term starts with it), never a range.
+      expect({ query, files: termFiles.filter((file) => file.startsWith('terms:^')) }).toEqual({ query, files: expectedLast });
+      if (!query.includes(' ')) expect({ query, files: termFiles }).toEqual({ query, files: expectedLast });
+    }
+  });
+
+  it('answer restricted attributes the same; content alone still reads the ranges', async () => {
+    for (const restrictSearchableAttributes of [['hierarchy.lvl1', 'content'], ['hierarchy.lvl2'], ['content']]) {
+      for (const query of ['t', 'tr', 'st', 'co']) {
+        const fetched: string[] = [];
+        const params = { query, hitsPerPage: 10, restrictSearchableAttributes };
+        const actual = await new SearchEngine(counting(memorySource(built), fetched)).search(params);
+        expect(comparable(actual)).toEqual(comparable(await rangesOnly.search(params)));
+        expect(comparable(actual)).toEqual(comparable(await single.search(params)));
+        expect(fetched.some((file) => file.startsWith('terms:^'))).toBe(!restrictSearchableAttributes.includes('content') || restrictSearchableAttributes.length > 1);
+      }
+    }
+  });
+
+  it('are written to terms/p-<prefix>.json, much smaller than the ranges a letter spans', () => {
+    const files = serializeIndex(built);
+    expect(files.has('terms/p-t.json')).toBe(true);
+    expect(files.has('terms/p-tr.json')).toBe(true);
+    const ranges = built.manifest.terms.keys.filter((_, i) => built.manifest.terms.from[i]!.startsWith('t')).map((key) => files.get(termShardPath(key))!.length);
+    expect(files.get('terms/p-t.json')!.length).toBeLessThan(ranges.reduce((a, b) => a + b, 0) / 2);
+  });
+});
+
 describe('the empty query', () => {
   it('fetches no term shard, and only the record shards of the hits shown', async () => {
     const fetched: string[] = [];
@@ -193,7 +281,16 @@ describe('format versions', () => {
     const v1 = { format: 'sitesearch-index', version: 1, recordCount: 3, averageFieldLength: [1, 1, 1, 1, 1, 1, 1, 1], terms: { prefixLength: 0, keys: [''] }, records: { size: 200, shards: 1 } };
     await writeFile(join(dir, 'manifest.json'), JSON.stringify(v1));
     await expect(new SearchEngine(fileSource(dir)).search({ query: 'vite' })).rejects.toThrow(
-      `${join(dir, 'manifest.json')} has index format version 1; this version of @sitesearch/local reads version 2. Rebuild the index.`,
+      `${join(dir, 'manifest.json')} has index format version 1; this version of @sitesearch/local reads version 3. Rebuild the index.`,
+    );
+  });
+
+  it('refuses a version 2 index too, which has no completions files', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'sitesearch-v2-'));
+    const built = buildIndex(SAMPLE_RECORDS);
+    await writeIndex({ ...built, manifest: { ...built.manifest, version: 2 } }, dir);
+    await expect(new SearchEngine(fileSource(dir)).search({ query: 'vite' })).rejects.toThrow(
+      `${join(dir, 'manifest.json')} has index format version 2; this version of @sitesearch/local reads version 3. Rebuild the index.`,
     );
   });
 

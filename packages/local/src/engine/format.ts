@@ -14,9 +14,12 @@ export const INDEX_FORMAT = 'sitesearch-index';
 /**
  * 2: postings as delta-coded runs with a precomputed BM25 term-frequency factor, record types
  * and distinct groups once in the manifest, term shards split by term range and size, record
- * shards that store each hierarchy and page URL once. A version 1 index is refused by name.
+ * shards that store each hierarchy and page URL once.
+ * 3: an index split into term ranges also has one small completions file per 1- and 2-letter
+ * prefix (`manifest.completions`), so the first keystrokes do not load every range.
+ * An index of another version is refused by name.
  */
-export const INDEX_FORMAT_VERSION = 2;
+export const INDEX_FORMAT_VERSION = 3;
 
 /** The searchable attributes, in field-id order. Paths use the provider's dotted notation. */
 export const SEARCHABLE_ATTRIBUTES = [
@@ -58,6 +61,15 @@ export interface IndexManifest {
     /** The smallest term each shard may hold, ascending; the first is always `''`. */
     from: string[];
   };
+  /**
+   * Only when the terms are split into ranges: a prefix of up to `prefixLength` letters that is
+   * being typed reads one completions file (`termShardPath(completionKey(prefix))`) instead of
+   * every range starting with it. The file holds the prefix's `size` most frequent completions
+   * (records per term, all fields; ties in term order), in that order, with their heading
+   * postings only: the engine scores nothing else for so short a prefix. `prefixes` lists, in
+   * order, the prefixes that have a file; any other short prefix completes to nothing.
+   */
+  completions?: { prefixLength: number; size: number; prefixes: string[] };
   /** How the records are split: record `id` lives in `records/${Math.floor(id / size)}.json`. */
   records: { size: number; shards: number };
   /** Attributes that `filters` and `facetFilters` may use. */
@@ -88,6 +100,25 @@ export const CONTENT_FIELD = SEARCHABLE_ATTRIBUTES.length - 1;
 /** One decimal of the BM25 factor (0–2.2) is finer than any ranking difference it makes. */
 export const BM25_FACTOR_SCALE = 10;
 export const BM25 = { k: 1.2, b: 0.7, d: 0.5 } as const;
+
+/**
+ * Records a term occurs in, summed over its fields, counted from the coded runs without decoding
+ * them. Build and engine rank short-prefix completions by it, so both must count the same way.
+ */
+export function entryRecordCount(entry: TermEntry): number {
+  let count = 0;
+  for (let f = 1; f < entry.length; f++) {
+    const coded = entry[f] as FieldPostings;
+    if (coded[0] === CONTENT_FIELD) count += (coded.length - 1) / 2;
+    else for (let i = 2; i < coded.length; i += 3) count += coded[i]!;
+  }
+  return count;
+}
+
+/** Shard key of the completions file of a short prefix; `^` never starts a term range key. */
+export function completionKey(prefix: string): string {
+  return `^${prefix}`;
+}
 
 /** Type code of each record and its distinct group, decoded from the manifest. */
 export interface DocTable {
@@ -229,11 +260,12 @@ export interface BuiltIndex {
   facets: FacetData;
 }
 
-/** File name of a term shard; keys are made safe for any file system and URL. */
+/** File name of a term shard (or completions file); keys are made safe for any file system and URL. */
 export function termShardPath(key: string): string {
   if (key === '') return 'terms/all.json';
-  const safe = [...key].map((ch) => (/[a-z0-9]/.test(ch) ? ch : `_${ch.codePointAt(0)!.toString(16)}`)).join('');
-  return `terms/k-${safe}.json`;
+  const completion = key.startsWith('^');
+  const safe = [...(completion ? key.slice(1) : key)].map((ch) => (/[a-z0-9]/.test(ch) ? ch : `_${ch.codePointAt(0)!.toString(16)}`)).join('');
+  return completion ? `terms/p-${safe}.json` : `terms/k-${safe}.json`;
 }
 
 export function recordShardPath(shard: number): string {
