@@ -151,6 +151,44 @@ async function bytesBeforeFirstResult(siteDir: string, query: string, pagefindJs
   }
 }
 
+/**
+ * What the first keystrokes of a visitor cost: `t`, then `tr`, on a fresh client (ours: index
+ * data, gzip; Pagefind: wire bytes plus its loader, as above), and `tr` typed after `t`.
+ */
+async function keystrokeBytes(siteDir: string, pagefindJsGzip: number): Promise<{ label: string; ours: string; pagefind: string }[]> {
+  const server = await startStaticServer(siteDir);
+  const rows: { label: string; ours: string; pagefind: string }[] = [];
+  const ours = async (queries: string[]): Promise<string> => {
+    const client = createLocalSearchClient({ url: `${server.url}/sitesearch/` });
+    for (const [i, query] of queries.entries()) {
+      if (i === queries.length - 1) server.reset();
+      await client.search({ requests: [{ indexName: 'docs', query, ...WIDGET_PARAMS, hitsPerPage: 5 }] });
+    }
+    const gzip = await gzipOf(server.served, siteDir);
+    const terms = server.served.filter((file) => file.path.includes('/terms/'));
+    return `${kb(gzip)} gz (${server.served.length} files; terms ${kb(await gzipOf(terms, siteDir))}, ${terms.length})`;
+  };
+  const theirs = async (queries: string[], fresh: string): Promise<string> => {
+    server.reset();
+    const module = await loadPagefind(server, siteDir, fresh);
+    for (const [i, query] of queries.entries()) {
+      if (i === queries.length - 1) server.reset();
+      await pagefindHits(module, query);
+    }
+    const loader = queries.length === 1 ? pagefindJsGzip : 0;
+    return `${kb(server.served.reduce((sum, file) => sum + file.bytes, 0) + loader)} (${server.served.length + (loader ? 1 : 0)} files)`;
+  };
+  try {
+    for (const queries of [['t'], ['tr'], ['t', 'tr']]) {
+      const label = queries.length === 1 ? `"${queries[0]}", fresh` : `"tr" after "t"`;
+      rows.push({ label, ours: await ours(queries), pagefind: await theirs(queries, `keys-${queries.join('-')}-${Math.random()}`) });
+    }
+  } finally {
+    await server.close();
+  }
+  return rows;
+}
+
 async function latency(run: (query: string) => Promise<unknown>, queries: string[]): Promise<{ p50: number; p95: number }> {
   for (const query of queries) await run(query);
   const times: number[] = [];
@@ -273,10 +311,12 @@ async function main(): Promise<void> {
   const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', join(HERE, 'scale-build.ts'), syntheticDir], {
     maxBuffer: 1024 * 1024,
   });
-  const scale = JSON.parse(stdout) as { ms: number; records: number; files: number; bytes: number; gzipBytes: number; maxRssMB: number };
+  const scale = JSON.parse(stdout) as { ms: number; cpuMs: number; records: number; files: number; bytes: number; gzipBytes: number; maxRssMB: number };
   const pfScale = await buildPagefind(syntheticDir);
   row('records', String(scale.records), '');
   row('build time', ms(scale.ms), ms(pfScale.ms));
+  // Wall-clock time varies with the machine's load; CPU time of the build process much less.
+  row('build CPU time (whole process, user + sys)', ms(scale.cpuMs), 'not measured (own binary)');
   row('peak memory (RSS of the build process)', `${scale.maxRssMB.toFixed(0)} MB`, 'not measured (own binary)');
   row('bytes written (files)', `${kb(scale.bytes)} (${scale.files})`, `${kb(pfScale.bytes)} (${pfScale.files})`);
   // Pagefind stores its files compressed; this is ours as a static host would serve them.
@@ -284,6 +324,14 @@ async function main(): Promise<void> {
   const pagefindJsGzip = gzipSync(await readFile(join(syntheticDir, 'pagefind', 'pagefind.js'))).length;
   const scaleBytes = await bytesBeforeFirstResult(syntheticDir, vocabulary[40] ?? 'server', pagefindJsGzip);
   row(`bytes before first result ("${vocabulary[40]}")`, scaleBytes.ours, scaleBytes.pagefind);
+
+  heading('First keystrokes: bytes fetched (5 hits)          local                  Pagefind');
+  for (const [name, dir, jsGzip] of [
+    ['vitest', sites.vitest!.dir, sites.vitest!.pagefindJsGzip],
+    [`${SYNTHETIC_PAGES} pages`, syntheticDir, pagefindJsGzip],
+  ] as const) {
+    for (const keystroke of await keystrokeBytes(dir, jsGzip)) row(`${name}: ${keystroke.label}`, keystroke.ours, keystroke.pagefind);
+  }
 
   await pagefind.close();
   console.log(`\nGenerated sites and indexes: ${relative(process.cwd(), OUT)}`);

@@ -5,5 +5,5 @@ const dir = process.argv[2];
 if (!dir) throw new Error('usage: scale-build.ts <site dir>');
 const report = await buildSiteIndex({ dir });
 process.stdout.write(
-  JSON.stringify({ ms: report.durationMs, pages: report.pages, records: report.records, files: report.files, bytes: report.bytes, gzipBytes: report.gzipBytes, maxRssMB: process.resourceUsage().maxRSS / 1024 }),
+  JSON.stringify({ ms: report.durationMs, pages: report.pages, records: report.records, files: report.files, bytes: report.bytes, gzipBytes: report.gzipBytes, maxRssMB: process.resourceUsage().maxRSS / 1024, cpuMs: (process.resourceUsage().userCPUTime + process.resourceUsage().systemCPUTime) / 1000 }),
 );
