@@ -1,4 +1,4 @@
-import { mkdtemp, mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import { mkdtemp, mkdir, readFile, readdir, rm, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -45,6 +45,19 @@ describe('indexSite', () => {
     const site = await indexSite({ dir });
     expect(site.pages).toBe(1);
     expect(site.skipped).toEqual([{ file: join(dir, 'image.html'), reason: 'not text (binary content in an .html file)' }]);
+  });
+
+  it('skips a page it cannot read, saying why, and goes on', async () => {
+    // Tests run as root, which reads any file whatever its mode; a page over Node's 2 GiB read
+    // limit is refused by readFile all the same. It is sparse: no disk space, nothing is read.
+    const dir = await mkdtemp(join(tmpdir(), 'sitesearch-unreadable-'));
+    await writeFile(join(dir, 'huge.html'), '');
+    await truncate(join(dir, 'huge.html'), 2 ** 31 + 1);
+    await writeFile(join(dir, 'index.html'), '<title>Home</title><main><h1>Home</h1><p>Welcome</p></main>');
+    const site = await indexSite({ dir });
+    expect(site.pages).toBe(1);
+    expect(site.skipped).toEqual([{ file: join(dir, 'huge.html'), reason: 'unreadable: ERR_FS_FILE_TOO_LARGE' }]);
+    await rm(dir, { recursive: true });
   });
 });
 
