@@ -388,7 +388,8 @@ test.describe('local index', () => {
     await page.keyboard.type('server port');
     await expect(options(page).first()).toContainText('server.port');
     const href = (await options(page).first().getAttribute('href'))!;
-    expect(href).toMatch(/^\/fixtures\/pages\/\w+#server-port$/);
+    // A plain static server serves files as they are: the indexer links `config.html`, not `/config`.
+    expect(href).toMatch(/^\/fixtures\/pages\/\w+\.html#server-port$/);
     expect(requested.some((path) => path.startsWith('/built/local-index/'))).toBe(true);
     // The provider's lite client is a chunk of its own that this page never needs.
     expect(requested.filter((path) => /sitesearch-browser-/.test(path))).toEqual([]);

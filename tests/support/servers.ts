@@ -49,13 +49,8 @@ export async function startStaticServer(extra?: (path: string) => { status: numb
     }
     const mount = MOUNTS.find(([prefix]) => url.pathname.startsWith(prefix));
     const relative = mount ? normalize(decodeURIComponent(url.pathname.slice(mount[0].length))) : '';
-    let file = mount && !relative.startsWith('..') ? join(mount[1], relative) : '';
-    let info = file && file.startsWith(mount![1] + sep) ? await stat(file).catch(() => null) : null;
-    // Like most static hosts, `/page` serves `page.html` (the URLs the indexer writes).
-    if (!info && file && !extname(file)) {
-      file = `${file}.html`;
-      info = await stat(file).catch(() => null);
-    }
+    const file = mount && !relative.startsWith('..') ? join(mount[1], relative) : '';
+    const info = file && file.startsWith(mount![1] + sep) ? await stat(file).catch(() => null) : null;
     if (!info?.isFile()) {
       response.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
       return;

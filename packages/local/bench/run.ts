@@ -240,7 +240,7 @@ async function main(): Promise<void> {
     ['vitest', 'Vitest'],
   ] as const) {
     const rendered = await renderCorpusSite(join(corpus, name), join(OUT, name), title);
-    const ours = await buildSiteIndex({ dir: rendered.dir });
+    const ours = await buildSiteIndex({ dir: rendered.dir, cleanUrls: true });
     const pf = await buildPagefind(rendered.dir);
     const pagefindJsGzip = gzipSync(await readFile(join(rendered.dir, 'pagefind', 'pagefind.js'))).length;
     sites[name] = { dir: rendered.dir, pages: rendered.pages, pagefindJsGzip };
@@ -252,7 +252,7 @@ async function main(): Promise<void> {
 
   heading('Relevance on the Vite docs (MRR@5, success@1)      local                  Pagefind               MiniSearch defaults');
   const vite = sites.vite!;
-  const viteRecords = (await indexSite({ dir: vite.dir })).records;
+  const viteRecords = (await indexSite({ dir: vite.dir, cleanUrls: true })).records;
   const known = new Set(viteRecords.map((record) => record.url));
   const knownPages = new Set(viteRecords.map((record) => parseUrl(record.url).page));
   for (const query of VITE_QUERIES) {

@@ -32,7 +32,7 @@ describe('sitesearch CLI', () => {
   it('documents every flag in --help', async () => {
     const { code, stdout } = await run('--help');
     expect(code).toBe(0);
-    for (const flag of ['--base-url', '--out', '--exclude', '--content', '--ignore', '--lvl0', '--port', '--host', '--index-name', '--app-id', '--api-key', '--no-auth', '--help', '--version']) {
+    for (const flag of ['--base-url', '--out', '--exclude', '--content', '--ignore', '--lvl0', '--clean-urls', '--port', '--host', '--index-name', '--app-id', '--api-key', '--no-auth', '--help', '--version']) {
       expect(stdout).toContain(flag);
     }
   });

@@ -21,6 +21,8 @@ Options for index:
   --content <selector>   CSS selector of the element holding a page's text (repeatable; replaces the defaults)
   --ignore <selector>    CSS selector of elements to skip (repeatable; added to the defaults)
   --lvl0 <text>          Category of pages that have none (default: first URL segment, title-cased)
+  --clean-urls           Link pages without ".html" (about.html → /about), for hosts that serve
+                         clean URLs (default: the file path, /about.html; index.html → its folder)
 
 Options for serve:
   --port <n>             Port to listen on (default 0: a free port, printed)
@@ -63,6 +65,7 @@ async function main(argv: string[]): Promise<void> {
         content: { type: 'string', multiple: true },
         ignore: { type: 'string', multiple: true },
         lvl0: { type: 'string' },
+        'clean-urls': { type: 'boolean' },
         port: { type: 'string' },
         host: { type: 'string' },
         'index-name': { type: 'string' },
@@ -104,6 +107,7 @@ async function main(argv: string[]): Promise<void> {
       baseUrl: values['base-url'],
       exclude: values.exclude,
       defaultLvl0: values.lvl0,
+      cleanUrls: values['clean-urls'],
       selectors: {
         ...(values.content ? { content: values.content } : {}),
         ...(values.ignore ? { ignore: [...DEFAULT_SELECTORS.ignore, ...values.ignore] } : {}),

@@ -19,14 +19,21 @@ describe('indexSite', () => {
       ['private.html', 'marked noindex'],
     ]);
     expect(new Set(site.records.map((record) => record.url_without_anchor))).toEqual(
-      new Set(['https://example.com/docs/docs/intro/', 'https://example.com/docs/guides/example', 'https://example.com/docs/reference/']),
+      new Set(['https://example.com/docs/docs/intro/', 'https://example.com/docs/guides/example.html', 'https://example.com/docs/reference/']),
     );
+  });
+
+  it('links pages without .html with cleanUrls', async () => {
+    const site = await indexSite({ dir: FIXTURE_SITE, cleanUrls: true });
+    expect(new Set(site.records.map((record) => record.url_without_anchor))).toEqual(new Set(['/docs/intro/', '/guides/example', '/reference/']));
   });
 
   it('maps files to the URLs static hosts serve', () => {
     expect(pagePath('index.html')).toBe('');
     expect(pagePath('guide/index.html')).toBe('guide/');
-    expect(pagePath('guide/features.html')).toBe('guide/features');
+    expect(pagePath('guide/features.html')).toBe('guide/features.html');
+    expect(pagePath('guide/features.html', true)).toBe('guide/features');
+    expect(pagePath('guide/index.html', true)).toBe('guide/');
   });
 
   it('says what is wrong and where for a missing folder, a file, an empty folder or a bad base URL', async () => {

@@ -15,6 +15,12 @@ export interface IndexSiteOptions {
   defaultLvl0?: string;
   /** Folders (relative to `dir`) not to scan; the index's own output folder is always skipped. */
   exclude?: string[];
+  /**
+   * Write page URLs without `.html` (`about.html` → `/about`), for hosts that serve clean URLs.
+   * Default `false`: a page's URL is its file path (`/about.html`), which every static host
+   * serves. `index.html` always becomes its folder's URL (`guide/index.html` → `/guide/`).
+   */
+  cleanUrls?: boolean;
 }
 
 export interface SkippedPage {
@@ -69,7 +75,7 @@ export async function indexSite(options: IndexSiteOptions): Promise<IndexedSite>
       skipped.push({ file, reason: 'not text (binary content in an .html file)' });
       continue;
     }
-    const result = extractPage(html, { url: baseUrl + pagePath(path), selectors: options.selectors, defaultLvl0: options.defaultLvl0 });
+    const result = extractPage(html, { url: baseUrl + pagePath(path, options.cleanUrls), selectors: options.selectors, defaultLvl0: options.defaultLvl0 });
     if (result.skipped) {
       skipped.push({ file, reason: result.skipped });
       continue;
@@ -100,9 +106,13 @@ async function listHtmlFiles(dir: string, root: string, excluded: Set<string>): 
   return files;
 }
 
-/** `guide/index.html` → `guide/`, `about.html` → `about`: the URLs static hosts serve. */
-export function pagePath(relativeFile: string): string {
-  return relativeFile.replace(/(^|\/)index\.html?$/i, '$1').replace(/\.html?$/i, '');
+/**
+ * The URL path of a page file: `guide/index.html` → `guide/`; `about.html` stays `about.html`,
+ * or becomes `about` with `cleanUrls` (only right where the host serves `about.html` at `/about`).
+ */
+export function pagePath(relativeFile: string, cleanUrls = false): string {
+  const path = relativeFile.replace(/(^|\/)index\.html?$/i, '$1');
+  return cleanUrls ? path.replace(/\.html?$/i, '') : path;
 }
 
 function normalizeBaseUrl(baseUrl: string): string {
