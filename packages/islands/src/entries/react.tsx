@@ -16,7 +16,7 @@ import { loadSearchClient } from '../ui/searchClient.js';
 interface Mounted {
   Host: ComponentType<SearchModalHostProps>;
   context: MountContext;
-  searchClient: SearchClientLike;
+  searchClient: SearchClientLike | Promise<SearchClientLike>;
 }
 
 /** Props of `SiteSearch`: the options of the search modal, with templates typed for React. */
@@ -47,13 +47,14 @@ export function SiteSearch(props: SiteSearchReactProps) {
       preconnect: current.searchClient ? [] : [providerOrigin(current.appId!)],
       warm: typeof current.searchClient?.warm === 'function' ? () => (current.searchClient!.warm as () => unknown)() : undefined,
       load: () =>
-        Promise.all([import('../ui/SearchModalHost.js'), loadSearchClient(current)]).then(
-          ([{ SearchModalHost }, searchClient]) =>
-            (context: MountContext) => {
-              setMounted({ Host: SearchModalHost, context, searchClient });
-              return { unmount: () => setMounted(null) };
-            },
-        ),
+        import('../ui/SearchModalHost.js').then(({ SearchModalHost }) => {
+          // Not awaited: the modal opens at once while the lite client (if needed) loads alongside.
+          const searchClient = loadSearchClient(current);
+          return (context: MountContext) => {
+            setMounted({ Host: SearchModalHost, context, searchClient });
+            return { unmount: () => setMounted(null) };
+          };
+        }),
     });
     return () => loader.destroy();
   }, [ctrlK, slash]);

@@ -10,8 +10,8 @@ import { useStore } from './useStore.js';
 
 export interface SearchModalHostProps {
   options: ResolvedSiteSearchOptions;
-  /** The client searches go through (see `loadSearchClient`). */
-  searchClient: SearchClientLike;
+  /** The client searches go through, or a promise of it while its code loads (see `loadSearchClient`). */
+  searchClient: SearchClientLike | Promise<SearchClientLike>;
   modalStore: ModalStore;
   /** Where the modal is portaled; without one it renders in place. */
   portalTarget?: Element | DocumentFragment;

@@ -9,7 +9,8 @@ import { loadSearchClient } from './searchClient.js';
  * into a node appended to `portalParent` (the JS `container`, per the spec).
  */
 export async function createModalMount(options: ResolvedSiteSearchOptions, portalParent: Element, environment: Window): Promise<MountWidget> {
-  const searchClient = await loadSearchClient(options);
+  // Not awaited: the modal opens at once while the lite client (if needed) loads alongside.
+  const searchClient = loadSearchClient(options);
   return (context) => {
     const host = environment.document.createElement('div');
     host.className = 'sitesearch-portal';

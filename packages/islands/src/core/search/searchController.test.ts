@@ -231,3 +231,32 @@ describe('suggestions for a query that finds nothing', () => {
     expect(controller.get()).toMatchObject({ status: 'success', suggestions: [] });
   });
 });
+
+describe('a search client that is still loading', () => {
+  it('searches once the client arrives, transformed', async () => {
+    let arrive!: (client: SearchClientLike) => void;
+    const loading = new Promise<SearchClientLike>((resolve) => (arrive = resolve));
+    const transformSearchClient = vi.fn((client: SearchClientLike) => client);
+    const controller = createSearchController({ searchClient: loading, indices: [indices[0]!], transformSearchClient, maxResultsPerGroup: 5 });
+    const done = controller.search('config');
+    expect(controller.get().status).toBe('loading');
+    arrive({ search: async () => ({ results: [{ hits: [record('a', 'Guide')], nbHits: 1 }] }) });
+    await done;
+    expect(transformSearchClient).toHaveBeenCalledTimes(1);
+    expect(controller.get()).toMatchObject({ status: 'success', nbHits: 1 });
+  });
+
+  it('shows a client that fails to load, or a bad transform of it, as a search error', async () => {
+    const failed = createSearchController({ searchClient: Promise.reject(new Error('chunk failed')), indices: [indices[0]!], maxResultsPerGroup: 5 });
+    await failed.search('x');
+    expect((failed.get().error as Error).message).toBe('chunk failed');
+    const bad = createSearchController({
+      searchClient: Promise.resolve({ search: async () => ({ results: [] }) }),
+      indices: [indices[0]!],
+      transformSearchClient: () => ({}) as never,
+      maxResultsPerGroup: 5,
+    });
+    await bad.search('x');
+    expect((bad.get().error as Error).message).toBe('sitesearch: option "transformSearchClient" must return a search client with a search({ requests }) method.');
+  });
+});

@@ -26,7 +26,8 @@ export interface SearchState {
 
 /** What the controller needs. */
 export interface SearchControllerOptions {
-  searchClient: SearchClientLike;
+  /** The client, or a promise of it while its code loads (the first search waits for it). */
+  searchClient: SearchClientLike | Promise<SearchClientLike>;
   indices: readonly ResolvedIndex[];
   transformSearchClient?: (client: SiteSearchTransformClient) => SiteSearchTransformClient;
   transformItems?: (items: DocHit[]) => DocHit[];
@@ -72,12 +73,23 @@ class MalformedResponseError extends Error {
   }
 }
 
-export function createSearchController(options: SearchControllerOptions): SearchController {
-  const transformed = (options.transformSearchClient ?? ((client) => client))(options.searchClient);
+function transformClient(client: SearchClientLike, transform: SearchControllerOptions['transformSearchClient']): SearchClientLike {
+  const transformed = (transform ?? ((given) => given))(client);
   if (typeof transformed !== 'object' || transformed === null || typeof transformed.search !== 'function') {
     throw new Error('sitesearch: option "transformSearchClient" must return a search client with a search({ requests }) method.');
   }
-  const client = transformed;
+  return transformed;
+}
+
+export function createSearchController(options: SearchControllerOptions): SearchController {
+  // A ready client is transformed now, so a bad `transformSearchClient` throws at once. A client
+  // still loading is transformed when it arrives; a bad transform then shows as a search error.
+  const given = options.searchClient;
+  const ready: SearchClientLike | Promise<SearchClientLike> =
+    typeof (given as Promise<SearchClientLike>).then === 'function'
+      ? (given as Promise<SearchClientLike>).then((client) => transformClient(client, options.transformSearchClient))
+      : transformClient(given as SearchClientLike, options.transformSearchClient);
+  if (ready instanceof Promise) ready.catch(() => {});
   const transformItems = options.transformItems ?? ((items) => items);
   const store = createStore<SearchState>(IDLE);
   // Each search takes a ticket; a response is shown only if its ticket is still the newest.
@@ -91,6 +103,9 @@ export function createSearchController(options: SearchControllerOptions): Search
     }
     store.set({ ...store.get(), status: 'loading', query, error: undefined, suggestions: [] });
     try {
+      // A ready client is called in the same tick (no await), so a fast answer is not delayed.
+      const client = ready instanceof Promise ? await ready : ready;
+      if (ticket !== latestTicket) return;
       const response = await client.search({ requests: buildSearchRequests(query, options.indices) });
       if (ticket !== latestTicket) return;
       const results = (response as { results?: unknown } | undefined)?.results;
@@ -131,7 +146,7 @@ export function createSearchController(options: SearchControllerOptions): Search
         attributesToSnippet: [],
         attributesToHighlight: [],
       }));
-      const { results } = await client.search({ requests });
+      const { results } = await (ready instanceof Promise ? await ready : ready).search({ requests });
       if (ticket !== latestTicket) return;
       const suggestions = candidates.filter((_, position) => {
         const result = results[position] as { nbHits?: unknown; hits?: unknown } | undefined;
