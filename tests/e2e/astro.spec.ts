@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { startAstro, type AstroServer } from '../support/astro.js';
-import { axeViolations, collectErrors } from '../support/servers.js';
+import { axeViolations, collectErrors, STRICT_CSP } from '../support/servers.js';
 
 /**
  * The documentation site built with @sitesearch/astro (`astro build`, local index) and served
@@ -241,4 +241,29 @@ test.describe('demo pages', () => {
       expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
     });
   }
+});
+
+test('the built site searches under a strict Content-Security-Policy, across view transitions', async ({ page }) => {
+  // The policy is added to every HTML response, as a host would send it.
+  // (Pages the router fetches for a view transition take the policy of the document they join.)
+  await page.route(`${site.url}/**`, async (route) => {
+    if (route.request().resourceType() !== 'document') return route.continue();
+    const response = await route.fetch();
+    await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': STRICT_CSP } });
+  });
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
+  });
+  const response = await page.goto(`${site.url}/`);
+  expect(response?.headers()['content-security-policy']).toBe(STRICT_CSP);
+  await searchButton(page).click();
+  await page.keyboard.type('dark theme');
+  await expect(options(page).first()).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(dialog(page)).toBeHidden();
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('translations');
+  await expect(options(page).first()).toBeVisible();
+  expect(violations).toEqual([]);
 });
