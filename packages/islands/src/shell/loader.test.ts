@@ -56,6 +56,7 @@ describe('createLoader', () => {
     const warm = vi.fn(() => Promise.reject(new Error('offline')));
     loader = createLoader({ keyboardShortcuts: shortcuts, load: widget.load, warm });
     button().dispatchEvent(new Event('pointerover', { bubbles: true }));
+    button().dispatchEvent(new Event('focusin', { bubbles: true }));
     expect(warm).toHaveBeenCalledTimes(1);
   });
 

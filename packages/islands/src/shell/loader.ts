@@ -58,6 +58,7 @@ export function createLoader(options: LoaderOptions): Loader {
   const added: Element[] = [];
   const cleanups: Array<() => void> = [];
   let loading: Promise<MountWidget> | undefined;
+  let prefetching: Promise<void> | undefined;
   let mounted: { unmount(): void } | undefined;
   let proxy: HTMLInputElement | undefined;
   let trigger: HTMLElement | undefined;
@@ -87,21 +88,34 @@ export function createLoader(options: LoaderOptions): Loader {
           link.addEventListener('error', () => resolve(), { once: true });
         });
 
+  /**
+   * Runs once per page (every hover or focus of the button calls it): preconnect, stylesheets,
+   * warming and the import happen a single time. A failed import is forgotten, so the next
+   * interaction tries again.
+   */
   function prefetch(): Promise<void> {
-    for (const origin of options.preconnect ?? []) addLink('preconnect', origin);
-    const styles = (options.stylesheets ?? []).map((href) => stylesheetLoaded(addLink('stylesheet', href)));
-    try {
-      // Warming is an optimisation: a failure here shows up, if at all, as a search error later.
-      Promise.resolve(options.warm?.()).catch(() => {});
-    } catch {
-      // Same as above, for a warm() that throws synchronously.
-    }
-    loading ??= options.load();
-    return Promise.all([loading, ...styles]).then(() => undefined);
+    prefetching ??= (() => {
+      for (const origin of options.preconnect ?? []) addLink('preconnect', origin);
+      const styles = (options.stylesheets ?? []).map((href) => stylesheetLoaded(addLink('stylesheet', href)));
+      try {
+        // Warming is an optimisation: a failure here shows up, if at all, as a search error later.
+        Promise.resolve(options.warm?.()).catch(() => {});
+      } catch {
+        // Same as above, for a warm() that throws synchronously.
+      }
+      loading = options.load();
+      return Promise.all([loading, ...styles]).then(
+        () => undefined,
+        (error: unknown) => {
+          prefetching = undefined;
+          throw error;
+        },
+      );
+    })();
+    return prefetching;
   }
 
   const onMountFailed = (error: unknown) => {
-    loading = undefined;
     removeProxy();
     modalStore.close();
     console.error('sitesearch: the search widget could not be loaded.', error);
