@@ -3,7 +3,7 @@ import type { ResolvedSiteSearchOptions } from '../core/options/siteSearchOption
 import type { SiteSearchOptions } from '../core/options/types.js';
 import { BUTTON_ATTRIBUTE, searchButtonHtml } from '../shell/buttonMarkup.js';
 import { createLoader, type MountWidget } from '../shell/loader.js';
-import { providerOrigin } from '../shell/preconnect.js';
+import { intentHints } from '../shell/preconnect.js';
 
 /** What `sitesearch(options)` returns. */
 export interface SiteSearchInstance {
@@ -44,8 +44,7 @@ export function createSiteSearchFunction(importModal: () => Promise<ModalModule>
       root: container,
       keyboardShortcuts: resolved.keyboardShortcuts,
       portal: () => container,
-      preconnect: resolved.searchClient ? [] : [providerOrigin(resolved.appId!)],
-      warm: typeof resolved.searchClient?.warm === 'function' ? () => (resolved.searchClient!.warm as () => unknown)() : undefined,
+      ...intentHints(resolved),
       load: () => importModal().then((module) => module.createModalMount(resolved, container, environment)),
     });
     return {

@@ -8,7 +8,7 @@ import { resolveSiteSearchOptions, type ResolvedSiteSearchOptions } from '../cor
 import type { ResultsFooterState, SearchClientLike, SiteSearchProps, TemplateHelpers } from '../core/options/types.js';
 import type { DocHit } from '../core/records.js';
 import { createLoader, type MountContext } from '../shell/loader.js';
-import { providerOrigin } from '../shell/preconnect.js';
+import { intentHints } from '../shell/preconnect.js';
 import { SearchButton } from '../ui/SearchButton.js';
 import type { SearchModalHostProps } from '../ui/SearchModalHost.js';
 import { loadSearchClient } from '../ui/searchClient.js';
@@ -44,8 +44,7 @@ export function SiteSearch(props: SiteSearchReactProps) {
     const loader = createLoader({
       root: button,
       keyboardShortcuts: { 'Ctrl/Cmd+K': ctrlK, '/': slash },
-      preconnect: current.searchClient ? [] : [providerOrigin(current.appId!)],
-      warm: typeof current.searchClient?.warm === 'function' ? () => (current.searchClient!.warm as () => unknown)() : undefined,
+      ...intentHints(current),
       load: () =>
         import('../ui/SearchModalHost.js').then(({ SearchModalHost }) => {
           // Not awaited: the modal opens at once while the lite client (if needed) loads alongside.
