@@ -155,3 +155,39 @@ export interface StoredConversation {
   messages: ChatMessage[];
   updatedAt: number;
 }
+
+/**
+ * One conversation's live state and its actions: what every chat UI subscribes to
+ * (`useSyncExternalStore`-shaped, like the other core stores). Created by `createChat`.
+ */
+export interface ChatStore {
+  get(): ChatState;
+  subscribe(listener: (state: ChatState) => void): () => void;
+  /** Sends a user message (ignored while `submitted`/`streaming`: stop first). */
+  send(text: string, options?: { suggestedQuestionId?: string }): void;
+  /** Aborts the answer being streamed; the partial answer is kept and marked `meta.stopped`. */
+  stop(): void;
+  /** After an error or a stop: asks again for an answer to the last user message. */
+  retry(): void;
+  /** Starts a new, empty conversation (the current one stays in storage if it was saved). */
+  newConversation(): void;
+  /** Replaces the current conversation with a stored one. */
+  load(conversation: StoredConversation): void;
+  /** Whether like/dislike are offered (assistant backend only). */
+  readonly canGiveFeedback: boolean;
+  /** Records a vote on an assistant message and posts it; rejects with a readable `ChatError` (the vote is kept). */
+  sendFeedback(assistantMessageId: string, vote: 'like' | 'dislike'): Promise<void>;
+  /** Suggested questions for the new-conversation screen (empty when the backend has none or fails). */
+  getSuggestedQuestions(): Promise<SuggestedQuestion[]>;
+  /** Aborts any stream and drops listeners. */
+  destroy(): void;
+}
+
+/** The stored conversations of one assistant, shared live by every widget on the page. */
+export interface ConversationList {
+  /** Newest first. */
+  getAll(): StoredConversation[];
+  subscribe(listener: () => void): () => void;
+  save(conversation: StoredConversation): void;
+  remove(id: string): void;
+}
