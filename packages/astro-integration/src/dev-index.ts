@@ -60,6 +60,73 @@ export function fileForPath(path: string, base: string): string {
   return extname(relative) === '.html' ? relative : `${relative}/index.html`;
 }
 
+/** A fetched page: its HTML and the URL it was answered from (after redirects). */
+export interface FetchedPage {
+  html: string;
+  url: URL;
+}
+
+/**
+ * Crawls a site from `start`, following the same-site links of every page. One page is fetched
+ * once and written once, whatever the spelling of the links to it: `/x`, `/x/` and
+ * `/x/index.html` name one page (the file a static build writes), so they are one record set.
+ * Another spelling of a page is tried only when the ones before it failed (under
+ * `trailingSlash: 'always'`, `/x` may 404 where `/x/` answers). Returns the number of pages.
+ */
+export async function crawlSite(options: {
+  start: string[];
+  base: string;
+  fetchPage: (path: string) => Promise<FetchedPage | undefined>;
+  onPage: (file: string, page: FetchedPage) => Promise<void>;
+  maxPages?: number;
+  concurrency?: number;
+}): Promise<number> {
+  const { base, maxPages = MAX_PAGES, concurrency = CONCURRENCY } = options;
+  /** Spellings of each page (keyed by its file), in the order they were found. */
+  const spellings = new Map<string, string[]>();
+  /** Pages whose every spelling so far failed: a new spelling gives them another chance. */
+  const failed = new Set<string>();
+  const queue: string[] = [];
+  const add = (path: string) => {
+    let file: string;
+    try {
+      file = fileForPath(path, base);
+    } catch {
+      return; // A malformed escape (`%E0%A4`) names no file a build could write.
+    }
+    const known = spellings.get(file);
+    if (known) {
+      if (known.includes(path)) return;
+      known.push(path);
+      if (failed.delete(file)) queue.push(file);
+    } else if (spellings.size < maxPages) {
+      spellings.set(file, [path]);
+      queue.push(file);
+    }
+  };
+  options.start.forEach(add);
+  let pages = 0;
+  const worker = async () => {
+    for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
+      const paths = spellings.get(file)!;
+      let page: FetchedPage | undefined;
+      // `paths` may grow while we wait: links found meanwhile add spellings to try.
+      for (let tried = 0; !page && tried < paths.length; tried++) page = await options.fetchPage(paths[tried]!);
+      if (!page) {
+        failed.add(file);
+        continue;
+      }
+      await options.onPage(file, page);
+      pages++;
+      pageLinks(page.html, page.url, base).forEach(add);
+    }
+  };
+  // Workers drain one shared queue; a worker that finds it empty while others still add
+  // links would stop early, so run rounds until nothing is left.
+  while (queue.length > 0) await Promise.all(Array.from({ length: concurrency }, worker));
+  return pages;
+}
+
 export function createDevIndex(options: DevIndexOptions): DevIndex {
   const prefix = `${options.base}sitesearch/`;
   /** Each rebuild writes a folder of its own, so a request never reads a half-written index. */
@@ -73,33 +140,23 @@ export function createDevIndex(options: DevIndexOptions): DevIndex {
     const indexDir = join(folder, 'index');
     await rm(folder, { recursive: true, force: true });
     await mkdir(pagesDir, { recursive: true });
-    const queue = [...new Set([options.base, ...options.routes()])];
-    const seen = new Set(queue);
-    let written = 0;
-    const worker = async () => {
-      for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
-        const url = new URL(path, origin);
+    const crawled = await crawlSite({
+      start: [options.base, ...options.routes()],
+      base: options.base,
+      async fetchPage(path) {
         // Marked so the crawl is recognisable in logs and middleware.
-        const response = await fetch(url, { headers: { accept: 'text/html', 'x-sitesearch-crawl': '1' } }).catch(() => undefined);
-        if (!response?.ok || !(response.headers.get('content-type') ?? '').includes('text/html')) continue;
-        const html = await response.text();
-        const file = join(pagesDir, fileForPath(url.pathname, options.base));
-        await mkdir(join(file, '..'), { recursive: true });
-        await writeFile(file, html);
-        written++;
-        for (const link of pageLinks(html, url, options.base)) {
-          if (!seen.has(link) && seen.size < MAX_PAGES) {
-            seen.add(link);
-            queue.push(link);
-          }
-        }
-      }
-    };
-    // Workers drain one shared queue; a worker that finds it empty while others still add
-    // links would stop early, so run rounds until nothing is left.
-    while (queue.length > 0) await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+        const response = await fetch(new URL(path, origin), { headers: { accept: 'text/html', 'x-sitesearch-crawl': '1' } }).catch(() => undefined);
+        if (!response?.ok || !(response.headers.get('content-type') ?? '').includes('text/html')) return undefined;
+        return { html: await response.text(), url: new URL(response.url || path, origin) };
+      },
+      async onPage(file, page) {
+        const path = join(pagesDir, file);
+        await mkdir(join(path, '..'), { recursive: true });
+        await writeFile(path, page.html);
+      },
+    });
     const report = await buildSiteIndex({ dir: pagesDir, outDir: indexDir, baseUrl: options.base, exclude: options.localIndex?.exclude, defaultLvl0: options.localIndex?.defaultLvl0 });
-    options.log.info(`indexed ${report.pages} dev pages (${written} crawled) into ${report.records} records in ${Math.round(performance.now() - started)} ms`);
+    options.log.info(`indexed ${report.pages} dev pages (${crawled} crawled) into ${report.records} records in ${Math.round(performance.now() - started)} ms`);
     if (generation > 2) await rm(join(options.cacheDir, String(generation - 2)), { recursive: true, force: true });
     return indexDir;
   }
