@@ -104,12 +104,17 @@ export interface SearchResponse<THit = DocHit> {
   [field: string]: unknown;
 }
 
-/** What the widgets need of a search client: the lite client's `search({ requests })`. */
+/**
+ * What the widgets need of a search client, and nothing more: the lite client's
+ * `search({ requests })`. Kept to that structural minimum (no index signature, loose result
+ * type) so every client fits as it is typed — the lite client, `createLocalSearchClient()`, a
+ * class or an interface of your own; the widget checks each result's `hits` when it arrives.
+ */
 export interface SearchClientLike {
-  /** Runs one multi-index search. */
-  search(params: { requests: SearchRequest[] }): Promise<{ results: Array<SearchResponse | Record<string, unknown>> }>;
-  /** Any other client member (transport, cache…), passed through untouched. */
-  [member: string]: unknown;
+  /** Runs one multi-index search; `results` holds one `SearchResponse` per request, in order. */
+  search(params: { requests: SearchRequest[] }): Promise<{ results: ReadonlyArray<SearchResponse | object> }>;
+  /** Starts fetching what the first search needs; the loader calls it on intent when present (the local index client has it). */
+  warm?(): Promise<void>;
 }
 
 /** The search client as handed to `transformSearchClient`. */
