@@ -21,3 +21,44 @@ export * from './storage/personalization.js';
 export * from './state/store.js';
 export * from './state/widgetStores.js';
 export * from './search/safeUrl.js';
+// Chat (Ask AI, Sidepanel). Named, not `*`: the chat's `StoredConversation` (typed messages)
+// replaces the untyped one of `storage/personalization.js` in this entry.
+export {
+  ChatError,
+  type ChatChunk,
+  type ChatMessage,
+  type ChatState,
+  type ChatStatus,
+  type ChatStore,
+  type ChatTransport,
+  type ChatTrigger,
+  type ConversationList,
+  type DataPart,
+  type MessagePart,
+  type ReasoningPart,
+  type SendMessagesRequest,
+  type SourceUrlPart,
+  type StepStartPart,
+  type StoredConversation,
+  type SuggestedQuestion,
+  type TextPart,
+  type ToolPart,
+} from './chat/types.js';
+export { createChat, type CreateChatOptions } from './chat/chatStore.js';
+export { getConversationList, type ConversationListOptions } from './chat/conversations.js';
+export { createChatTransport, chooseChatBackend, conversationKeyFor, type ChatBackend, type ChatBackendOptions, type CreateChatTransportContext } from './chat/createChatTransport.js';
+export type { ChatEnvironment } from './chat/environment.js';
+export {
+  toWireMessages,
+  messageText,
+  questionOf,
+  searchQueriesOf,
+  toolCallsOf,
+  toolCallView,
+  answerSegments,
+  suggestionsOf,
+  sourcesOf,
+  type AnswerSegment,
+  type ToolCallView,
+} from './chat/messages.js';
+export { resolveAskAiBaseUrl } from './options/askAi.js';

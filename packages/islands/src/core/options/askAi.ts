@@ -13,6 +13,8 @@ export interface ResolvedAskAi {
   suggestedQuestions: boolean;
   /** Flat parameters (assistant backend) or parameters keyed by index name (agent backend). */
   searchParameters: AskAiSearchParameters | AgentStudioSearchParameters | undefined;
+  /** SiteSearch addition: the chat backend's base URL (no trailing slash), replacing the hosted default. */
+  baseUrl: string | undefined;
 }
 
 const ASSISTANT_KEYS = ['facetFilters', 'filters', 'attributesToRetrieve', 'restrictSearchableAttributes', 'distinct'] as const;
@@ -91,7 +93,26 @@ function checkAssistantKey(at: OptionPath, key: string, value: unknown, allowed:
   }
 }
 
-const ASK_AI_KEYS = ['indexName', 'apiKey', 'appId', 'assistantId', 'searchParameters', 'suggestedQuestions', 'agentStudio'];
+const ASK_AI_KEYS = ['indexName', 'apiKey', 'appId', 'assistantId', 'searchParameters', 'suggestedQuestions', 'agentStudio', 'baseUrl'];
+
+/**
+ * Checks `askAi.baseUrl`: an absolute http(s) URL, since it replaces a hosted backend's origin
+ * (the loopback server, a proxy, a gateway). Trailing slashes are dropped so paths join cleanly.
+ */
+export function resolveAskAiBaseUrl(widget: WidgetName, value: unknown): string | undefined {
+  if (value === undefined) return undefined;
+  const accepts = 'an absolute http(s) URL such as "http://127.0.0.1:8787" or "https://example.com/askai"';
+  if (typeof value !== 'string' || value.trim() === '') throw invalidOption(widget, 'askAi.baseUrl', value, accepts);
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    throw invalidOption(widget, 'askAi.baseUrl', value, accepts);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw invalidOption(widget, 'askAi.baseUrl', value, accepts);
+  if (url.search !== '' || url.hash !== '') throw optionError(widget, `option "askAi.baseUrl" must not have a query or a fragment (paths are added to it); received ${JSON.stringify(value)}.`);
+  return value.trim().replace(/\/+$/, '');
+}
 
 /**
  * Resolves `askAi`: a string is the assistant ID; an object may bring its own credentials and
@@ -112,6 +133,7 @@ export function resolveAskAi(
       agentStudio: false,
       suggestedQuestions: false,
       searchParameters: undefined,
+      baseUrl: undefined,
     };
   }
   const object = checkPlainObject({ widget, path: 'askAi' }, value, 'an assistant ID (string) or an object with "assistantId"');
@@ -130,5 +152,6 @@ export function resolveAskAi(
     agentStudio,
     suggestedQuestions: object.suggestedQuestions === undefined ? false : checkBoolean({ widget, path: 'askAi.suggestedQuestions' }, object.suggestedQuestions),
     searchParameters: resolveAskAiSearchParameters({ widget, path: 'askAi.searchParameters' }, object.searchParameters, agentStudio),
+    baseUrl: resolveAskAiBaseUrl(widget, object.baseUrl),
   };
 }

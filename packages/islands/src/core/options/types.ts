@@ -64,6 +64,8 @@ export interface AskAiObject {
   suggestedQuestions?: boolean;
   /** Experimental: `true` selects the agent backend for chat. */
   agentStudio?: boolean;
+  /** SiteSearch addition: an http(s) base URL of the chat backend (`sitesearch serve`, a proxy, a self-hosted gateway), used instead of the hosted default. */
+  baseUrl?: string;
 }
 
 /** Named keyboard shortcuts of the search modal; `false` disables one. `Escape` always closes. */

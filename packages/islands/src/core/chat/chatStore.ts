@@ -1,0 +1,202 @@
+/**
+ * One conversation's live state: sends questions through a transport, builds the answer from its
+ * stream, and saves the conversation. Framework-free and shaped for `useSyncExternalStore`: every
+ * change is a new `ChatState` object, unchanged messages keep their identity.
+ */
+import { type ChatEnvironment, createId } from './environment.js';
+import { toChatError } from './errors.js';
+import { createAnswerBuilder, questionOf, toWireMessages } from './messages.js';
+import { ChatError, type ChatMessage, type ChatState, type ChatStore, type ChatTransport, type ChatTrigger, type ConversationList, type StoredConversation, type SuggestedQuestion } from './types.js';
+
+export interface CreateChatOptions {
+  transport: ChatTransport;
+  /** Where finished conversations are saved (see `getConversationList`). */
+  conversations: ConversationList;
+  /** For ids (its `crypto`); default the global one. */
+  environment?: ChatEnvironment | undefined;
+  /** Clock for `createdAt`/`updatedAt` (tests). */
+  now?: () => number;
+}
+
+const FEEDBACK_UNAVAILABLE = 'This assistant does not take feedback.';
+
+export function createChat({ transport, conversations, environment, now = Date.now }: CreateChatOptions): ChatStore {
+  let state: ChatState = { id: createId(environment), messages: [], status: 'ready', error: undefined };
+  const listeners = new Set<(state: ChatState) => void>();
+  /** The request under way; replaced (and aborted) by stop, a new conversation, load or destroy. */
+  let current: { controller: AbortController } | undefined;
+  let destroyed = false;
+
+  function set(patch: Partial<ChatState>) {
+    state = { ...state, ...patch };
+    for (const listener of [...listeners]) {
+      // A listener that throws must not stop the others nor the stream.
+      try {
+        listener(state);
+      } catch (error) {
+        console.error(error);
+      }
+    }
+  }
+
+  const replaceLast = (message: ChatMessage) => [...state.messages.slice(0, -1), message];
+  const last = () => state.messages[state.messages.length - 1];
+
+  function save() {
+    const question = state.messages.find((message) => message.role === 'user');
+    if (!question) return;
+    conversations.save({ id: state.id, title: questionOf(question).trim(), messages: state.messages, updatedAt: now() });
+  }
+
+  /** Ends the request under way without touching the messages. */
+  function abortCurrent() {
+    current?.controller.abort();
+    current = undefined;
+  }
+
+  async function run(trigger: ChatTrigger, suggestedQuestionId?: string) {
+    abortCurrent();
+    const request = { controller: new AbortController() };
+    current = request;
+    const isCurrent = () => current === request && !destroyed;
+    const { signal } = request.controller;
+    set({ status: 'submitted', error: undefined });
+
+    let builder: ReturnType<typeof createAnswerBuilder> | undefined;
+    try {
+      const chunks = await transport.sendMessages({
+        chatId: state.id,
+        messages: toWireMessages(state.messages),
+        trigger,
+        ...(suggestedQuestionId === undefined ? {} : { suggestedQuestionId }),
+        signal,
+      });
+      for await (const chunk of chunks) {
+        if (!isCurrent()) return;
+        if (!builder) {
+          builder = createAnswerBuilder(createId(environment), now());
+          const message = builder.apply(chunk);
+          set({ status: 'streaming', messages: [...state.messages, message] });
+          continue;
+        }
+        const previous = builder.message;
+        const message = builder.apply(chunk);
+        if (message !== previous) set({ messages: replaceLast(message) });
+      }
+      if (!isCurrent()) return;
+      current = undefined;
+      if (builder) {
+        const previous = builder.message;
+        const message = builder.finish();
+        set({ status: 'ready', messages: message === previous ? state.messages : replaceLast(message) });
+      } else {
+        // A stream with no chunk at all still completes, as an empty answer.
+        set({ status: 'ready' });
+      }
+      save();
+    } catch (error) {
+      if (!isCurrent()) return;
+      current = undefined;
+      // Every message stays, the partial answer too (finished, so nothing shows as still typing).
+      let messages = state.messages;
+      if (builder) {
+        const previous = builder.message;
+        const message = builder.finish();
+        if (message !== previous) messages = replaceLast(message);
+      }
+      set({ status: 'error', error: toChatError(error, signal), messages });
+    }
+  }
+
+  const isBusy = () => state.status === 'submitted' || state.status === 'streaming';
+
+  const store: ChatStore = {
+    get: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    send(text, options) {
+      if (destroyed || isBusy() || text.trim() === '') return;
+      const message: ChatMessage = { id: createId(environment), role: 'user', parts: [{ type: 'text', text }], meta: { createdAt: now() } };
+      set({ messages: [...state.messages, message] });
+      void run('submit-message', options?.suggestedQuestionId);
+    },
+    stop() {
+      if (!isBusy()) return;
+      const wasStreaming = state.status === 'streaming';
+      abortCurrent();
+      const lastMessage = last();
+      if (wasStreaming && lastMessage?.role === 'assistant') {
+        const parts = lastMessage.parts.map((part) => (part.type === 'text' || part.type === 'reasoning') && 'state' in part && part.state === 'streaming' ? { ...part, state: 'done' as const } : part);
+        set({ status: 'ready', messages: replaceLast({ ...lastMessage, parts, meta: { ...lastMessage.meta, stopped: true } }) });
+      } else {
+        // Stopped before the first chunk: an empty answer marked stopped says so in the thread.
+        const stopped: ChatMessage = { id: createId(environment), role: 'assistant', parts: [], meta: { createdAt: now(), stopped: true } };
+        set({ status: 'ready', messages: [...state.messages, stopped] });
+      }
+      save();
+    },
+    retry() {
+      if (destroyed || isBusy()) return;
+      const lastMessage = last();
+      const canRetry = state.status === 'error' || (lastMessage?.role === 'assistant' && lastMessage.meta?.stopped === true);
+      if (!canRetry) return;
+      const messages = lastMessage?.role === 'assistant' ? state.messages.slice(0, -1) : state.messages;
+      if (messages[messages.length - 1]?.role !== 'user') return;
+      set({ messages, error: undefined });
+      void run('regenerate-message');
+    },
+    newConversation() {
+      if (destroyed) return;
+      if (isBusy()) store.stop();
+      set({ id: createId(environment), messages: [], status: 'ready', error: undefined });
+    },
+    load(conversation: StoredConversation) {
+      if (destroyed) return;
+      abortCurrent();
+      set({ id: conversation.id, messages: conversation.messages, status: 'ready', error: undefined });
+    },
+    get canGiveFeedback() {
+      return typeof transport.sendFeedback === 'function';
+    },
+    async sendFeedback(assistantMessageId, vote) {
+      const index = state.messages.findIndex((message) => message.id === assistantMessageId && message.role === 'assistant');
+      if (index === -1) throw new ChatError('This answer is no longer in the conversation.', 'http');
+      const answer = state.messages[index]!;
+      const messages = state.messages.slice();
+      messages[index] = { ...answer, meta: { ...answer.meta, feedback: vote } };
+      set({ messages });
+      if (conversations.getAll().some((conversation) => conversation.id === state.id)) save();
+      if (!transport.sendFeedback) throw new ChatError(FEEDBACK_UNAVAILABLE, 'http');
+      // The backend files a vote under the question the answer replies to.
+      const question = state.messages
+        .slice(0, index)
+        .reverse()
+        .find((message) => message.role === 'user');
+      if (!question) throw new ChatError('This answer has no question to attach the feedback to.', 'http');
+      try {
+        await transport.sendFeedback({ messageId: question.id, vote });
+      } catch (error) {
+        throw error instanceof ChatError ? error : new ChatError('Your feedback could not be sent. Please try again.', 'network');
+      }
+    },
+    async getSuggestedQuestions(): Promise<SuggestedQuestion[]> {
+      if (!transport.getSuggestedQuestions) return [];
+      try {
+        return await transport.getSuggestedQuestions();
+      } catch {
+        // Suggestions are a nicety: the new-conversation screen simply shows none.
+        return [];
+      }
+    },
+    destroy() {
+      abortCurrent();
+      destroyed = true;
+      listeners.clear();
+    },
+  };
+  return store;
+}

@@ -1,0 +1,85 @@
+/**
+ * Reads the UI message stream (PROTOCOLS.md section 1) from a response body.
+ *
+ * Why `eventsource-parser` and not the `ai` package: the AI SDK's client (`ai` + `@ai-sdk/react`)
+ * costs about 130 KB gzip in a browser bundle (23 KB without zod), while all we need of it is an
+ * SSE parser (about 1.6 KB gzip) and the small reducer in `messages.ts`. The parser already
+ * handles events split anywhere across network chunks, CRLF line ends and multi-line `data:`.
+ */
+import { createParser } from 'eventsource-parser';
+import { STOPPED_MESSAGE } from './errors.js';
+import { ChatError, type ChatChunk } from './types.js';
+
+const MALFORMED = 'The assistant sent an answer that could not be read. Please try again.';
+const CUT_OFF = 'The answer was cut off: the connection closed before it finished. Please try again.';
+
+/** Chunks after which the answer is complete, even if the body then ends without `[DONE]`. */
+const TERMINAL_TYPES = new Set(['finish', 'abort', 'error']);
+
+/**
+ * Yields the chunks of a `text/event-stream` body. Throws (from the iteration, never
+ * synchronously) a `ChatError` of kind `stream` for malformed JSON or a body that ends before the
+ * answer finished, and of kind `aborted` when `signal` stopped the read. Unknown chunk types are
+ * yielded as they are: the reducer ignores them. Neither `[DONE]` nor the
+ * `x-vercel-ai-ui-message-stream` header is required.
+ */
+export async function* parseChatStream(body: ReadableStream<Uint8Array> | null, signal?: AbortSignal): AsyncGenerator<ChatChunk, void, undefined> {
+  if (!body) throw new ChatError(CUT_OFF, 'stream');
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  const pending: string[] = [];
+  const parser = createParser({ onEvent: (event) => pending.push(event.data) });
+  let complete = false;
+  let done = false;
+
+  // Turns the events parsed so far into chunks; returns true once `[DONE]` was seen.
+  function* drain(): Generator<ChatChunk, boolean, undefined> {
+    while (pending.length > 0) {
+      const data = pending.shift()!;
+      if (data.trim() === '[DONE]') return true;
+      // Unreadable JSON in the last, unterminated event is a body cut mid-event, not bad data.
+      const chunk = parseChunk(data, done && !complete ? CUT_OFF : MALFORMED);
+      if (TERMINAL_TYPES.has(chunk.type)) complete = true;
+      yield chunk;
+    }
+    return false;
+  }
+
+  try {
+    while (!done) {
+      let result: ReadableStreamReadResult<Uint8Array>;
+      try {
+        result = await reader.read();
+      } catch {
+        throw signal?.aborted ? new ChatError(STOPPED_MESSAGE, 'aborted') : new ChatError(CUT_OFF, 'stream');
+      }
+      if (result.done) {
+        // A last event without its blank line still counts (e.g. `data: [DONE]` at the very end);
+        // after a complete event the extra line ends are empty lines, which dispatch nothing.
+        parser.feed(`${decoder.decode()}\n\n`);
+        done = true;
+      } else {
+        parser.feed(decoder.decode(result.value, { stream: true }));
+      }
+      if (yield* drain()) return;
+    }
+    if (signal?.aborted) throw new ChatError(STOPPED_MESSAGE, 'aborted');
+    if (!complete) throw new ChatError(CUT_OFF, 'stream');
+  } finally {
+    // Stops the download when the consumer leaves early (stop, error chunk, new conversation).
+    reader.cancel().catch(() => {});
+  }
+}
+
+function parseChunk(data: string, failure: string): ChatChunk {
+  let value: unknown;
+  try {
+    value = JSON.parse(data);
+  } catch {
+    throw new ChatError(failure, 'stream');
+  }
+  if (typeof value !== 'object' || value === null || typeof (value as { type?: unknown }).type !== 'string') {
+    throw new ChatError(MALFORMED, 'stream');
+  }
+  return value as ChatChunk;
+}

@@ -1,0 +1,39 @@
+/** The agent backend (`agentStudio: true`), PROTOCOLS.md section 3: no token, no feedback. */
+import type { AgentStudioSearchParameters } from '../../options/types.js';
+import { type ChatEnvironment, fetchOf } from '../environment.js';
+import { parseChatStream } from '../stream.js';
+import type { ChatTransport } from '../types.js';
+import { hasEntries, post, trimBase } from './http.js';
+
+export interface AgentTransportOptions {
+  /** The agent's ID (`assistantId` in the options). */
+  assistantId: string;
+  appId: string | undefined;
+  apiKey: string | undefined;
+  /** Parameters keyed by index name, sent as `algolia.searchParameters` only when set. */
+  searchParameters?: AgentStudioSearchParameters | undefined;
+  /** Default `https://{appId}.algolia.net`. */
+  baseUrl?: string | undefined;
+  environment?: ChatEnvironment | undefined;
+}
+
+export function createAgentTransport(options: AgentTransportOptions): ChatTransport {
+  if (options.baseUrl === undefined && options.appId === undefined) {
+    throw new Error('sitesearch: the agent backend ("agentStudio: true") needs "appId", or "askAi.baseUrl" to name its host.');
+  }
+  const baseUrl = trimBase(options.baseUrl ?? `https://${options.appId}.algolia.net`);
+  const url = `${baseUrl}/agent-studio/1/agents/${encodeURIComponent(options.assistantId)}/completions?stream=true&compatibilityMode=ai-sdk-5`;
+  const fetch = fetchOf(options.environment);
+  return {
+    async sendMessages({ chatId, messages, trigger, signal }) {
+      const body: Record<string, unknown> = { id: chatId, messages, trigger };
+      if (hasEntries(options.searchParameters)) body.algolia = { searchParameters: options.searchParameters };
+      const response = await post(fetch, url, {
+        headers: { 'x-algolia-application-id': options.appId, 'x-algolia-api-key': options.apiKey, 'content-type': 'application/json' },
+        body,
+        signal,
+      });
+      return parseChatStream(response.body, signal);
+    },
+  };
+}

@@ -1,0 +1,45 @@
+/** One POST to a chat backend, with every failure turned into a readable `ChatError`. */
+import { errorFromResponse, NETWORK_MESSAGE, STOPPED_MESSAGE } from '../errors.js';
+import { ChatError } from '../types.js';
+
+export interface PostOptions {
+  headers: Record<string, string | undefined>;
+  /** Sent as JSON; no body when undefined. */
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/** Drops headers whose value is unknown (e.g. no app ID behind a proxy) instead of sending "undefined". */
+function definedHeaders(headers: Record<string, string | undefined>): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) if (value !== undefined) result[name] = value;
+  return result;
+}
+
+/**
+ * Posts and returns the response when it is 2xx. Rejects with a `ChatError`: `network` when the
+ * server cannot be reached, `aborted` when `signal` stopped it, `http` (or `conversation-limit`)
+ * with the server's message otherwise.
+ */
+export async function post(fetchImpl: typeof fetch, url: string, options: PostOptions): Promise<Response> {
+  let response: Response;
+  try {
+    response = await fetchImpl(url, {
+      method: 'POST',
+      headers: definedHeaders(options.headers),
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch {
+    throw options.signal?.aborted ? new ChatError(STOPPED_MESSAGE, 'aborted') : new ChatError(NETWORK_MESSAGE, 'network');
+  }
+  if (!response.ok) throw await errorFromResponse(response);
+  return response;
+}
+
+/** Trims trailing slashes so `${base}/chat` never holds `//`. */
+export const trimBase = (url: string) => url.replace(/\/+$/, '');
+
+/** Whether an object has at least one defined value (empty parameters are not sent). */
+export const hasEntries = (value: object | undefined): value is object =>
+  value !== undefined && Object.values(value).some((entry) => entry !== undefined);
