@@ -156,6 +156,9 @@ export const modalShortcuts = {
   'sitesearch-key':
     'inline-flex items-center justify-center min-w-[20px] h-[18px] px-1 rounded bg-[var(--sitesearch-key-background)] text-[var(--sitesearch-key-color)] font-sans text-[11px] [box-shadow:inset_0_-1px_0_var(--sitesearch-border-color)]',
   'sitesearch-command-label': 'ml-1',
+  // A screen of the modal is a fragment of its flex column, not a box of its own.
+  'sitesearch-screen-frame': 'contents',
+  'sitesearch-ask-ai-label': 'font-semibold',
 };
 
 /** One UnoCSS config per stylesheet, so each file holds only what its part of the widget needs. */

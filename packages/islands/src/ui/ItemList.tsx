@@ -5,19 +5,43 @@ import type { HitComponent } from '../core/options/types.js';
 import { Highlight } from './Highlight.js';
 import { getHitDisplay } from './hitDisplay.js';
 import { EnterIcon, HashIcon, PageIcon, RecentIcon, StarIcon, TextIcon, CloseIcon } from './icons.js';
+import { ChatIcon, SparklesIcon } from './modal/icons.js';
 import { asOption, renderTemplate, templateHelpers } from './templates.js';
 
-/** One navigable entry of the list: a search result, a recent search or a favorite. */
-export interface ListItem {
+/** Where a hit in the list comes from. */
+export type HitSource = 'result' | 'recent' | 'favorite';
+
+/** A search result, a recent search or a favorite. */
+export interface HitItem {
   id: string;
+  source: HitSource;
   hit: DocHit;
-  source: 'result' | 'recent' | 'favorite';
 }
+
+/** The Ask AI entry: `label` then the query, e.g. "Ask AI: " + "how to install". */
+export interface AskAiItem {
+  id: string;
+  source: 'askAi';
+  label: string;
+  query: string;
+}
+
+/** A stored conversation on the start screen. */
+export interface ConversationItem {
+  id: string;
+  source: 'conversation';
+  conversationId: string;
+  title: string;
+}
+
+/** One navigable entry of the list. */
+export type ListItem = HitItem | AskAiItem | ConversationItem;
 
 /** A titled group of items. */
 export interface ListSection {
   id: string;
-  title: string;
+  /** Shown above the items; the Ask AI entry's section has none. */
+  title?: string;
   items: ListItem[];
 }
 
@@ -35,14 +59,41 @@ interface ItemListProps {
   activeId: string | undefined;
   hitComponent: HitComponent | undefined;
   /** Actions per source (recent searches can be saved or removed, favorites removed). */
-  actions?: Partial<Record<ListItem['source'], ItemAction[]>>;
+  actions?: Partial<Record<ItemSource, ItemAction[]>>;
   onHover(id: string): void;
   onOpen(item: ListItem, event: MouseEvent): void;
 }
 
+type ItemSource = ListItem['source'];
+
 const ICONS = { page: PageIcon, heading: HashIcon, content: TextIcon };
 
-function DefaultHitContent({ item }: { item: ListItem }) {
+/** What a row shows: the hit's default rendering, the Ask AI entry or a conversation's title. */
+function ItemContent({ item }: { item: ListItem }) {
+  if (item.source === 'askAi' || item.source === 'conversation') {
+    return (
+      <>
+        <span className="sitesearch-hit-icon-wrap">{item.source === 'askAi' ? <SparklesIcon /> : <ChatIcon />}</span>
+        <span className="sitesearch-hit-text">
+          <span className="sitesearch-hit-title">
+            {item.source === 'askAi' ? (
+              <>
+                <span className="sitesearch-ask-ai-label">{item.label}</span>
+                {item.query}
+              </>
+            ) : (
+              item.title
+            )}
+          </span>
+        </span>
+        <EnterIcon />
+      </>
+    );
+  }
+  return <DefaultHitContent item={item} />;
+}
+
+function DefaultHitContent({ item }: { item: HitItem }) {
   const display = getHitDisplay(item.hit);
   const Icon = item.source === 'recent' ? RecentIcon : item.source === 'favorite' ? StarIcon : ICONS[display.kind];
   return (
@@ -81,22 +132,30 @@ export function ItemList({ listboxId, label, sections, activeId, hitComponent, a
   return (
     <div id={listboxId} role={isGrid ? 'grid' : 'listbox'} aria-label={label} className="sitesearch-list">
       {sections.map((section) => (
-        <div key={section.id} role={isGrid ? 'rowgroup' : 'group'} aria-labelledby={`${section.id}-title`} className="sitesearch-section">
-          <div id={`${section.id}-title`} className="sitesearch-section-title" role="presentation">
-            {section.title}
-          </div>
+        <div key={section.id} role={isGrid ? 'rowgroup' : 'group'} aria-labelledby={section.title ? `${section.id}-title` : undefined} className="sitesearch-section">
+          {section.title ? (
+            <div id={`${section.id}-title`} className="sitesearch-section-title" role="presentation">
+              {section.title}
+            </div>
+          ) : null}
           {section.items.map((item) => {
             const isActive = item.id === activeId;
-            const href = toSafeUrl(item.hit.url);
+            const href = 'hit' in item ? toSafeUrl(item.hit.url) : undefined;
             const className = `sitesearch-hit${isActive ? ' sitesearch-hit--active' : ''}`;
-            const children: ReactNode = <DefaultHitContent item={item} />;
+            const children: ReactNode = <ItemContent item={item} />;
             if (isGrid) {
               return (
                 <div key={item.id} role="row" className="sitesearch-hit-row">
                   <div id={item.id} role="gridcell" aria-selected={isActive} className={className} onMouseMove={() => !isActive && onHover(item.id)}>
-                    <a href={href} tabIndex={-1} className="sitesearch-hit-link" onClick={(event) => onOpen(item, event)}>
-                      {children}
-                    </a>
+                    {href === undefined ? (
+                      <div className="sitesearch-hit-link" onClick={(event) => onOpen(item, event)}>
+                        {children}
+                      </div>
+                    ) : (
+                      <a href={href} tabIndex={-1} className="sitesearch-hit-link" onClick={(event) => onOpen(item, event)}>
+                        {children}
+                      </a>
+                    )}
                   </div>
                   {actions[item.source]?.map((action) => (
                     <div key={action.title} role="gridcell" className="sitesearch-hit-action-cell">
@@ -117,8 +176,9 @@ export function ItemList({ listboxId, label, sections, activeId, hitComponent, a
               onMouseMove: () => !isActive && onHover(item.id),
               onClick: (event: MouseEvent) => onOpen(item, event),
             };
-            const defaultLink = <a href={href}>{children}</a>;
-            const option = hitComponent
+            // Only hits are links; the Ask AI entry is an action, not a place.
+            const defaultLink = href === undefined ? children : <a href={href}>{children}</a>;
+            const option = hitComponent && item.source === 'result'
               ? renderTemplate('hitComponent', () => hitComponent({ hit: item.hit, children }, templateHelpers), asOption(defaultLink, optionProps), (rendered) =>
                   asOption(rendered, { ...optionProps, className: `${className} sitesearch-hit--custom` }),
                 )

@@ -1,4 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
+import { createAskAiRuntime } from './modal/askAiRuntime.js';
+import { useRecentConversations } from './modal/useRecentConversations.js';
 import { createPortal } from 'react-dom';
 import type { ResolvedSiteSearchOptions } from '../core/options/siteSearchOptions.js';
 import type { SearchClientLike } from '../core/options/types.js';
@@ -52,6 +54,20 @@ export function SearchModalHost({ options, searchClient, modalStore, portalTarge
       }),
     [options.indices, options.disableUserPersonalization, options.recentSearchesLimit, options.recentSearchesWithFavoritesLimit, environment],
   );
+  // The chat outlives one opening of the modal; its code loads on first use. Keyed by the
+  // assistant's settings, since the React entry resolves a new `askAi` object on every render.
+  const askAiKey = options.askAi ? JSON.stringify(options.askAi) : '';
+  const askAi = useMemo(
+    () =>
+      options.askAi
+        ? createAskAiRuntime(() =>
+            import('./modal/askAi/askAiChunk.js').then((chunk) => chunk.setUpAskAi({ askAi: options.askAi!, searchClient, environment })),
+          )
+        : undefined,
+    [askAiKey, searchClient, environment],
+  );
+  useEffect(() => () => askAi?.destroy(), [askAi]);
+  const recentConversations = useRecentConversations(askAi, isOpen);
   // However the modal closed (Escape, a click outside, a shortcut), focus goes back where it was.
   const wasOpen = useRef(isOpen);
   useEffect(() => {
@@ -64,6 +80,8 @@ export function SearchModalHost({ options, searchClient, modalStore, portalTarge
       options={options}
       controller={controller}
       personalization={personalization}
+      askAi={askAi}
+      recentConversations={recentConversations}
       takeStartQuery={() => takePendingQuery?.() || options.initialQuery}
       environment={environment}
       onClose={modalStore.close}

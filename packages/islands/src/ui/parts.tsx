@@ -126,8 +126,8 @@ export function NoResultsScreen({ query, translations, suggestions, missingResul
   );
 }
 
-/** Key hints. */
-export function Footer({ translations }: { translations: SiteSearchTranslations }) {
+/** Key hints; `selectText` names what Enter does when it is not opening a hit (submitting a question). */
+export function Footer({ translations, selectText }: { translations: SiteSearchTranslations; selectText?: string }) {
   const texts = translations.modal.footer;
   return (
     <div className="sitesearch-footer">
@@ -136,7 +136,7 @@ export function Footer({ translations }: { translations: SiteSearchTranslations 
           <kbd className="sitesearch-key" role="img" aria-label={texts.selectKeyAriaLabel}>
             ↵
           </kbd>
-          <span className="sitesearch-command-label">{texts.selectText}</span>
+          <span className="sitesearch-command-label">{selectText ?? texts.selectText}</span>
         </li>
         <li>
           <kbd className="sitesearch-key" role="img" aria-label={texts.navigateDownKeyAriaLabel}>

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createSearchSession } from './searchSession.js';
+import { createSearchSession, searchOnQueryChange } from './searchSession.js';
 
 describe('createSearchSession', () => {
   it('starts on the search screen with the given query', () => {
@@ -60,5 +60,20 @@ describe('createSearchSession', () => {
     expect(session.get().screen).toBe('conversationHistory');
     session.showChat();
     expect(session.get().screen).toBe('askAi');
+  });
+});
+
+describe('searchOnQueryChange', () => {
+  it('searches the current query at once, then each new query once, until stopped', () => {
+    const session = createSearchSession({ query: 'a' });
+    const search = vi.fn(async () => {});
+    const stop = searchOnQueryChange(session, { search });
+    session.setQuery('ab');
+    session.setDraft('not a search');
+    session.askAi('question');
+    session.backToSearch('from a tool call');
+    stop();
+    session.setQuery('after');
+    expect(search.mock.calls).toEqual([['a'], ['ab'], ['from a tool call']]);
   });
 });

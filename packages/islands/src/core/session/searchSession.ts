@@ -78,3 +78,17 @@ export function createSearchSession(initial: { query?: string } = {}): SearchSes
     showChat: () => update({ screen: 'askAi' }),
   };
 }
+
+/**
+ * Runs a keyword search for the session's query now and whenever it changes (typing, a
+ * suggestion, a search the assistant ran). Returns a function that stops it.
+ */
+export function searchOnQueryChange(session: SearchSession, controller: { search(query: string): Promise<void> }): () => void {
+  let searched = session.get().query;
+  void controller.search(searched);
+  return session.subscribe(({ query }) => {
+    if (query === searched) return;
+    searched = query;
+    void controller.search(query);
+  });
+}

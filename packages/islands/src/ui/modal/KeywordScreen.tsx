@@ -1,0 +1,250 @@
+import { useEffect, useLayoutEffect, useMemo, useState, type KeyboardEvent, type RefObject } from 'react';
+import type { ResolvedSiteSearchOptions } from '../../core/options/siteSearchOptions.js';
+import type { DocHit } from '../../core/records.js';
+import type { SearchController, SearchState } from '../../core/search/searchController.js';
+import { toSafeUrl } from '../../core/search/safeUrl.js';
+import type { SearchSession } from '../../core/session/searchSession.js';
+import type { Personalization } from '../../core/storage/personalization.js';
+import { ItemList, type ItemAction, type ListItem, type ListSection } from '../ItemList.js';
+import { openModeOf } from '../navigation.js';
+import { ErrorScreen, Footer, NoResultsScreen, SearchBox } from '../parts.js';
+import { renderTemplate, templateHelpers } from '../templates.js';
+import { useStore } from '../useStore.js';
+import { useListNavigation } from './useListNavigation.js';
+import { useOpenHit } from './useOpenHit.js';
+
+/** A stored conversation as the start screen lists it. */
+export interface ConversationSummary {
+  id: string;
+  title: string;
+}
+
+/** The stored conversations offered on the start screen (Ask AI only). */
+export interface RecentConversations {
+  items: ConversationSummary[];
+  open(id: string): void;
+  remove(id: string): void;
+}
+
+export interface KeywordScreenProps {
+  ids: string;
+  inputRef: RefObject<HTMLInputElement | null>;
+  options: ResolvedSiteSearchOptions;
+  controller: SearchController;
+  personalization: Personalization;
+  session: SearchSession;
+  environment: Window;
+  recentConversations: RecentConversations | undefined;
+  /** The Ask AI entry became active or hovered: a good moment to fetch the chat's code. */
+  onAskAiIntent(): void;
+  onClose(): void;
+}
+
+/** Section titles the user has seen this session, offered when a query finds nothing. */
+const seenSections = new Set<string>();
+
+/** Keyword search: the search box and the start, results, no-results and error screens. */
+export function KeywordScreen({ ids, inputRef, options, controller, personalization, session, environment, recentConversations, onAskAiIntent, onClose }: KeywordScreenProps) {
+  const { translations } = options;
+  const { query } = useStore(session);
+  const state = useStore(controller);
+  const recents = useStoredList(personalization.recentSearches);
+  const favorites = useStoredList(personalization.favoriteSearches);
+  const openHit = useOpenHit(options, personalization, environment, onClose);
+  const startScreen = translations.modal.startScreen;
+  const showStart = query.trim() === '';
+
+  // Back from the Ask AI screen, the search box takes the focus again.
+  useLayoutEffect(() => inputRef.current?.focus(), []);
+
+  const isSettledQuery = state.query === query && !showStart;
+  const noResults = isSettledQuery && state.status === 'success' && state.nbHits === 0;
+  const failed = isSettledQuery && state.status === 'error';
+
+  const sections = useMemo(
+    () => buildSections({ ids, showStart, state, favorites, recents, conversations: recentConversations?.items ?? [], options, query, noResults, failed }),
+    [ids, showStart, state.groups, favorites, recents, recentConversations?.items, translations, query, noResults, failed, options.askAi],
+  );
+  const flatItems = useMemo(() => sections.flatMap((section) => section.items), [sections]);
+  const navigation = useListNavigation(
+    flatItems.map((item) => item.id),
+    query,
+    environment,
+  );
+  const activeItem = flatItems.find((item) => item.id === navigation.activeId);
+  useEffect(() => {
+    if (activeItem?.source === 'askAi') onAskAiIntent();
+  }, [activeItem?.source]);
+  useEffect(() => {
+    if (!showStart) for (const section of sections) if (section.title) seenSections.add(section.title);
+  }, [sections]);
+
+  const onQueryChange = (next: string) => session.setQuery(next);
+
+  const open = (item: ListItem, event?: Parameters<typeof openHit>[2], mode = openModeOf(event ?? { ctrlKey: false, metaKey: false, shiftKey: false })) => {
+    if (item.source === 'askAi') session.askAi(item.query);
+    else if (item.source === 'conversation') recentConversations?.open(item.conversationId);
+    else openHit(item.hit, mode, event);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.target !== inputRef.current || navigation.onArrowKey(event)) return;
+    if (event.key === 'Enter' && !event.nativeEvent.isComposing && activeItem) {
+      event.preventDefault();
+      open(activeItem, undefined, openModeOf(event));
+    }
+  };
+
+  const actions: Partial<Record<ListItem['source'], ItemAction[]>> = {
+    recent: [
+      { title: startScreen.saveRecentSearchButtonTitle, icon: 'star', run: (entry) => 'hit' in entry && personalization.favorite(entry.hit) },
+      { title: startScreen.removeRecentSearchButtonTitle, icon: 'close', run: (entry) => 'hit' in entry && personalization.recentSearches.remove(entry.hit.objectID) },
+    ],
+    favorite: [{ title: startScreen.removeFavoriteSearchButtonTitle, icon: 'close', run: (entry) => 'hit' in entry && personalization.favoriteSearches.remove(entry.hit.objectID) }],
+    conversation: [
+      { title: startScreen.removeRecentConversationButtonTitle, icon: 'close', run: (entry) => entry.source === 'conversation' && recentConversations?.remove(entry.conversationId) },
+    ],
+  };
+
+  const listboxId = `${ids}-listbox`;
+  const hasList = flatItems.length > 0;
+  const announcement = !isSettledQuery || state.status !== 'success' ? '' : announceCount(state.nbHits, translations.modal.resultsScreen, translations.modal.noResultsScreen.noResultsText, query);
+  const list = hasList ? (
+    <ItemList
+      listboxId={listboxId}
+      label={showStart ? startScreen.recentSearchesTitle : translations.modal.searchBox.searchInputLabel}
+      sections={sections}
+      activeId={navigation.activeId}
+      hitComponent={showStart ? undefined : options.hitComponent}
+      actions={showStart ? actions : undefined}
+      onHover={(id) => {
+        navigation.setActiveId(id);
+        if (id === flatItems[0]?.id && flatItems[0].source === 'askAi') onAskAiIntent();
+      }}
+      onOpen={(item, event) => open(item, event)}
+    />
+  ) : null;
+
+  return (
+    <div className="sitesearch-screen-frame" onKeyDown={onKeyDown}>
+      <SearchBox
+        ids={ids}
+        inputRef={inputRef}
+        query={query}
+        placeholder={options.placeholder}
+        translations={translations}
+        listboxId={hasList ? listboxId : undefined}
+        popup={showStart ? 'grid' : 'listbox'}
+        activeId={hasList ? navigation.activeId : undefined}
+        isLoading={state.status === 'loading'}
+        onChange={onQueryChange}
+        onClose={onClose}
+      />
+      {/* Focusable so the keyboard can scroll it (axe: scrollable-region-focusable); the
+          options stay out of the tab order, reached from the input (combobox pattern). */}
+      <div className="sitesearch-dropdown" tabIndex={0}>
+        {failed ? (
+          <>
+            {list}
+            <ErrorScreen translations={translations} />
+          </>
+        ) : noResults ? (
+          <>
+            {list}
+            <NoResultsScreen
+              query={query}
+              translations={translations}
+              suggestions={[...state.suggestions, ...seenSections].filter((title, position, all) => title.toLowerCase() !== query.toLowerCase() && all.indexOf(title) === position).slice(0, 3)}
+              missingResultsUrl={missingResultsUrl(options, query)}
+              onSuggestion={(suggestion) => {
+                onQueryChange(suggestion);
+                inputRef.current?.focus();
+              }}
+            />
+          </>
+        ) : list ? (
+          <>
+            {list}
+            {!showStart && options.resultsFooterComponent ? (
+              <div className="sitesearch-results-footer">
+                {renderTemplate('resultsFooterComponent', () => options.resultsFooterComponent!({ state: { query: state.query, context: { nbHits: state.nbHits } } }, templateHelpers), null)}
+              </div>
+            ) : null}
+          </>
+        ) : showStart ? (
+          <p className="sitesearch-screen sitesearch-start-empty">{startScreen.noRecentSearchesText}</p>
+        ) : null}
+      </div>
+      <Footer translations={translations} selectText={activeItem?.source === 'askAi' ? translations.modal.footer.submitQuestionText : undefined} />
+      <div className="sitesearch-sr-only" role="status">
+        {announcement}
+      </div>
+    </div>
+  );
+}
+
+interface SectionInput {
+  ids: string;
+  showStart: boolean;
+  state: SearchState;
+  favorites: DocHit[];
+  recents: DocHit[];
+  conversations: ConversationSummary[];
+  options: ResolvedSiteSearchOptions;
+  query: string;
+  noResults: boolean;
+  failed: boolean;
+}
+
+/** The list's sections: stored searches and conversations on the start screen; else the Ask AI entry, then the results. */
+function buildSections({ ids, showStart, state, favorites, recents, conversations, options, query, noResults, failed }: SectionInput): ListSection[] {
+  const { startScreen, resultsScreen } = options.translations.modal;
+  const hit = (prefix: string, entry: DocHit, source: 'result' | 'recent' | 'favorite'): ListItem => ({ id: `${prefix}-${entry.objectID.replace(/[^\w-]/g, '_')}`, hit: entry, source });
+  if (showStart) {
+    const stored: ListSection[] = [];
+    if (conversations.length > 0) {
+      stored.push({
+        id: `${ids}-conversations`,
+        title: startScreen.recentConversationsTitle,
+        items: conversations.map((conversation) => ({ id: `${ids}-conversation-${conversation.id.replace(/[^\w-]/g, '_')}`, source: 'conversation', conversationId: conversation.id, title: conversation.title })),
+      });
+    }
+    if (favorites.length > 0) stored.push({ id: `${ids}-favorites`, title: startScreen.favoriteSearchesTitle, items: favorites.map((entry) => hit(`${ids}-favorite`, entry, 'favorite')) });
+    if (recents.length > 0) stored.push({ id: `${ids}-recent`, title: startScreen.recentSearchesTitle, items: recents.map((entry) => hit(`${ids}-recent`, entry, 'recent')) });
+    return stored;
+  }
+  // Without results to show (none found, or the search failed), only the Ask AI entry is left.
+  const groups = noResults || failed ? [] : state.groups;
+  const sections: ListSection[] = groups.map((group, position) => ({
+    id: `${ids}-group-${position}`,
+    title: group.title,
+    items: group.hits.map((entry) => hit(`${ids}-${position}`, entry, 'result')),
+  }));
+  if (options.askAi) {
+    const label = noResults ? resultsScreen.noResultsAskAiPlaceholder : resultsScreen.askAiPlaceholder;
+    sections.unshift({ id: `${ids}-ask-ai`, items: [{ id: `${ids}-ask-ai-entry`, source: 'askAi', label, query: query.trim() }] });
+  }
+  return sections;
+}
+
+function missingResultsUrl(options: ResolvedSiteSearchOptions, query: string): string | undefined {
+  if (!options.getMissingResultsUrl) return undefined;
+  try {
+    return toSafeUrl(options.getMissingResultsUrl({ query }));
+  } catch (error) {
+    console.error('sitesearch: option "getMissingResultsUrl" threw; the report link is left out.', error);
+    return undefined;
+  }
+}
+
+function announceCount(nbHits: number, texts: { resultsCountOneText: string; resultsCountOtherText: string }, noResultsText: string, query: string): string {
+  if (nbHits === 0) return `${noResultsText} "${query}"`;
+  return nbHits === 1 ? texts.resultsCountOneText : texts.resultsCountOtherText.replace('{count}', String(nbHits));
+}
+
+/** Subscribes to a stored list (recent searches, favorites). */
+function useStoredList(list: Personalization['recentSearches']): DocHit[] {
+  const [items, setItems] = useState(() => list.getAll());
+  useEffect(() => list.subscribe(() => setItems(list.getAll())), [list]);
+  return items;
+}
