@@ -1,0 +1,274 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { ChatMessage, ChatState, ChatStore, SourceUrlPart, TextPart, ToolPart } from '../../core/chat/types.js';
+import { toSafeUrl } from '../../core/search/safeUrl.js';
+import type { SiteSearchTranslations } from '../../core/translations.js';
+import { useStore } from '../useStore.js';
+import { CheckIcon, CopyIcon, DislikeIcon, LikeIcon, RetryIcon } from './chatIcons.js';
+import { chatLabels } from './chatTexts.js';
+import { Markdown } from './Markdown.js';
+import { linksOf, parseMarkdown, plainTextOf, type LinkRef } from './markdown.js';
+import { isToolPart } from './toolCalls.js';
+import { ToolCalls } from './ToolCalls.js';
+import { useCopy } from './useCopy.js';
+
+export interface ChatMessagesProps {
+  chat: ChatStore;
+  translations: SiteSearchTranslations;
+  /** Runs a keyword search in the host for a query the assistant searched. */
+  onSearchQuery?(query: string): void;
+  /** Called after a control in the list sent a message (follow-up, retry): the host refocuses its prompt. */
+  onSent?(): void;
+}
+
+/** The conversation: questions, answers with their tool calls, sources and actions, and errors. */
+export function ChatMessages({ chat, translations, onSearchQuery, onSent }: ChatMessagesProps) {
+  const state = useStore(chat);
+  const { messages, status, error } = state;
+  const labels = chatLabels(translations);
+  const busy = status === 'submitted' || status === 'streaming';
+  const last = messages[messages.length - 1];
+  const announcement = useFinishedAnswerAnnouncement(state);
+  const act = (run: () => void) => {
+    run();
+    onSent?.();
+  };
+
+  return (
+    <div className="sitesearch-chat-messages">
+      {/* A log is polite by default, which would read every streamed token: finished answers are announced below instead. */}
+      <div role="log" aria-live="off" aria-busy={busy} className="sitesearch-chat-log">
+        {messages.map((message, index) =>
+          message.role === 'user' ? (
+            <div key={message.id} className="sitesearch-chat-message sitesearch-chat-message--user">
+              <p className="sitesearch-chat-question">{textOfMessage(message)}</p>
+            </div>
+          ) : (
+            <AssistantMessage
+              key={message.id}
+              message={message}
+              chat={chat}
+              translations={translations}
+              streaming={busy && index === messages.length - 1}
+              finished={!(index === messages.length - 1 && status !== 'ready')}
+              isLast={index === messages.length - 1}
+              onSearchQuery={onSearchQuery}
+              onSuggestion={(suggestion) => act(() => chat.send(suggestion))}
+            />
+          ),
+        )}
+        {busy && last?.role !== 'assistant' ? (
+          <div className="sitesearch-chat-message sitesearch-chat-message--assistant">
+            <Thinking text={translations.modal.askAiScreen.thinkingText} />
+          </div>
+        ) : null}
+        {status === 'error' && error ? (
+          <div className="sitesearch-chat-error" role="alert">
+            <p className="sitesearch-chat-error-title">{labels.errorTitle}</p>
+            <p className="sitesearch-chat-error-text">{error.message}</p>
+            {error.kind === 'conversation-limit' ? (
+              <button type="button" className="sitesearch-chat-button sitesearch-chat-button--outline" onClick={() => act(() => chat.newConversation())}>
+                {labels.newConversation}
+              </button>
+            ) : (
+              <button type="button" className="sitesearch-chat-button sitesearch-chat-button--outline" onClick={() => act(() => chat.retry())}>
+                <RetryIcon />
+                {labels.retry}
+              </button>
+            )}
+          </div>
+        ) : null}
+      </div>
+      <div className="sitesearch-chat-sr-only" aria-live="polite">
+        {announcement}
+      </div>
+    </div>
+  );
+}
+
+/** The text of a finished answer, once, when it finishes (not every token while it streams). */
+function useFinishedAnswerAnnouncement({ messages, status }: ChatState): string {
+  const [announcement, setAnnouncement] = useState('');
+  const wasBusy = useRef(false);
+  useEffect(() => {
+    const busy = status === 'submitted' || status === 'streaming';
+    const last = messages[messages.length - 1];
+    if (wasBusy.current && status === 'ready' && last?.role === 'assistant' && !last.meta?.stopped) {
+      setAnnouncement(plainTextOf(parseMarkdown(textOfMessage(last))));
+    }
+    wasBusy.current = busy;
+  }, [status, messages]);
+  return announcement;
+}
+
+const textOfMessage = (message: ChatMessage) =>
+  message.parts
+    .filter((part): part is TextPart => part.type === 'text')
+    .map((part) => part.text)
+    .join('\n\n');
+
+const Thinking = ({ text }: { text: string }) => (
+  <p className="sitesearch-chat-thinking">
+    <span className="sitesearch-chat-spinner" aria-hidden="true" />
+    {text}
+  </p>
+);
+
+interface AssistantMessageProps {
+  message: ChatMessage;
+  chat: ChatStore;
+  translations: SiteSearchTranslations;
+  /** This answer is arriving now. */
+  streaming: boolean;
+  /** The stream of this answer ended without an error (actions are offered). */
+  finished: boolean;
+  isLast: boolean;
+  onSearchQuery: ((query: string) => void) | undefined;
+  onSuggestion(suggestion: string): void;
+}
+
+type Segment = { kind: 'tools'; parts: ToolPart[] } | { kind: 'text'; text: string };
+
+function AssistantMessage({ message, chat, translations, streaming, finished, isLast, onSearchQuery, onSuggestion }: AssistantMessageProps) {
+  const texts = translations.modal.askAiScreen;
+  const segments: Segment[] = [];
+  for (const part of message.parts) {
+    const previous = segments[segments.length - 1];
+    if (isToolPart(part)) {
+      if (previous?.kind === 'tools') previous.parts.push(part);
+      else segments.push({ kind: 'tools', parts: [part] });
+    } else if (part.type === 'text' && part.text !== '') {
+      segments.push({ kind: 'text', text: (part as TextPart).text });
+    }
+  }
+  const text = textOfMessage(message);
+  const toolRunning = message.parts.some((part) => isToolPart(part) && (part.state === 'input-streaming' || part.state === 'input-available'));
+  const stopped = message.meta?.stopped === true;
+  const sources = useMemo(() => (streaming ? [] : sourcesOf(message, text)), [streaming, message, text]);
+  const suggestions = isLast && finished ? suggestionsOf(message) : [];
+
+  return (
+    <div className="sitesearch-chat-message sitesearch-chat-message--assistant">
+      {segments.map((segment, index) =>
+        segment.kind === 'tools' ? (
+          <ToolCalls key={index} parts={segment.parts} translations={translations} onSearchQuery={onSearchQuery} />
+        ) : (
+          <Markdown key={index} text={segment.text} translations={translations} />
+        ),
+      )}
+      {streaming && text.trim() === '' && !toolRunning ? <Thinking text={texts.thinkingText} /> : null}
+      {stopped ? <p className="sitesearch-chat-stopped">{texts.stoppedStreamingText}</p> : null}
+      {sources.length > 0 ? <RelatedSources title={texts.relatedSourcesText} sources={sources} id={`${message.id}-sources`} /> : null}
+      {finished && !stopped && text.trim() !== '' ? <AnswerActions message={message} chat={chat} translations={translations} text={text} /> : null}
+      {suggestions.length > 0 ? (
+        <div className="sitesearch-chat-suggestions">
+          {suggestions.map((suggestion) => (
+            <button key={suggestion} type="button" className="sitesearch-chat-suggestion" onClick={() => onSuggestion(suggestion)}>
+              {suggestion}
+            </button>
+          ))}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** The answer's links and the backend's source parts, safe ones only, each URL once. */
+export function sourcesOf(message: ChatMessage, text: string): LinkRef[] {
+  const sources = new Map<string, string>();
+  for (const link of linksOf(text)) sources.set(link.url, link.title);
+  for (const part of message.parts) {
+    if (part.type !== 'source-url') continue;
+    const { url, title } = part as SourceUrlPart;
+    const safe = toSafeUrl(url);
+    if (safe !== undefined && !sources.has(safe)) sources.set(safe, title?.trim() || safe);
+  }
+  return [...sources].map(([url, title]) => ({ url, title }));
+}
+
+/** Follow-up prompts of the agent backend (`data-suggestions` with `{suggestions: string[]}`). */
+export function suggestionsOf(message: ChatMessage): string[] {
+  const part = message.parts.find((candidate) => candidate.type === 'data-suggestions');
+  const list = part && 'data' in part ? (part.data as { suggestions?: unknown } | null)?.suggestions : undefined;
+  return Array.isArray(list) ? [...new Set(list.filter((item): item is string => typeof item === 'string' && item.trim() !== ''))] : [];
+}
+
+function RelatedSources({ title, sources, id }: { title: string; sources: LinkRef[]; id: string }) {
+  return (
+    <div className="sitesearch-chat-sources">
+      <p id={id} className="sitesearch-chat-sources-title">
+        {title}
+      </p>
+      <ul aria-labelledby={id} className="sitesearch-chat-sources-list">
+        {sources.map((source) => (
+          <li key={source.url}>
+            <a href={source.url} target="_blank" rel="noopener noreferrer" className="sitesearch-chat-source">
+              {source.title}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+type FeedbackStatus = { kind: 'idle' | 'sending' | 'sent' } | { kind: 'failed'; message: string };
+
+interface AnswerActionsProps {
+  message: ChatMessage;
+  chat: ChatStore;
+  translations: SiteSearchTranslations;
+  text: string;
+}
+
+/** Copy, like and dislike under a finished answer. */
+function AnswerActions({ message, chat, translations, text }: AnswerActionsProps) {
+  const texts = translations.modal.askAiScreen;
+  const [copied, copy] = useCopy();
+  const [feedback, setFeedback] = useState<FeedbackStatus>({ kind: 'idle' });
+  const vote = message.meta?.feedback;
+  const sendVote = (choice: 'like' | 'dislike') => {
+    setFeedback({ kind: 'sending' });
+    chat.sendFeedback(message.id, choice).then(
+      () => setFeedback({ kind: 'sent' }),
+      (error: unknown) => setFeedback({ kind: 'failed', message: (error instanceof Error && error.message) || translations.modal.errorScreen.titleText }),
+    );
+  };
+  const copyLabel = copied ? texts.copyButtonCopiedText : texts.copyButtonTitle;
+  const locked = feedback.kind === 'sending' || feedback.kind === 'sent';
+  return (
+    <div className="sitesearch-chat-actions">
+      <button type="button" className="sitesearch-chat-action" title={copyLabel} aria-label={copyLabel} onClick={() => copy(text)}>
+        {copied ? <CheckIcon /> : <CopyIcon />}
+      </button>
+      {chat.canGiveFeedback ? (
+        <>
+          <button
+            type="button"
+            className="sitesearch-chat-action"
+            title={texts.likeButtonTitle}
+            aria-label={texts.likeButtonTitle}
+            aria-pressed={vote === 'like'}
+            disabled={locked}
+            onClick={() => sendVote('like')}
+          >
+            <LikeIcon />
+          </button>
+          <button
+            type="button"
+            className="sitesearch-chat-action"
+            title={texts.dislikeButtonTitle}
+            aria-label={texts.dislikeButtonTitle}
+            aria-pressed={vote === 'dislike'}
+            disabled={locked}
+            onClick={() => sendVote('dislike')}
+          >
+            <DislikeIcon />
+          </button>
+        </>
+      ) : null}
+      <span className="sitesearch-chat-feedback" role="status">
+        {feedback.kind === 'sent' ? texts.thanksForFeedbackText : feedback.kind === 'failed' ? feedback.message : ''}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import type { ReactElement } from 'react';
+
+/** The chat's icons: inline SVG inheriting `currentColor`, hidden from assistive technology. */
+const icon = (path: ReactElement, className = 'sitesearch-chat-icon'): ReactElement => (
+  <svg className={className} width="16" height="16" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+    {path}
+  </svg>
+);
+
+const stroke = { fill: 'none', stroke: 'currentColor', strokeWidth: 1.6, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
+
+export const CopyIcon = () => icon(<path d="M7 7V4.5A1.5 1.5 0 0 1 8.5 3h7A1.5 1.5 0 0 1 17 4.5v7a1.5 1.5 0 0 1-1.5 1.5H13M4.5 7h7A1.5 1.5 0 0 1 13 8.5v7a1.5 1.5 0 0 1-1.5 1.5h-7A1.5 1.5 0 0 1 3 15.5v-7A1.5 1.5 0 0 1 4.5 7z" {...stroke} />);
+
+export const CheckIcon = () => icon(<path d="M4 10.5 8 14.5 16 5.5" {...stroke} />);
+
+export const LikeIcon = () => icon(<path d="M6 9v8H3V9h3zm0 0 3.5-6.5c1.4 0 2.3 1 2 2.4L11 8h4.6a1.6 1.6 0 0 1 1.6 1.9l-1.1 5.6A2 2 0 0 1 14.1 17H6" {...stroke} />);
+
+export const DislikeIcon = () => icon(<path d="M14 11V3h3v8h-3zm0 0-3.5 6.5c-1.4 0-2.3-1-2-2.4L9 12H4.4a1.6 1.6 0 0 1-1.6-1.9l1.1-5.6A2 2 0 0 1 5.9 3H14" {...stroke} />);
+
+export const SendIcon = () => icon(<path d="M10 16V4M5 9l5-5 5 5" {...stroke} />);
+
+export const StopIcon = () => icon(<rect x="5" y="5" width="10" height="10" rx="1.5" fill="currentColor" />);
+
+export const RetryIcon = () => icon(<path d="M16.5 10a6.5 6.5 0 1 1-1.9-4.6M16.5 3v3.6h-3.6" {...stroke} />);
+
+export const SearchedIcon = () => icon(<path d="M12.9 12.9 17 17M14.5 8.5a6 6 0 1 1-12 0 6 6 0 0 1 12 0z" {...stroke} />);
+
+export const ToolIcon = () => icon(<path d="M12.5 3.5a4 4 0 0 0-4.8 5.3L3 13.5 6.5 17l4.7-4.7a4 4 0 0 0 5.3-4.8l-2.6 2.6-2.6-.6-.6-2.6z" {...stroke} />);
+
+export const ChatBubbleIcon = () => icon(<path d="M4 4h12a1 1 0 0 1 1 1v8a1 1 0 0 1-1 1H9l-4 3v-3H4a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1z" {...stroke} />);
+
+export const RemoveIcon = () => icon(<path d="M5 5l10 10M15 5 5 15" {...stroke} />);
+
+export const SparkIcon = () => icon(<path d="M10 2.5 11.8 8.2 17.5 10l-5.7 1.8L10 17.5l-1.8-5.7L2.5 10l5.7-1.8z" {...stroke} />, 'sitesearch-chat-icon sitesearch-chat-icon--large');
