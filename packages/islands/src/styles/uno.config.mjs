@@ -4,6 +4,7 @@
 // host pages cannot collide with them; every colour, size and radius is a `--sitesearch-*`
 // custom property that sites can override.
 import { presetWind3 } from '@unocss/preset-wind3';
+import { chatPreflight, chatShortcuts } from './chat.mjs';
 
 /** Custom properties the button uses (in `button.css`, loaded on every page), light then dark. */
 const buttonVariables = `
@@ -164,5 +165,5 @@ export const modalShortcuts = {
 /** One UnoCSS config per stylesheet, so each file holds only what its part of the widget needs. */
 export const stylesheetConfigs = {
   button: { presets: [presetWind3({ preflight: false })], shortcuts: buttonShortcuts, preflights: [{ getCSS: () => buttonPreflight }] },
-  modal: { presets: [presetWind3({ preflight: false })], shortcuts: modalShortcuts, preflights: [{ getCSS: () => modalPreflight }] },
+  modal: { presets: [presetWind3({ preflight: false })], shortcuts: { ...modalShortcuts, ...chatShortcuts }, preflights: [{ getCSS: () => modalPreflight + chatPreflight }] },
 };
