@@ -54,13 +54,15 @@ export function createChat({ transport, conversations, environment, now = Date.n
     current = undefined;
   }
 
-  async function run(trigger: ChatTrigger, suggestedQuestionId?: string) {
+  /** Sends `messages` (the history with the question to answer last) and streams the answer in. */
+  async function run(messages: ChatMessage[], trigger: ChatTrigger, suggestedQuestionId?: string) {
     abortCurrent();
     const request = { controller: new AbortController() };
     current = request;
     const isCurrent = () => current === request && !destroyed;
     const { signal } = request.controller;
-    set({ status: 'submitted', error: undefined });
+    // One change for the question and the status, so no frame shows it unsent.
+    set({ messages, status: 'submitted', error: undefined });
 
     let builder: ReturnType<typeof createAnswerBuilder> | undefined;
     try {
@@ -121,8 +123,7 @@ export function createChat({ transport, conversations, environment, now = Date.n
     send(text, options) {
       if (destroyed || isBusy() || text.trim() === '') return;
       const message: ChatMessage = { id: createId(environment), role: 'user', parts: [{ type: 'text', text }], meta: { createdAt: now() } };
-      set({ messages: [...state.messages, message] });
-      void run('submit-message', options?.suggestedQuestionId);
+      void run([...state.messages, message], 'submit-message', options?.suggestedQuestionId);
     },
     stop() {
       if (!isBusy()) return;
@@ -146,8 +147,7 @@ export function createChat({ transport, conversations, environment, now = Date.n
       if (!canRetry) return;
       const messages = lastMessage?.role === 'assistant' ? state.messages.slice(0, -1) : state.messages;
       if (messages[messages.length - 1]?.role !== 'user') return;
-      set({ messages, error: undefined });
-      void run('regenerate-message');
+      void run(messages, 'regenerate-message');
     },
     newConversation() {
       if (destroyed) return;

@@ -101,3 +101,35 @@ describe('assistant search parameters', () => {
     expect(() => resolve({ assistantId: 'a', ...extra })).toThrowError(message);
   });
 });
+
+describe('askAi.baseUrl (SiteSearch addition)', () => {
+  it('is undefined unless set, and loses trailing slashes', () => {
+    expect(resolve('a')?.baseUrl).toBeUndefined();
+    expect(resolve({ assistantId: 'a' })?.baseUrl).toBeUndefined();
+    expect(resolve({ assistantId: 'a', baseUrl: 'http://127.0.0.1:8787/' })?.baseUrl).toBe('http://127.0.0.1:8787');
+    expect(resolve({ assistantId: 'a', baseUrl: 'https://proxy.example.com/askai//' })?.baseUrl).toBe('https://proxy.example.com/askai');
+  });
+
+  it('works without top-level credentials (the local index with a loopback server)', () => {
+    const resolved = resolveSiteSearchOptions(
+      { searchClient: { search: async () => ({ results: [] }) }, indices: ['docs'], askAi: { assistantId: 'a', baseUrl: 'http://localhost:8787' } },
+      'react',
+    ).askAi;
+    expect(resolved).toMatchObject({ appId: undefined, apiKey: undefined, indexName: 'docs', baseUrl: 'http://localhost:8787' });
+  });
+
+  it.each([
+    [42, 'sitesearch: option "askAi.baseUrl" must be an absolute http(s) URL such as "http://127.0.0.1:8787" or "https://example.com/askai"; received the number 42.'],
+    ['', 'sitesearch: option "askAi.baseUrl" must be an absolute http(s) URL such as "http://127.0.0.1:8787" or "https://example.com/askai"; received the string "".'],
+    ['/askai', 'sitesearch: option "askAi.baseUrl" must be an absolute http(s) URL such as "http://127.0.0.1:8787" or "https://example.com/askai"; received the string "/askai".'],
+    ['ftp://example.com', 'sitesearch: option "askAi.baseUrl" must be an absolute http(s) URL such as "http://127.0.0.1:8787" or "https://example.com/askai"; received the string "ftp://example.com".'],
+    ['javascript:alert(1)', 'sitesearch: option "askAi.baseUrl" must be an absolute http(s) URL such as "http://127.0.0.1:8787" or "https://example.com/askai"; received the string "javascript:alert(1)".'],
+    ['https://example.com/?key=1', 'sitesearch: option "askAi.baseUrl" must not have a query or a fragment (paths are added to it); received "https://example.com/?key=1".'],
+  ])('rejects %j', (baseUrl, message) => {
+    expect(() => resolve({ assistantId: 'a', baseUrl })).toThrowError(message);
+  });
+
+  it('is suggested for a misspelling', () => {
+    expect(() => resolve({ assistantId: 'a', baseURL: 'http://x' })).toThrowError(/Did you mean "baseUrl"\?/);
+  });
+});
