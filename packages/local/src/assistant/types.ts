@@ -18,6 +18,7 @@ export type AssistantChunk =
   | { type: 'tool-input-start'; toolCallId: string; toolName: string; providerExecuted?: boolean }
   | { type: 'tool-input-available'; toolCallId: string; toolName: string; input: unknown; providerExecuted?: boolean }
   | { type: 'tool-output-available'; toolCallId: string; output: unknown }
+  | { type: 'tool-output-error'; toolCallId: string; errorText: string }
   | { type: 'source-url'; sourceId: string; url: string; title?: string }
   | { type: 'error'; errorText: string };
 

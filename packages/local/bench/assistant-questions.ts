@@ -1,0 +1,61 @@
+/**
+ * Questions over the Vite docs as people type them into "Ask AI": full sentences, their own
+ * words, few API names, the odd typo. Each names the page that answers it (`page`), and, where
+ * two pages genuinely answer it, the other one (`alsoAccepted`). Written from reading the corpus,
+ * before tuning the assistant, and not edited to fit its results.
+ */
+export interface AssistantQuestion {
+  question: string;
+  /** Page path that answers the question, e.g. `/config/server-options`. */
+  page: string;
+  /** Other pages that answer it as well. */
+  alsoAccepted?: string[];
+}
+
+export const VITE_QUESTIONS: AssistantQuestion[] = [
+  { question: 'How can I forward API calls to my backend during development?', page: '/config/server-options' },
+  { question: "Port 5173 is already used, how do I make the dev server fail instead of picking another port?", page: '/config/server-options' },
+  { question: 'How do I make the dev server reachable from my phone on the same network?', page: '/config/server-options', alsoAccepted: ['/guide/cli'] },
+  { question: 'How can I enable HTTPS for local development?', page: '/config/server-options' },
+  { question: 'Can the browser open automatically when I start the server?', page: '/config/server-options', alsoAccepted: ['/guide/cli'] },
+  { question: 'How do I expose environment variables to my client code?', page: '/guide/env-and-mode' },
+  { question: "Why can't I see my DB_PASSWORD from .env in the browser?", page: '/guide/env-and-mode' },
+  { question: 'How do I have different settings for staging and production builds?', page: '/guide/env-and-mode' },
+  { question: 'Is there a way to import every file in a folder at once?', page: '/guide/features' },
+  { question: 'Does it type check my TypeScript code?', page: '/guide/features' },
+  { question: 'How do I use Sass or Less stylesheets?', page: '/guide/features' },
+  { question: 'how do i use css modules', page: '/guide/features', alsoAccepted: ['/config/shared-options'] },
+  { question: 'How can I run code in a web worker?', page: '/guide/features', alsoAccepted: ['/guide/assets'] },
+  { question: 'How do I deploy my app to GitHub Pages?', page: '/guide/static-deploy' },
+  { question: 'how to publish my site on netlify', page: '/guide/static-deploy' },
+  { question: 'How do I check the production build locally before deploying?', page: '/guide/static-deploy', alsoAccepted: ['/guide/cli', '/config/preview-options'] },
+  { question: 'How do I package a component library to publish on npm?', page: '/guide/build' },
+  { question: 'My site has several HTML pages, how do I build all of them?', page: '/guide/build' },
+  { question: 'How can I support old browsers without native ES modules?', page: '/guide/build' },
+  { question: 'How do I get source maps for my production bundle?', page: '/config/build-options' },
+  { question: 'How can I change the folder the build is written to?', page: '/config/build-options' },
+  { question: 'Small images get inlined as base64, how do I stop that?', page: '/config/build-options', alsoAccepted: ['/guide/assets'] },
+  { question: 'How do I set up a path alias so @ points to src?', page: '/config/shared-options' },
+  { question: 'How do I define global constants that are replaced at build time?', page: '/config/shared-options' },
+  { question: 'Where should I put files like robots.txt that must be copied as they are?', page: '/guide/assets' },
+  { question: 'How do I import an SVG file as a raw string?', page: '/guide/assets' },
+  { question: 'How do I write a plugin that adds a middleware to the dev server?', page: '/guide/api-plugin' },
+  { question: 'How do I make my plugin run before the other plugins?', page: '/guide/using-plugins', alsoAccepted: ['/guide/api-plugin'] },
+  { question: 'How do I start the dev server from a Node script?', page: '/guide/api-javascript' },
+  { question: 'Is there a helper to deep merge two config objects?', page: '/guide/api-javascript' },
+  { question: 'How can I read my .env values inside vite.config.js?', page: '/config/', alsoAccepted: ['/guide/api-javascript', '/guide/env-and-mode'] },
+  { question: 'The dev server crashes on Linux saying the system limit for file watchers was reached', page: '/guide/troubleshooting' },
+  { question: 'Why does the page fully reload instead of hot updating?', page: '/guide/troubleshooting' },
+  { question: 'Why does vite prebundle my dependencies?', page: '/guide/dep-pre-bundling' },
+  { question: "I edited a linked package in my monorepo but the change doesn't show up", page: '/guide/dep-pre-bundling', alsoAccepted: ['/guide/troubleshooting'] },
+  { question: 'How do I force the dependency optimizer to run again and ignore the cache?', page: '/config/dep-optimization-options', alsoAccepted: ['/guide/dep-pre-bundling', '/guide/cli'] },
+  { question: 'How do I render my app on the server?', page: '/guide/ssr' },
+  { question: 'Can I use it with a Rails or Django backend?', page: '/guide/backend-integration' },
+  { question: 'How do I handle hot updates in my own module code?', page: '/guide/api-hmr' },
+  { question: 'My dev server is slow on a big project, how can I speed it up?', page: '/guide/performance' },
+  { question: 'Why should I use this instead of a bundler like webpack?', page: '/guide/why' },
+  { question: 'What options does the build command accept on the command line?', page: '/guide/cli' },
+  { question: 'What changed when upgrading from v7?', page: '/guide/migration' },
+  { question: 'how do i set up enviroment varables in config', page: '/config/', alsoAccepted: ['/guide/env-and-mode'] },
+  { question: 'How do I scaffold a new project?', page: '/guide/' },
+];

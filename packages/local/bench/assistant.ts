@@ -1,0 +1,150 @@
+/**
+ * `pnpm bench` (part 2): the local assistant on questions as users ask them, over the Vite docs.
+ * For each question: is the page that answers it among the sources the assistant cites? Beside
+ * it, the same question sent raw as a keyword query to our engine (top 5) and to Pagefind (top 5),
+ * and the assistant's time to its first text token in Node. Prints figures; never fails on one.
+ */
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import * as pagefind from 'pagefind';
+import { createLocalAssistant } from '../src/assistant/index.js';
+import type { AssistantSearchClient } from '../src/assistant/types.js';
+import { buildIndex } from '../src/engine/build.js';
+import { SearchEngine } from '../src/engine/engine.js';
+import { memorySource } from '../src/engine/memory-source.js';
+import { normalizeMultiQuery } from '../src/engine/requests.js';
+import { indexSite } from '../src/indexer/site.js';
+import { startStaticServer } from '../src/test-support/static-server.js';
+import { VITE_QUESTIONS, type AssistantQuestion } from './assistant-questions.js';
+import { findCorpus, renderCorpusSite } from './render-corpus.js';
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+const OUT = join(HERE, '..', '.generated', 'assistant-bench');
+const VERBOSE = process.argv.includes('--verbose');
+
+type PagefindModule = {
+  options(options: Record<string, unknown>): Promise<void>;
+  search(query: string): Promise<{ results: { data(): Promise<{ url: string }> }[] }>;
+};
+
+/** `/guide/build.html#x`, `/guide/build#x`, `/guide/index.html` → `/guide/build`, `/guide/`. */
+function pagePath(url: string): string {
+  const path = url.replace(/^https?:\/\/[^/]+/, '').split('#')[0]!.split('?')[0]!;
+  const page = path.replace(/\.html$/, '').replace(/\/index$/, '/');
+  return page.length > 1 && !page.endsWith('/') ? page : page === '' ? '/' : page;
+}
+
+function answers(question: AssistantQuestion, urls: string[]): boolean {
+  const wanted = new Set([question.page, ...(question.alsoAccepted ?? [])].map(pagePath));
+  return urls.some((url) => wanted.has(pagePath(url)));
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+/** Links of a Markdown answer, in order. */
+function citedUrls(markdown: string): string[] {
+  return [...markdown.matchAll(/\]\(([^)\s]+)\)/g)].map((match) => match[1]!);
+}
+
+function engineClient(engine: SearchEngine): AssistantSearchClient {
+  return {
+    search: async (request) => ({
+      results: await Promise.all(normalizeMultiQuery(request).map((query) => engine.search(query.params, query.indexName))),
+    }),
+  };
+}
+
+async function pagefindTop5(siteDir: string): Promise<{ search: (query: string) => Promise<string[]>; close: () => Promise<void> }> {
+  const { index, errors } = await pagefind.createIndex({});
+  if (!index) throw new Error(`pagefind could not start: ${errors.join('; ')}`);
+  await index.addDirectory({ path: siteDir });
+  await index.writeFiles({ outputPath: join(siteDir, 'pagefind') });
+  await index.deleteIndex();
+  const server = await startStaticServer(siteDir);
+  const module = (await import(pathToFileURL(join(siteDir, 'pagefind', 'pagefind.js')).href)) as PagefindModule;
+  await module.options({ basePath: `${server.url}/pagefind/` });
+  return {
+    search: async (query) => {
+      const found = await module.search(query);
+      return Promise.all(found.results.slice(0, 5).map(async (result) => (await result.data()).url));
+    },
+    close: async () => {
+      await server.close();
+      await pagefind.close();
+    },
+  };
+}
+
+async function main(): Promise<void> {
+  const corpus = findCorpus();
+  const site = await renderCorpusSite(join(corpus, 'vite'), join(OUT, 'vite'), 'Vite');
+  const { records } = await indexSite({ dir: site.dir, cleanUrls: true });
+  const engine = new SearchEngine(memorySource(buildIndex(records)));
+  await engine.warm();
+  const assistant = createLocalAssistant({ searchClient: engineClient(engine), indexName: 'docs' });
+  const known = new Set(records.map((record) => pagePath(record.url)));
+  for (const question of VITE_QUESTIONS) {
+    for (const page of [question.page, ...(question.alsoAccepted ?? [])]) {
+      if (!known.has(pagePath(page))) console.log(`  note: ${page} (for "${question.question}") is not in the rendered site`);
+    }
+  }
+
+  const ask = async (question: string): Promise<{ text: string; firstTokenMs: number }> => {
+    const started = performance.now();
+    let firstTokenMs = -1;
+    let text = '';
+    for await (const chunk of assistant.answer({ messages: [{ role: 'user', parts: [{ type: 'text', text: question }] }] })) {
+      if (chunk.type === 'text-delta') {
+        if (firstTokenMs < 0) firstTokenMs = performance.now() - started;
+        text += chunk.delta;
+      }
+      if (chunk.type === 'error') throw new Error(chunk.errorText);
+    }
+    return { text, firstTokenMs };
+  };
+  await ask('warm up the engine'); // loads nothing new for a memory source, but JIT-warms the path
+
+  const pf = await pagefindTop5(site.dir);
+  let assistantHits = 0;
+  let firstCitedHits = 0;
+  let citedPages = 0;
+  let keywordHits = 0;
+  let pagefindHitsCount = 0;
+  const firstToken: number[] = [];
+  const misses: string[] = [];
+  for (const question of VITE_QUESTIONS) {
+    const { text, firstTokenMs } = await ask(question.question);
+    firstToken.push(firstTokenMs);
+    const cited = citedUrls(text);
+    citedPages += new Set(cited.map(pagePath)).size;
+    const hit = answers(question, cited);
+    if (hit) assistantHits++;
+    else misses.push(`"${question.question}" → wanted ${question.page}, cited ${[...new Set(cited.map(pagePath))].join(', ') || 'nothing'}`);
+    if (cited.length > 0 && answers(question, cited.slice(0, 1))) firstCitedHits++;
+    const keyword = (await engine.search({ query: question.question, hitsPerPage: 5 })).hits.map((h) => h.url);
+    if (answers(question, keyword)) keywordHits++;
+    if (answers(question, await pf.search(question.question))) pagefindHitsCount++;
+    if (VERBOSE) console.log(`\n### ${question.question} (${hit ? 'hit' : 'MISS'})\n${text}`);
+  }
+  await pf.close();
+
+  const n = VITE_QUESTIONS.length;
+  const pct = (count: number): string => `${((count / n) * 100).toFixed(0)} % (${count}/${n})`;
+  const row = (metric: string, ...values: string[]): void => console.log(`${metric.padEnd(52)} ${values.map((v) => v.padEnd(20)).join(' ')}`);
+  console.log(`\nSiteSearch local assistant bench — Node ${process.version}, ${new Date().toISOString().slice(0, 10)}`);
+  console.log(`\n## Ask AI on the Vite docs (${n} questions in users' words)`);
+  row('expected page found', 'assistant (cited)', 'keyword top 5', 'Pagefind top 5');
+  row('', pct(assistantHits), pct(keywordHits), pct(pagefindHitsCount));
+  row('expected page is the first cited source', pct(firstCitedHits));
+  row('distinct pages cited per answer (mean)', (citedPages / n).toFixed(2));
+  row('time to first text token in Node, p50 / p95', `${percentile(firstToken, 50).toFixed(1)} ms / ${percentile(firstToken, 95).toFixed(1)} ms`);
+  if (misses.length > 0) console.log(`  assistant misses:\n    ${misses.join('\n    ')}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(`assistant bench: ${(error as Error).stack ?? String(error)}`);
+  process.exitCode = 1;
+});

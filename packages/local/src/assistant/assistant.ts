@@ -1,0 +1,165 @@
+/**
+ * The local assistant: question → rewritten searches → fused sections → an extractive (or
+ * generated) answer, as the UI message stream of the hosted backends. Never throws: a failed
+ * search becomes an `error` chunk, an abort ends the stream quietly.
+ */
+import type { AssistantChunk, AssistantSearchClient, LocalAssistant, LocalAssistantOptions } from './types.js';
+import { composeAnswer, passagesFor, rankSentences, sectionTitle } from './compose.js';
+import { retrieve, type Retrieval, type RetrievedSection } from './retrieve.js';
+import { rewriteQuestion, splitConversation, type RewrittenQuestion } from './rewrite.js';
+
+export const SEARCH_TOOL = 'searchIndex';
+/** Hits shown in the tool output (the UI lists them under "Searched for …"). */
+const TOOL_HITS = 6;
+/** Words per text delta: small enough to look streamed, large enough not to flood the wire. */
+const WORDS_PER_DELTA = 4;
+
+/** The hit fields a UI needs, with the content cut to a snippet. */
+export interface ToolHit {
+  objectID: string;
+  url: string;
+  hierarchy: RetrievedSection['hierarchy'];
+  content: string | null;
+}
+
+export function createLocalAssistant(options: LocalAssistantOptions): LocalAssistant {
+  if (!options || typeof options.searchClient?.search !== 'function') {
+    throw new TypeError('createLocalAssistant: "searchClient" with a search({ requests }) method is required');
+  }
+  if (typeof options.indexName !== 'string' || options.indexName === '') {
+    throw new TypeError('createLocalAssistant: "indexName" is required');
+  }
+  return {
+    answer: (request) => answerStream(options, request.messages ?? [], request.signal),
+  };
+}
+
+async function* answerStream(
+  options: LocalAssistantOptions,
+  messages: Parameters<LocalAssistant['answer']>[0]['messages'],
+  signal: AbortSignal | undefined,
+): AsyncGenerator<AssistantChunk> {
+  const aborted = (): boolean => signal?.aborted === true;
+  if (aborted()) return;
+  const { question, previousQuestions } = splitConversation(messages);
+  const plan = rewriteQuestion(question, previousQuestions);
+  const toolCallId = newId('call');
+  yield { type: 'start', messageId: newId('msg') };
+  yield { type: 'start-step' };
+  yield { type: 'tool-input-start', toolCallId, toolName: SEARCH_TOOL };
+  yield { type: 'tool-input-available', toolCallId, toolName: SEARCH_TOOL, input: { query: plan.keywordQuery } };
+
+  let retrieval: Retrieval;
+  if (plan.terms.length === 0) {
+    retrieval = { sections: [], weights: [] };
+  } else {
+    const outcome = await untilAborted(search(options.searchClient, options, plan), signal);
+    if (outcome === ABORTED || aborted()) return;
+    if ('error' in outcome) {
+      const errorText = `The documentation search failed: ${describeError(outcome.error)}`;
+      yield { type: 'tool-output-error', toolCallId, errorText };
+      yield { type: 'error', errorText };
+      return;
+    }
+    retrieval = outcome.retrieval;
+  }
+  yield { type: 'tool-output-available', toolCallId, output: { query: plan.keywordQuery, hits: toolHits(retrieval, plan) } };
+  yield { type: 'finish-step' };
+  if (aborted()) return;
+
+  // A tool call followed by text needs its own step, or AI-SDK clients resend (PROTOCOLS.md 1).
+  yield { type: 'start-step' };
+  const textId = newId('text');
+  yield { type: 'text-start', id: textId };
+  if (options.generate) {
+    try {
+      const deltas = options.generate({ question, history: messages, passages: passagesFor(retrieval), signal });
+      for await (const delta of deltas) {
+        if (aborted()) return;
+        if (delta) yield { type: 'text-delta', id: textId, delta };
+      }
+    } catch (error) {
+      if (aborted()) return;
+      yield { type: 'error', errorText: `The answer could not be written: ${describeError(error)}` };
+      return;
+    }
+  } else {
+    for (const delta of wordGroups(composeAnswer(plan, retrieval).text, WORDS_PER_DELTA)) {
+      if (aborted()) return;
+      yield { type: 'text-delta', id: textId, delta };
+    }
+  }
+  if (aborted()) return;
+  yield { type: 'text-end', id: textId };
+  yield { type: 'finish-step' };
+  yield { type: 'finish', finishReason: 'stop' };
+}
+
+async function search(client: AssistantSearchClient, options: LocalAssistantOptions, plan: RewrittenQuestion): Promise<{ retrieval: Retrieval } | { error: unknown }> {
+  try {
+    return { retrieval: await retrieve(client, options.indexName, plan, options.searchParameters) };
+  } catch (error) {
+    return { error };
+  }
+}
+
+const ABORTED = Symbol('aborted');
+
+/** The promise's value, or `ABORTED` as soon as the signal fires (the search itself cannot be cancelled). */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T | typeof ABORTED> {
+  if (!signal) return promise;
+  if (signal.aborted) return Promise.resolve(ABORTED);
+  return new Promise((resolve) => {
+    const onAbort = (): void => resolve(ABORTED);
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(value);
+      },
+      () => resolve(ABORTED), // `search` never rejects; keeps the types honest
+    );
+  });
+}
+
+function toolHits(retrieval: Retrieval, plan: RewrittenQuestion): ToolHit[] {
+  return retrieval.sections.slice(0, TOOL_HITS).map((section) => {
+    const [best] = rankSentences(section, plan, retrieval.weights);
+    const text = best?.text ?? section.best.content;
+    return {
+      objectID: section.best.objectID,
+      url: section.url,
+      hierarchy: section.hierarchy,
+      content: text ? clip(text, 200) : sectionTitle(section),
+    };
+  });
+}
+
+function clip(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2))}…`;
+}
+
+/** The text in groups of a few words, whitespace kept, so the deltas join back to the exact text. */
+export function wordGroups(text: string, size: number): string[] {
+  const pieces = text.match(/\S+\s*/g) ?? [];
+  const leading = /^\s+/.exec(text)?.[0] ?? '';
+  const groups: string[] = [];
+  for (let i = 0; i < pieces.length; i += size) groups.push(pieces.slice(i, i + size).join(''));
+  if (leading && groups.length > 0) groups[0] = leading + groups[0];
+  return groups;
+}
+
+function describeError(error: unknown): string {
+  if (error instanceof Error && error.message) return error.message;
+  if (typeof error === 'string' && error) return error;
+  if (error && typeof error === 'object' && typeof (error as { message?: unknown }).message === 'string') return (error as { message: string }).message;
+  return 'unknown error';
+}
+
+let counter = 0;
+function newId(prefix: string): string {
+  const random = globalThis.crypto?.randomUUID?.().replace(/-/g, '').slice(0, 16);
+  return `${prefix}_${random ?? `${Date.now().toString(36)}${(counter++).toString(36)}`}`;
+}

@@ -1,0 +1,149 @@
+/**
+ * The extractive answer: which retrieved sections to cite, which of their sentences to quote, and
+ * the Markdown around them. Every quoted sentence is the documentation's own text, under a link
+ * to the section it comes from; the only words of ours are the short framing lines.
+ */
+import type { AssistantPassage } from './types.js';
+import { termsIn } from './match.js';
+import { isTechnical, type RewrittenQuestion } from './rewrite.js';
+import type { Retrieval, RetrievedSection } from './retrieve.js';
+
+export interface ComposeOptions {
+  /** Sections quoted at most. */
+  maxSections: number;
+  /** Sections of one page quoted at most (so several pages get a chance). */
+  maxPerPage: number;
+  /** Below this share of the question's weight, the best section is not an answer. */
+  minCoverage: number;
+  /** A further section is cited only with at least this share of the best section's score… */
+  minRelativeScore: number;
+  /** …and at least this share of the question's weight. */
+  minSecondaryCoverage: number;
+}
+
+export const DEFAULT_COMPOSE: ComposeOptions = {
+  maxSections: 3,
+  maxPerPage: 2,
+  minCoverage: 0.34,
+  minRelativeScore: 0.2,
+  minSecondaryCoverage: 0.3,
+};
+
+export const NOT_FOUND_TEXT =
+  "I couldn't find anything about this in the documentation. Try rephrasing your question with the name of the feature, option or command you are looking for.";
+
+/** The sections an answer cites, best first; empty when nothing relevant was found. */
+export function selectSections(retrieval: Retrieval, options: ComposeOptions = DEFAULT_COMPOSE): RetrievedSection[] {
+  const [top] = retrieval.sections;
+  if (!top || top.coverage < options.minCoverage) return [];
+  const picked: RetrievedSection[] = [top];
+  const perPage = new Map<string, number>([[top.pageUrl, 1]]);
+  for (const section of retrieval.sections.slice(1)) {
+    if (picked.length >= options.maxSections) break;
+    if (section.score < top.score * options.minRelativeScore) break;
+    if (section.coverage < options.minSecondaryCoverage) continue;
+    const count = perPage.get(section.pageUrl) ?? 0;
+    if (count >= options.maxPerPage) continue;
+    perPage.set(section.pageUrl, count + 1);
+    picked.push(section);
+  }
+  return picked;
+}
+
+/** `Page › Heading`, or the page title alone for a page's introduction. */
+export function sectionTitle(section: RetrievedSection): string {
+  return section.heading && section.heading !== section.page ? `${section.page} › ${section.heading}` : section.page;
+}
+
+// Splits after a sentence's end, not after "e.g." and the like.
+const SENTENCE_END = /(?<!\b(?:e\.g|i\.e|etc|vs|cf))(?<=[.!?])\s+(?=[A-Z0-9`"'(\[])/;
+
+export function splitSentences(text: string): string[] {
+  return text
+    .split(SENTENCE_END)
+    .map((sentence) => sentence.trim())
+    .filter(Boolean);
+}
+
+interface ScoredSentence {
+  text: string;
+  score: number;
+  order: number;
+}
+
+/** The section's sentences that carry the most of the question, best first. */
+export function rankSentences(section: RetrievedSection, plan: RewrittenQuestion, weights: number[]): ScoredSentence[] {
+  const scored: ScoredSentence[] = [];
+  let order = 0;
+  for (const passage of section.passages) {
+    for (const text of splitSentences(passage.content ?? '')) {
+      const score = termsIn(text, plan).reduce((sum, t) => sum + (weights[t] ?? 0), 0);
+      // Very short fragments ("Default: false.") say little on their own; very long ones bury the point.
+      const length = text.split(/\s+/).length;
+      const penalty = length < 4 ? 0.5 : length > 60 ? 0.8 : 1;
+      scored.push({ text, score: score * penalty, order: order++ });
+    }
+  }
+  return scored.sort((a, b) => b.score - a.score || a.order - b.order);
+}
+
+/** Quoted text, Markdown-safe, with code-like tokens in backticks. */
+export function formatQuote(text: string): string {
+  return text
+    .split(/(\s+)/)
+    .map((token) => {
+      if (/^\s+$/.test(token) || token === '') return token;
+      const match = /^([("'“]*)(.*?)([)"'”.,;:!?]*)$/.exec(token)!;
+      const [, lead = '', core = '', trail = ''] = match;
+      if (core.length >= 3 && !/^(?:e\.g|i\.e)$/i.test(core) && !core.includes('`') && isTechnical(core)) return `${escapeMarkdown(lead)}\`${core}\`${escapeMarkdown(trail)}`;
+      return escapeMarkdown(token);
+    })
+    .join('');
+}
+
+function escapeMarkdown(text: string): string {
+  return text.replace(/[\\`*_[\]<>#|~]/g, (ch) => `\\${ch}`);
+}
+
+export function markdownLink(text: string, url: string): string {
+  const safeUrl = url.replace(/[ ()<>]/g, (ch) => encodeURIComponent(ch));
+  return `[${text.replace(/[\\[\]]/g, (ch) => `\\${ch}`)}](${safeUrl})`;
+}
+
+/** What to quote of one section: its best sentences, in the order they appear. */
+function quoteOf(section: RetrievedSection, plan: RewrittenQuestion, weights: number[], sentences: number): string | null {
+  const ranked = rankSentences(section, plan, weights).filter((sentence) => sentence.score > 0);
+  const chosen = (ranked.length > 0 ? ranked : rankSentences(section, plan, weights)).slice(0, sentences);
+  if (chosen.length === 0) return null;
+  return chosen
+    .sort((a, b) => a.order - b.order)
+    .map((sentence) => formatQuote(sentence.text))
+    .join(' ');
+}
+
+export interface ComposedAnswer {
+  text: string;
+  sources: RetrievedSection[];
+}
+
+export function composeAnswer(plan: RewrittenQuestion, retrieval: Retrieval, options: ComposeOptions = DEFAULT_COMPOSE): ComposedAnswer {
+  const sources = selectSections(retrieval, options);
+  if (sources.length === 0) return { text: NOT_FOUND_TEXT, sources };
+  const blocks: string[] = [];
+  sources.forEach((section, i) => {
+    const link = markdownLink(sectionTitle(section), section.url);
+    const quote = quoteOf(section, plan, retrieval.weights, i === 0 ? 2 : 1);
+    if (i === 0) blocks.push(quote ? `The documentation covers this in ${link}:` : `The documentation covers this in ${link}.`);
+    else blocks.push(quote ? `See also ${link}:` : `See also ${link}.`);
+    if (quote) blocks.push(`> ${quote}`);
+  });
+  return { text: blocks.join('\n\n'), sources };
+}
+
+/** The passages handed to a generator: the cited sections first, then the next best, with their text. */
+export function passagesFor(retrieval: Retrieval, count = 5, maxChars = 1500): AssistantPassage[] {
+  return retrieval.sections.slice(0, count).map((section) => {
+    const text = section.passages.map((passage) => passage.content ?? '').join('\n');
+    return { url: section.url, title: sectionTitle(section), text: text.length > maxChars ? `${text.slice(0, maxChars)}…` : text };
+  });
+}

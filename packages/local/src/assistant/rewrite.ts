@@ -1,0 +1,290 @@
+/**
+ * Question → search queries. People ask in sentences ("how do I change the port the dev server
+ * uses?") while the engine ANDs every word, so the question words and filler must go and the
+ * technical tokens (config keys, flags, identifiers in backticks) must survive intact. Which of
+ * the remaining words matter is not known until the index answers, so the plan asks several
+ * queries at once (the whole core, the core minus each word, pairs, each word alone) and the
+ * fusion weighs each list by how rare its words turned out to be.
+ */
+
+/** One unit of meaning of a question: a word, or a technical token kept whole (`server.proxy`, `--port`). */
+export interface QuestionTerm {
+  /** The text sent to the engine (a technical token as written, a word lower-cased). */
+  text: string;
+  /** A light stem of a plain word (`deploying` → `deploy`), used for prefix searches and sentence matching. */
+  stem: string;
+  /** Code-like: in backticks, dotted, a flag, camel case, a path or a file name. */
+  technical: boolean;
+  /** Word position in the question: consecutive positions are a phrase ("web worker"). */
+  position?: number;
+  /** Came from the previous question of the conversation (a follow-up's context). */
+  context?: boolean;
+  /** A generic verb of how-to questions ("add", "change"): rare in docs, yet not what the question is about. */
+  weak?: boolean;
+  /** Other spellings docs use for the same thing (`folder` → `directory`, `dir`). */
+  alternatives?: string[];
+}
+
+/** What a planned query is for; fusion weighs the kinds differently. */
+export type QueryKind = 'core' | 'subset' | 'phrase' | 'pair' | 'term' | 'total';
+
+export interface PlannedQuery {
+  query: string;
+  kind: QueryKind;
+  /** Indexes into `RewrittenQuestion.terms` of the terms this query holds. */
+  terms: number[];
+  /** The text sent for each of those terms (a stem where the query ends in one). */
+  texts: string[];
+  /** Hits to ask for. */
+  hitsPerPage: number;
+}
+
+export interface RewrittenQuestion {
+  /** The question's terms, most important first (technical tokens, then words in the order asked). */
+  terms: QuestionTerm[];
+  /** The keyword core as one query: what the UI shows as "Searched for …". */
+  keywordQuery: string;
+  /** The searches to run in one multi-query request. */
+  queries: PlannedQuery[];
+  /** Whether the question reads as a follow-up and terms of the previous question were folded in. */
+  followUp: boolean;
+}
+
+/**
+ * Function words and the phrasing of questions. Not domain words: a word like "server" or
+ * "build" must never be dropped here, whatever the site.
+ */
+const STOPWORDS = new Set(
+  `a about above after again against all am an and any are aren't as at be because been before being below between both but by
+  can can't cannot could couldn't did didn't do does doesn't doing don't down during each few for from further had hadn't has hasn't
+  have haven't having he her here hers herself him himself his how i i'd i'll i'm i've if in into is isn't it it's its itself let's
+  me more most mustn't my myself no nor not of off on once only or other ought our ours ourselves out over own same shan't she
+  should shouldn't so some such than that that's the their theirs them themselves then there there's these they this those through
+  to too under until up very was wasn't we were weren't what what's when where where's which while who who's whom why why's with
+  won't would wouldn't you you'd you'll you're you've your yours yourself yourselves
+  hi hello hey please thanks thank anyone someone somebody tell explain show know guess wonder wondering trying tried try
+  there's whats hows whats possible able way ways thing things stuff something anything everything also just really actually still
+  even ever maybe perhaps like kind sort bit lot lots much many get gets getting got make makes making made want wants wanted need
+  needs needed use uses using used go goes going work works working worked happen happens happening instead supposed basically
+  will shall may might must etc e.g i.e vs via doesnt dont cant isnt wont im ive id`.split(/\s+/).filter(Boolean),
+);
+
+/**
+ * Verbs of how-to questions, and the generic nouns people use for their own work ("my code",
+ * "my project"). Docs seldom use the verbs, so by rarity alone they would lead the search;
+ * they still count, at a fraction of their weight.
+ */
+const WEAK_WORDS = new Set(
+  `add adds adding added change changes changing changed write writes writing written wrote run runs running ran handle handles
+  handling put puts putting stop stops stopping turn turns turning fix fixes fixing find finds finding see sees seeing look looks
+  looking check checks checking keep keeps keeping let lets give gives take takes taking happen happens tell create creates
+  creating remove removes removing do does done doing edit edited editing fail fails failing
+  code project projects app apps application program`.split(/\s+/).filter(Boolean),
+);
+
+/**
+ * Words that docs and people spell differently: abbreviations and plain synonyms of developer
+ * vocabulary, none specific to one site. Each group is searched as alternatives of one term.
+ */
+const SYNONYM_GROUPS: string[][] = [
+  ['folder', 'directory', 'dir'],
+  ['folders', 'directories', 'dirs'],
+  ['config', 'configuration'],
+  ['dependency', 'dep'],
+  ['dependencies', 'deps'],
+  ['javascript', 'js'],
+  ['typescript', 'ts'],
+  ['production', 'prod'],
+  ['development', 'dev'],
+  ['repository', 'repo'],
+  ['documentation', 'docs'],
+  ['environment', 'env'],
+  ['variable', 'var'],
+  ['variables', 'vars'],
+  ['arguments', 'args'],
+  ['parameters', 'params'],
+  ['authentication', 'auth'],
+  ['application', 'app'],
+];
+
+function alternativesOf(word: string): string[] | undefined {
+  const group = SYNONYM_GROUPS.find((words) => words[0] === word || words.slice(1).includes(word));
+  return group ? group.filter((other) => other !== word) : undefined;
+}
+
+/** Openings that make a question lean on the previous one ("what about…", "and for…", "does it…"). */
+const FOLLOW_UP_OPENING = /^(?:and|also|but|so|then|what about|how about|same for|and what about|what if|instead)\b/i;
+const FOLLOW_UP_PRONOUN = /\b(?:it|its|it's|this|that|these|those|them|they|there|one|ones|same)\b/i;
+
+const MAX_CORE_TERMS = 6;
+const MAX_CONTEXT_TERMS = 2;
+
+/** A word that reads as code: dotted (`server.proxy`), a flag, camel case, snake case, a path or a file name. */
+export function isTechnical(token: string): boolean {
+  return (
+    /^--?[a-z]/i.test(token) ||
+    /[a-z0-9][._/:@][a-z0-9]/i.test(token) ||
+    /^[a-z]+[A-Z]/.test(token) ||
+    /^[A-Z][a-z]+[A-Z]/.test(token) ||
+    /[a-z]_[a-z]/i.test(token) ||
+    /^[A-Z0-9_]{3,}$/.test(token) ||
+    /^@[a-z]/i.test(token)
+  );
+}
+
+/** A light suffix stripper: enough for `deploying`/`deploys`/`deployed` → `deploy` and `libraries` → `library`. */
+export function stem(word: string): string {
+  if (!/^[a-z]+$/.test(word) || word.length <= 4) return word;
+  if (word.endsWith('ies') && word.length > 5) return `${word.slice(0, -3)}y`;
+  if (word.endsWith('sses')) return word.slice(0, -2);
+  if (word.endsWith('ing') && word.length > 6) return undouble(word.slice(0, -3));
+  if (word.endsWith('ed') && word.length > 5) return undouble(word.slice(0, -2));
+  if (word.endsWith('es') && /(?:ch|sh|x|ss|zz)es$/.test(word)) return word.slice(0, -2);
+  if (word.endsWith('s') && !/(?:ss|us|is|ys)$/.test(word)) return word.slice(0, -1);
+  return word;
+}
+
+function undouble(base: string): string {
+  return /([bdfgmnprt])\1$/.test(base) ? base.slice(0, -1) : base;
+}
+
+/** The terms of one question, in importance order, without duplicates. */
+export function questionTerms(question: string): QuestionTerm[] {
+  const technical: QuestionTerm[] = [];
+  const words: QuestionTerm[] = [];
+  const seen = new Set<string>();
+  const add = (list: QuestionTerm[], term: QuestionTerm): void => {
+    const key = term.text.toLowerCase();
+    if (seen.has(key)) return;
+    seen.add(key);
+    list.push(term);
+  };
+  // Backticks mark code: kept whole, whatever it looks like (`vite build --watch` stays one unit).
+  // A placeholder keeps its place among the words, for adjacency.
+  const code: string[] = [];
+  const rest = question.replace(/`([^`]+)`/g, (_, text: string) => ` \u0000${code.push(text.trim()) - 1} `);
+  let position = 0;
+  // Clauses break adjacency: in "port, host" the two words are not a phrase.
+  for (const clause of rest.split(/[,;!?()[\]{}<>]+|[.:](?:\s|$)/)) {
+    position += 2;
+    for (const raw of clause.split(/[\s"“”‘’]+/)) {
+      position++;
+      const placeholder = /^\u0000(\d+)$/.exec(raw);
+      if (placeholder) {
+        const text = code[Number(placeholder[1])]!;
+        if (text) add(technical, { text, stem: text.toLowerCase(), technical: true, position });
+        continue;
+      }
+      // Trailing sentence punctuation is not part of a token; inner dots and dashes are (`vite.config.ts`, `--base`).
+      const token = raw.replace(/^['.:]+|['.:]+$/g, '').replace(/'s$/i, '');
+      if (!token || !/[\p{L}\p{N}]/u.test(token)) continue;
+      if (STOPWORDS.has(token.toLowerCase())) continue;
+      if (isTechnical(token)) {
+        add(technical, { text: token, stem: token.toLowerCase(), technical: true, position });
+        continue;
+      }
+      const word = token.toLowerCase();
+      if (word.length < 2) continue;
+      // A hyphenated word (`pre-bundling`) searches as its parts; keep it as one unit of meaning.
+      const term: QuestionTerm = { text: word, stem: word.includes('-') ? word : stem(word), technical: false, position };
+      if (WEAK_WORDS.has(word)) term.weak = true;
+      const alternatives = alternativesOf(word);
+      if (alternatives) term.alternatives = alternatives;
+      add(words, term);
+    }
+  }
+  return [...technical, ...words];
+}
+
+function userText(message: { parts: Array<{ type: string; text?: string }> }): string {
+  return message.parts
+    .filter((part) => part.type === 'text' && typeof part.text === 'string')
+    .map((part) => part.text)
+    .join(' ');
+}
+
+/** Whether a question reads as leaning on the one before it. */
+export function isFollowUp(question: string, terms: QuestionTerm[]): boolean {
+  const trimmed = question.trim();
+  return FOLLOW_UP_OPENING.test(trimmed) || terms.length <= 1 || (terms.length <= 3 && FOLLOW_UP_PRONOUN.test(trimmed));
+}
+
+/**
+ * Plans the searches for the last question. `previousQuestions` are the earlier user questions of
+ * the conversation, oldest first; a follow-up borrows the leading terms of the latest one.
+ */
+export function rewriteQuestion(question: string, previousQuestions: string[] = []): RewrittenQuestion {
+  let terms = questionTerms(question).slice(0, MAX_CORE_TERMS);
+  const previous = previousQuestions.length > 0 ? previousQuestions[previousQuestions.length - 1]! : '';
+  const followUp = previous.trim() !== '' && isFollowUp(question, terms);
+  if (followUp) {
+    const known = new Set(terms.map((term) => term.stem));
+    const borrowed = questionTerms(previous)
+      .filter((term) => !known.has(term.stem))
+      .slice(0, MAX_CONTEXT_TERMS)
+      .map((term) => ({ ...term, context: true }));
+    terms = [...terms, ...borrowed];
+  }
+  const queries: PlannedQuery[] = [];
+  const planned = new Set<string>();
+  const addQuery = (query: string, kind: QueryKind, indexes: number[], texts: string[], hitsPerPage: number): void => {
+    if (planned.has(query)) return;
+    planned.add(query);
+    queries.push({ query, kind, terms: indexes, texts, hitsPerPage });
+  };
+  const plan = (indexes: number[], kind: QueryKind, hitsPerPage: number, stemmedLast = false): void => {
+    if (indexes.length === 0) return;
+    const texts = indexes.map((i) => terms[i]!.text);
+    // Putting a stem last lets the engine's prefix match take `deploy` to `deployment` and `deploying`.
+    if (stemmedLast) texts[texts.length - 1] = terms[indexes[indexes.length - 1]!]!.stem;
+    addQuery(texts.join(' '), kind, indexes, texts, hitsPerPage);
+    // Two-word queries also go out with each alternative spelling in place ("build directory"
+    // for "build folder"): a pair is where a synonym finds the section a whole sentence misses.
+    if (indexes.length !== 2) return;
+    indexes.forEach((index, position) => {
+      for (const alternative of terms[index]!.alternatives ?? []) {
+        const variant = [...texts];
+        variant[position] = alternative;
+        addQuery(variant.join(' '), kind, indexes, variant, hitsPerPage);
+      }
+    });
+  };
+  const all = terms.map((_, i) => i);
+  const own = all.filter((i) => !terms[i]!.context);
+  plan(all, 'core', 30, true);
+  // A follow-up also searches its own words alone: the borrowed context may be what misleads.
+  if (followUp) plan(own, 'subset', 20, true);
+  if (all.length >= 3) for (const left of all) plan(all.filter((i) => i !== left), 'subset', 20, true);
+  // Words next to each other in the question are a phrase ("web worker", "dev server"): the
+  // strongest evidence of what it is about, whatever else the sentence says.
+  for (const a of all) {
+    const next = all.find((b) => terms[b]!.position !== undefined && terms[b]!.position === terms[a]!.position! + 1 && !terms[b]!.context);
+    if (next !== undefined && !terms[a]!.context && all.length >= 3) plan([a, next], 'phrase', 12, true);
+  }
+  if (all.length >= 3) {
+    // Both orders: each word gets to be the last one, matched by its stem as a prefix.
+    const lead = all.slice(0, 4);
+    for (const a of lead) for (const b of lead) if (a !== b) plan([a, b], 'pair', 12, true);
+  }
+  for (const i of all) plan([i], 'term', 10, true);
+  // Alternatives search alone and in place of their word in the core; they count for that word.
+  for (const i of all) {
+    for (const alternative of terms[i]!.alternatives ?? []) {
+      const texts = all.map((j) => (j === i ? alternative : terms[j]!.text));
+      addQuery(texts.join(' '), 'subset', all, texts, 20);
+      addQuery(alternative, 'term', [i], [alternative], 10);
+    }
+  }
+  // The empty query's hit count is the index size: what turns the terms' hit counts into rarity.
+  queries.push({ query: '', kind: 'total', terms: [], texts: [], hitsPerPage: 0 });
+  return { terms, keywordQuery: all.map((i) => terms[i]!.text).join(' '), queries, followUp };
+}
+
+/** The text of the last user message and of the user messages before it, oldest first. */
+export function splitConversation(messages: Array<{ role: string; parts: Array<{ type: string; text?: string }> }>): {
+  question: string;
+  previousQuestions: string[];
+} {
+  const users = messages.filter((message) => message.role === 'user').map(userText);
+  return { question: users[users.length - 1] ?? '', previousQuestions: users.slice(0, -1).filter((text) => text.trim() !== '') };
+}
