@@ -79,7 +79,11 @@ export function ChatPrompt({ placeholder, enterKeyHint, label, sendLabel, stopLa
         onKeyDown={onKeyDown}
       />
       {streaming ? (
-        <button type="button" className="sitesearch-chat-send sitesearch-chat-send--stop" aria-label={stopLabel} title={stopLabel}
+        <button
+          type="button"
+          className="sitesearch-chat-send sitesearch-chat-send--stop"
+          aria-label={stopLabel}
+          title={stopLabel}
           onClick={() => {
             onStop();
             ref.current?.focus();

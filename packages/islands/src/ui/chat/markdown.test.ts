@@ -91,11 +91,13 @@ describe('parseInlines', () => {
     expect(parseInlines('\\*not em\\*')).toEqual(['*not em*']);
   });
 
-  // Without memoising, each unclosed opener would double the work: this would never finish.
-  it('survives many unclosed openers', { timeout: 5000 }, () => {
-    const source = '*a _b **c ~~d e* '.repeat(300);
-    expect(parseInlines(source).length).toBeGreaterThan(0);
+  // Hostile answers: without memoising, budget and nesting limit these would never finish or
+  // would overflow the stack.
+  it('survives many unclosed or nested openers', { timeout: 10_000 }, () => {
+    expect(parseInlines('*a _b **c ~~d e* '.repeat(300)).length).toBeGreaterThan(0);
+    expect(parseInlines('**a *b '.repeat(3000)).length).toBeGreaterThan(0);
     expect(parseInlines('*a _b **c ~~d '.repeat(300))).toEqual(['*a _b **c ~~d '.repeat(300)]);
+    expect(parseInlines('*a '.repeat(2000) + 'b*'.repeat(2000)).length).toBeGreaterThan(0);
   });
 
   it('parses links, autolinks and bare URLs, trimming sentence punctuation', () => {

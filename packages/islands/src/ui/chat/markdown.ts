@@ -156,7 +156,7 @@ function splitRow(row: string): string[] {
 
 const PUNCTUATION = /[!-/:-@[-`{-~]/;
 const SPECIAL = /[\\`*_~[!<\nh]/g;
-const BARE_URL = /https?:\/\/[^\s<]+/y;
+const BARE_URL = /https?:\/\/[^\s<>"`]+/y;
 const URL_TRAILER = /[?!.,:;*_~'"\]]$/;
 
 /** Parses the inline content of one block. */
@@ -171,10 +171,13 @@ interface Parsed {
 
 /**
  * Emphasis is parsed by recursion: an opener parses what follows until its closer; with no
- * closer, the opener is text. Results are memoised per position and delimiter, so a run of
- * unclosed openers costs polynomial, not exponential, time.
+ * closer, the opener is text. Results are memoised per position and delimiter; a step budget
+ * and a nesting limit bound hostile input (hundreds of unclosed openers): beyond them, openers
+ * are text.
  */
 function inlineParser(src: string, inLink: boolean) {
+  let budget = src.length * 16 + 256;
+  let depth = 0;
   const memo = new Map<string, Parsed | null>();
   const lastCloser = new Map<string, number>();
   const parseFrom = (start: number, closer?: string): Parsed | null => {
@@ -186,7 +189,11 @@ function inlineParser(src: string, inLink: boolean) {
     // Most failed openers have no closer after them at all: no need to scan for one.
     if (closer && lastCloser.get(closer)! <= start) return null;
     const key = `${start}${closer}`;
-    if (!memo.has(key)) memo.set(key, parse(start, closer));
+    if (!memo.has(key)) {
+      depth++;
+      memo.set(key, parse(start, closer));
+      depth--;
+    }
     return memo.get(key)!;
   };
 
@@ -199,6 +206,7 @@ function inlineParser(src: string, inLink: boolean) {
     };
     let i = start;
     while (i < src.length) {
+      if (--budget < 0 && closer) return null;
       const char = src[i]!;
       if (closer && i > start && src.startsWith(closer, i) && !/\s/.test(src[i - 1]!) && !(closer[0] === '_' && /\w/.test(src[i + closer.length] ?? ''))) {
         flush();
@@ -230,7 +238,7 @@ function inlineParser(src: string, inLink: boolean) {
       if (char === '*' || char === '_' || char === '~') {
         let run = char;
         while (src[i + run.length] === char) run += char;
-        const canOpen = /\S/.test(src[i + run.length] ?? ' ') && !(char === '_' && /\w/.test(src[i - 1] ?? ''));
+        const canOpen = budget > 0 && depth < 16 && /\S/.test(src[i + run.length] ?? ' ') && !(char === '_' && /\w/.test(src[i - 1] ?? ''));
         const candidates = char === '~' ? (run.length === 2 ? ['~~'] : []) : run.length >= 2 ? [char + char, char] : [char];
         let parsed = false;
         for (const delimiter of canOpen ? candidates : []) {

@@ -1,0 +1,138 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+vi.mock('react', () => import('preact/compat'));
+vi.mock('react/jsx-runtime', () => import('preact/jsx-runtime'));
+vi.mock('react/jsx-dev-runtime', () => import('preact/jsx-runtime'));
+import { ChatError } from '../../core/chat/types.js';
+import { ChatMessages } from './ChatMessages.js';
+import { assistant, buttonNamed, click, fakeChat, mount, translations, unmountAll, update, user, type FakeChat } from './testing.js';
+
+afterEach(unmountAll);
+
+const texts = translations.modal.askAiScreen;
+const answer = (text: string, meta?: Parameters<typeof assistant>[2]) => assistant('a1', [{ type: 'step-start' }, { type: 'text', text, state: 'done' }], meta);
+const render = (chat: FakeChat) => mount(<ChatMessages chat={chat} translations={translations} />);
+const actionNames = (root: HTMLElement) => [...root.querySelectorAll('.sitesearch-chat-actions button')].map((button) => button.getAttribute('aria-label'));
+
+describe('ChatMessages', () => {
+  it('shows the question and a finished answer with copy, like and dislike', () => {
+    const root = render(fakeChat({ messages: [user('u1', 'How do I install?'), answer('Run `npm i`.')] }));
+    expect(root.querySelector('.sitesearch-chat-question')?.textContent).toBe('How do I install?');
+    expect(root.querySelector('.sitesearch-markdown code')?.textContent).toBe('npm i');
+    expect(actionNames(root)).toEqual([texts.copyButtonTitle, texts.likeButtonTitle, texts.dislikeButtonTitle]);
+    expect(root.querySelector('[role="log"]')?.getAttribute('aria-live')).toBe('off');
+  });
+
+  it('offers no like or dislike when the backend takes no feedback', () => {
+    const root = render(fakeChat({ messages: [user('u1', 'q'), answer('a')] }, { canGiveFeedback: false }));
+    expect(actionNames(root)).toEqual([texts.copyButtonTitle]);
+  });
+
+  it('says it is thinking before the first token, and shows no actions while streaming', async () => {
+    const chat = fakeChat({ messages: [user('u1', 'q')], status: 'submitted' });
+    const root = render(chat);
+    expect(root.textContent).toContain(texts.thinkingText);
+    await update(() => chat.set({ status: 'streaming', messages: [user('u1', 'q'), assistant('a1', [{ type: 'text', text: 'Partial', state: 'streaming' }])] }));
+    expect(root.textContent).not.toContain(texts.thinkingText);
+    expect(root.textContent).toContain('Partial');
+    expect(actionNames(root)).toEqual([]);
+  });
+
+  it('shows a stopped answer with its notice and without actions', () => {
+    const root = render(fakeChat({ messages: [user('u1', 'q'), answer('Half an answ', { stopped: true })] }));
+    expect(root.textContent).toContain(texts.stoppedStreamingText);
+    expect(actionNames(root)).toEqual([]);
+  });
+
+  it('announces a finished answer once, as text, not while it streams', async () => {
+    const chat = fakeChat({ messages: [user('u1', 'q'), assistant('a1', [{ type: 'text', text: '**Yes', state: 'streaming' }])], status: 'streaming' });
+    const root = render(chat);
+    const live = root.querySelector('[aria-live="polite"]')!;
+    expect(live.textContent).toBe('');
+    await update(() => chat.set({ status: 'ready', messages: [user('u1', 'q'), answer('**Yes**, see [the guide](/guide/).')] }));
+    expect(live.textContent).toBe('Yes, see the guide.');
+  });
+
+  it('keeps the conversation on an error, shows its message and retries', () => {
+    const chat = fakeChat({ messages: [user('u1', 'q')], status: 'error', error: new ChatError('The assistant is busy. Try again in a minute.', 'http', 503) });
+    const onSent = vi.fn();
+    const root = mount(<ChatMessages chat={chat} translations={translations} onSent={onSent} />);
+    expect(root.querySelector('.sitesearch-chat-question')?.textContent).toBe('q');
+    const alert = root.querySelector('[role="alert"]')!;
+    expect(alert.textContent).toContain(translations.modal.errorScreen.titleText);
+    expect(alert.textContent).toContain('The assistant is busy. Try again in a minute.');
+    click(alert.querySelector('button'));
+    expect(chat.calls.map((call) => call.method)).toEqual(['retry']);
+    expect(onSent).toHaveBeenCalled();
+  });
+
+  it('offers a new conversation after a conversation-limit error', () => {
+    const chat = fakeChat({ messages: [user('u1', 'q')], status: 'error', error: new ChatError('This conversation is too long.', 'conversation-limit') });
+    const root = render(chat);
+    click(buttonNamed(root, translations.modal.searchBox.startNewConversationText));
+    expect(chat.calls.map((call) => call.method)).toEqual(['newConversation']);
+  });
+
+  it('thanks for a vote', async () => {
+    const chat = fakeChat({ messages: [user('u1', 'q'), answer('a')] });
+    const root = render(chat);
+    click(buttonNamed(root, texts.likeButtonTitle));
+    await update();
+    expect(chat.calls).toEqual([{ method: 'sendFeedback', args: ['a1', 'like'] }]);
+    expect(root.textContent).toContain(texts.thanksForFeedbackText);
+    expect(buttonNamed(root, texts.likeButtonTitle)?.getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('says when a vote could not be sent, and keeps it', async () => {
+    const chat = fakeChat({ messages: [user('u1', 'q'), answer('a')] });
+    chat.feedbackResult = Promise.reject(new ChatError('Your feedback could not be sent.', 'network'));
+    chat.feedbackResult.catch(() => {});
+    const root = render(chat);
+    click(buttonNamed(root, texts.dislikeButtonTitle));
+    await update();
+    expect(root.textContent).toContain('Your feedback could not be sent.');
+    expect(root.textContent).not.toContain(texts.thanksForFeedbackText);
+    expect(buttonNamed(root, texts.dislikeButtonTitle)?.getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('lists related sources: the answer’s links and source parts, safe and de-duplicated', () => {
+    const message = assistant('a1', [
+      { type: 'text', text: 'See [Install](/install/), [bad](javascript:alert(1)) and `[code](/code/)`.' },
+      { type: 'source-url', sourceId: 's1', url: '/install/', title: 'Install again' },
+      { type: 'source-url', sourceId: 's2', url: 'https://example.com/api', title: 'API' },
+      { type: 'source-url', sourceId: 's3', url: 'javascript:alert(1)', title: 'Evil' },
+    ]);
+    const root = render(fakeChat({ messages: [user('u1', 'q'), message] }));
+    const links = [...root.querySelectorAll<HTMLAnchorElement>('.sitesearch-chat-sources a')];
+    expect(links.map((link) => [link.getAttribute('href'), link.textContent, link.rel, link.target])).toEqual([
+      ['/install/', 'Install', 'noopener noreferrer', '_blank'],
+      ['https://example.com/api', 'API', 'noopener noreferrer', '_blank'],
+    ]);
+    expect(root.querySelector('.sitesearch-chat-sources')?.textContent).toContain(texts.relatedSourcesText);
+  });
+
+  it('offers the agent’s follow-up suggestions on the last answer, sending one on click', () => {
+    const message = assistant('a1', [
+      { type: 'text', text: 'Done.' },
+      { type: 'data-suggestions', data: { suggestions: ['How do I theme it?', 42, 'How do I theme it?'] } },
+    ]);
+    const chat = fakeChat({ messages: [user('u1', 'q'), message] });
+    const root = render(chat);
+    const buttons = root.querySelectorAll('.sitesearch-chat-suggestion');
+    expect([...buttons].map((button) => button.textContent)).toEqual(['How do I theme it?']);
+    click(buttons[0]);
+    expect(chat.calls).toEqual([{ method: 'send', args: ['How do I theme it?'] }]);
+  });
+
+  it('shows the tool lines of an answer, queries running a keyword search', () => {
+    const onSearchQuery = vi.fn();
+    const message = assistant('a1', [
+      { type: 'tool-searchIndex', toolCallId: 't1', state: 'output-available', input: { query: 'install' }, output: { query: 'install', hits: [] } },
+      { type: 'step-start' },
+      { type: 'text', text: 'Answer' },
+    ]);
+    const root = mount(<ChatMessages chat={fakeChat({ messages: [user('u1', 'q'), message] })} translations={translations} onSearchQuery={onSearchQuery} />);
+    expect(root.querySelector('.sitesearch-tool-call')?.textContent).toBe(`${texts.afterToolCallText} install`);
+    click(root.querySelector('.sitesearch-tool-query'));
+    expect(onSearchQuery).toHaveBeenCalledWith('install');
+  });
+});
