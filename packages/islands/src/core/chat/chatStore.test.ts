@@ -291,6 +291,19 @@ describe('createChat', () => {
     expect(requests[1]!.messages.map((message) => message.id)).toEqual(['u', chat.get().messages[1]!.id]);
   });
 
+  it('loading a stored conversation mid-answer keeps the answer, stopped and saved', async () => {
+    const { chat, stream, conversations, requests } = setup();
+    chat.send('Q');
+    await settle();
+    stream().push(...answerChunks('Partial'));
+    await settle();
+    const streamingId = chat.get().id;
+    chat.load({ id: 'old', title: 'Old', updatedAt: 1, messages: [{ id: 'u', role: 'user', parts: [{ type: 'text', text: 'Old' }] }] });
+    expect(requests[0]!.signal.aborted).toBe(true);
+    expect(chat.get().id).toBe('old');
+    expect(conversations.saved.find((item) => item.id === streamingId)?.messages[1]?.meta?.stopped).toBe(true);
+  });
+
   it('records feedback and posts it with the id of the question the answer replies to', async () => {
     const { chat, stream, feedbackPosts, conversations } = setup();
     expect(chat.canGiveFeedback).toBe(true);

@@ -156,7 +156,8 @@ export function createChat({ transport, conversations, environment, now = Date.n
     },
     load(conversation: StoredConversation) {
       if (destroyed) return;
-      abortCurrent();
+      // The answer being streamed is kept (stopped and saved), as with a new conversation.
+      if (isBusy()) store.stop();
       set({ id: conversation.id, messages: conversation.messages, status: 'ready', error: undefined });
     },
     get canGiveFeedback() {

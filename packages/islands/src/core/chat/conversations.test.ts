@@ -161,7 +161,9 @@ describe('getConversationList', () => {
   });
 
   it('hears storage events of the real window', () => {
-    const list = getConversationList({ environment: window as unknown as ChatEnvironment, key: 'real-window' });
+    // `window` itself is a ChatEnvironment (checked by the type check of this line).
+    const environment: ChatEnvironment = window;
+    const list = getConversationList({ environment, key: 'real-window' });
     localStorage.setItem('sitesearch:v1:conversations:real-window', JSON.stringify([conversation('other-tab', 1)]));
     window.dispatchEvent(new StorageEvent('storage', { key: 'sitesearch:v1:conversations:real-window' }));
     expect(ids(list)).toEqual(['other-tab']);

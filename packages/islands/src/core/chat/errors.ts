@@ -65,11 +65,14 @@ export async function errorFromResponse(response: Response): Promise<ChatError> 
       // Not JSON after all: judged as text below.
     }
   }
-  if (message === undefined && trimmed !== '' && !trimmed.startsWith('<') && !trimmed.startsWith('{') && trimmed.length <= 300) message = trimmed;
+  // Plain text is shown when it is short; markup and JSON without a message never are.
+  if (message === undefined && trimmed !== '' && !/^[<{[]/.test(trimmed) && trimmed.length <= 300) message = trimmed;
   if (code !== undefined && CONVERSATION_LIMIT.test(code)) {
     return new ChatError(message ?? 'This conversation has reached its limit. Start a new conversation.', 'conversation-limit', response.status);
   }
-  const fallback = STATUS_MESSAGES[response.status] ?? (response.status >= 500 ? 'The assistant is unavailable right now. Please try again later.' : `The assistant could not answer (HTTP ${response.status}).`);
+  const fallback = response.ok
+    ? 'The assistant sent no answer. Please try again.'
+    : STATUS_MESSAGES[response.status] ?? (response.status >= 500 ? 'The assistant is unavailable right now. Please try again later.' : `The assistant could not answer (HTTP ${response.status}).`);
   const error = errorFromText(message ?? fallback, 'http', response.status);
   if (response.status === 413 && error.kind === 'http') return new ChatError(error.message, 'conversation-limit', response.status);
   return error;

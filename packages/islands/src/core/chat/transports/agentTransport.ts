@@ -1,9 +1,8 @@
 /** The agent backend (`agentStudio: true`), PROTOCOLS.md section 3: no token, no feedback. */
 import type { AgentStudioSearchParameters } from '../../options/types.js';
 import { type ChatEnvironment, fetchOf } from '../environment.js';
-import { parseChatStream } from '../stream.js';
 import type { ChatTransport } from '../types.js';
-import { hasEntries, post, trimBase } from './http.js';
+import { hasEntries, post, readAnswer, trimBase } from './http.js';
 
 export interface AgentTransportOptions {
   /** The agent's ID (`assistantId` in the options). */
@@ -33,7 +32,7 @@ export function createAgentTransport(options: AgentTransportOptions): ChatTransp
         body,
         signal,
       });
-      return parseChatStream(response.body, signal);
+      return readAnswer(response, signal);
     },
   };
 }

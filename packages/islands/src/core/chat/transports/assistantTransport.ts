@@ -1,10 +1,9 @@
 /** The assistant backend (`agentStudio` omitted or `false`), PROTOCOLS.md section 2. */
 import type { AskAiSearchParameters, SearchClientLike } from '../../options/types.js';
 import { type ChatEnvironment, fetchOf, getSessionStorage } from '../environment.js';
-import { parseChatStream } from '../stream.js';
 import { ChatError, type ChatTransport, type SuggestedQuestion } from '../types.js';
 import { createTokenSource } from './assistantToken.js';
-import { hasEntries, post, trimBase } from './http.js';
+import { hasEntries, post, readAnswer, trimBase } from './http.js';
 
 export const DEFAULT_ASSISTANT_BASE_URL = 'https://askai.algolia.com';
 /** The index where the dashboard keeps each assistant's suggested questions. */
@@ -60,7 +59,7 @@ export function createAssistantTransport(options: AssistantTransportOptions): Ch
         body,
         signal,
       );
-      return parseChatStream(response.body, signal);
+      return readAnswer(response, signal);
     },
     async sendFeedback({ messageId, vote }) {
       await postWithToken(`${baseUrl}/chat/feedback`, { 'content-type': 'application/json' }, { appId: options.appId, messageId, thumbs: vote === 'like' ? 1 : 0 });

@@ -1,6 +1,7 @@
 /** One POST to a chat backend, with every failure turned into a readable `ChatError`. */
 import { errorFromResponse, NETWORK_MESSAGE, STOPPED_MESSAGE } from '../errors.js';
-import { ChatError } from '../types.js';
+import { parseChatStream } from '../stream.js';
+import { ChatError, type ChatChunk } from '../types.js';
 
 export interface PostOptions {
   headers: Record<string, string | undefined>;
@@ -43,3 +44,12 @@ export const trimBase = (url: string) => url.replace(/\/+$/, '');
 /** Whether an object has at least one defined value (empty parameters are not sent). */
 export const hasEntries = (value: object | undefined): value is object =>
   value !== undefined && Object.values(value).some((entry) => entry !== undefined);
+
+/**
+ * The chunks of a chat answer. A 2xx JSON body instead of a stream is a proxy or gateway
+ * reporting a fault: its message is shown instead of "cut off".
+ */
+export async function readAnswer(response: Response, signal: AbortSignal): Promise<AsyncIterable<ChatChunk>> {
+  if (/\bapplication\/(?:problem\+)?json\b/i.test(response.headers.get('content-type') ?? '')) throw await errorFromResponse(response);
+  return parseChatStream(response.body, signal);
+}

@@ -306,3 +306,11 @@ describe('tokenExpiry', () => {
     expect(tokenExpiry('not-a-token')).toBeUndefined();
   });
 });
+
+describe('a 2xx JSON answer instead of a stream', () => {
+  it('shows its message (a proxy reporting a fault), not "cut off"', async () => {
+    const { url } = await serve(() => ({ status: 200, headers: { 'content-type': 'application/json; charset=utf-8' }, body: '{"message":"Daily quota exceeded"}' }));
+    const error = await rejection(readAll(createAgentTransport({ assistantId: 'a', appId: 'APP', apiKey: 'KEY', baseUrl: url })));
+    expect(error).toMatchObject({ message: 'Daily quota exceeded', kind: 'http', status: 200 });
+  });
+});
