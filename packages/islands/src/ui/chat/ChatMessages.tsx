@@ -6,8 +6,8 @@ import { useStore } from '../useStore.js';
 import { CheckIcon, CopyIcon, DislikeIcon, LikeIcon, RetryIcon } from './chatIcons.js';
 import { chatLabels } from './chatTexts.js';
 import { Markdown } from './Markdown.js';
-import { linksOf, parseMarkdown, plainTextOf, type LinkRef } from './markdown.js';
-import { isToolPart } from './toolCalls.js';
+import { linksOf, parseMarkdown, plainTextOf, type LinkRef } from './parseMarkdown.js';
+import { isToolPart } from './toolLines.js';
 import { ToolCalls } from './ToolCalls.js';
 import { useCopy } from './useCopy.js';
 

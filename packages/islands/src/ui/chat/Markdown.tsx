@@ -1,7 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import type { SiteSearchTranslations } from '../../core/translations.js';
 import { CheckIcon, CopyIcon } from './chatIcons.js';
-import { parseMarkdown, type Block, type Inline } from './markdown.js';
+import { parseMarkdown, type Block, type Inline } from './parseMarkdown.js';
 import { useCopy } from './useCopy.js';
 
 interface MarkdownProps {

@@ -5,7 +5,7 @@ vi.mock('react/jsx-dev-runtime', () => import('preact/jsx-runtime'));
 import { createElement } from 'preact/compat';
 import type { ToolPart } from '../../core/chat/types.js';
 import type { SiteSearchTranslations } from '../../core/translations.js';
-import { aggregatedTextOf, toolLinesOf } from './toolCalls.js';
+import { aggregatedTextOf, toolLinesOf } from './toolLines.js';
 import { ToolCalls } from './ToolCalls.js';
 import { click, mount, translations, unmountAll } from './testing.js';
 

@@ -3,7 +3,7 @@ import type { ToolPart } from '../../core/chat/types.js';
 import type { SiteSearchTranslations } from '../../core/translations.js';
 import { renderTemplate } from '../templates.js';
 import { CheckIcon, SearchedIcon, ToolIcon } from './chatIcons.js';
-import { aggregatedTextOf, toolLinesOf } from './toolCalls.js';
+import { aggregatedTextOf, toolLinesOf } from './toolLines.js';
 
 export interface ToolCallsProps {
   /** Consecutive tool parts of one answer. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linksOf, parseInlines, parseMarkdown, plainTextOf } from './markdown.js';
+import { linksOf, parseInlines, parseMarkdown, plainTextOf } from './parseMarkdown.js';
 
 describe('parseMarkdown blocks', () => {
   it('parses paragraphs, headings, rules and quotes', () => {
