@@ -7,8 +7,8 @@
 //                (the local index client, for `sitesearch.localIndex()`) + `sitesearch.css`;
 // - dist/styles: `button.css` (every page), `modal.css` (with the widget), `sitesearch.css` (both).
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, transform } from 'esbuild';
 import { createGenerator } from '@unocss/core';
@@ -27,7 +27,23 @@ const preactAlias = {
   'react-dom/client': 'preact/compat/client',
   'react/jsx-runtime': 'preact/jsx-runtime',
 };
-const common = { bundle: true, jsx: 'automatic', target: 'es2020', legalComments: 'none', logLevel: 'warning', absWorkingDir: root };
+/**
+ * Resolves a relative `./Name.js` import to the source file of exactly that name. esbuild's
+ * `.js` → `.ts` rewrite matches names case-insensitively, so with `Markdown.tsx` beside
+ * `markdown.ts` it picks `Markdown.ts`, which does not exist (the chat chunk has such pairs).
+ */
+const exactCaseSources = {
+  name: 'exact-case-sources',
+  setup(build) {
+    build.onResolve({ filter: /^\.\.?\/.*\.js$/ }, ({ path, resolveDir }) => {
+      const base = join(resolveDir, path.slice(0, -'.js'.length));
+      const names = new Set(readdirSync(dirname(base)));
+      for (const extension of ['.ts', '.tsx']) if (names.has(basename(base) + extension)) return { path: base + extension };
+      return undefined;
+    });
+  },
+};
+const common = { bundle: true, jsx: 'automatic', target: 'es2020', legalComments: 'none', logLevel: 'warning', absWorkingDir: root, plugins: [exactCaseSources] };
 
 await Promise.all([
   build({

@@ -160,6 +160,17 @@ export const modalShortcuts = {
   // A screen of the modal is a fragment of its flex column, not a box of its own.
   'sitesearch-screen-frame': 'contents',
   'sitesearch-ask-ai-label': 'font-semibold',
+  // The Ask AI screen: the search bar holds the back button and the prompt, then a toolbar.
+  'sitesearch-ask-ai-bar': 'items-start [&>.sitesearch-chat-prompt]:(flex-1 min-w-0)',
+  'sitesearch-ask-ai-back':
+    'flex shrink-0 items-center justify-center w-10 h-[var(--sitesearch-searchbox-height)] p-0 border-0 rounded-[calc(var(--sitesearch-radius)-2px)] bg-transparent text-[var(--sitesearch-muted-color)] cursor-pointer hover:text-[var(--sitesearch-primary-color)]',
+  'sitesearch-ask-ai-toolbar': 'flex items-center justify-between gap-2 min-h-9 px-3 pb-2',
+  'sitesearch-ask-ai-title': 'm-0 px-1 text-sm font-semibold text-[var(--sitesearch-text-color)]',
+  'sitesearch-ask-ai-actions': 'flex flex-wrap justify-end gap-1',
+  'sitesearch-ask-ai-action':
+    'inline-flex items-center gap-1 h-8 px-2 border border-solid border-[var(--sitesearch-border-color)] rounded-md bg-transparent text-[var(--sitesearch-text-color)] font-[inherit] text-xs cursor-pointer hover:border-[var(--sitesearch-primary-color)] hover:text-[var(--sitesearch-primary-color)] [&[aria-pressed=true]]:(border-[var(--sitesearch-primary-color)] text-[var(--sitesearch-primary-color)])',
+  'sitesearch-ask-ai-body': 'pt-1',
+  'sitesearch-footer-back': 'inline-flex items-center gap-1 p-0 border-0 bg-transparent text-inherit font-[inherit] text-xs cursor-pointer hover:text-[var(--sitesearch-primary-color)]',
 };
 
 /** One UnoCSS config per stylesheet, so each file holds only what its part of the widget needs. */

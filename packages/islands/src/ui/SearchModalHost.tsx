@@ -60,8 +60,9 @@ export function SearchModalHost({ options, searchClient, modalStore, portalTarge
   const askAi = useMemo(
     () =>
       options.askAi
-        ? createAskAiRuntime(() =>
-            import('./modal/askAi/askAiChunk.js').then((chunk) => chunk.setUpAskAi({ askAi: options.askAi!, searchClient, environment })),
+        ? createAskAiRuntime(
+            () => import('./modal/askAi/askAiChunk.js').then((chunk) => chunk.setUpAskAi({ askAi: options.askAi!, searchClient, environment })),
+            () => import('./modal/askAi/conversationsChunk.js').then((chunk) => chunk.conversationListFor(options.askAi!, environment)),
           )
         : undefined,
     [askAiKey, searchClient, environment],

@@ -1,19 +1,26 @@
 /**
  * The chat's chunk: everything Ask AI needs beyond the keyword modal (the chat core, its
- * transports, the chat components, Markdown), imported the first time Ask AI is used.
+ * transports, the chat components, Markdown), imported the first time Ask AI is used. The local
+ * assistant is a further chunk, imported by the local transport on the first question.
  */
+import { createChat } from '../../../core/chat/chatStore.js';
+import { createChatTransport } from '../../../core/chat/createChatTransport.js';
 import type { ResolvedAskAi } from '../../../core/options/askAi.js';
 import type { SearchClientLike } from '../../../core/options/types.js';
 import type { LoadedAskAi } from '../askAiRuntime.js';
 import { AskAiScreen } from './AskAiScreen.js';
+import { conversationListFor } from './conversationsChunk.js';
 
 export interface SetUpAskAiOptions {
   askAi: ResolvedAskAi;
+  /** The widget's search client (the local assistant retrieves through it), or its promise while it loads. */
   searchClient: SearchClientLike | Promise<SearchClientLike>;
   environment: Window;
 }
 
-export async function setUpAskAi(_options: SetUpAskAiOptions): Promise<LoadedAskAi> {
-  throw new Error('sitesearch: the chat is not wired yet.');
-  return { Screen: AskAiScreen } as never;
+export async function setUpAskAi({ askAi, searchClient, environment }: SetUpAskAiOptions): Promise<LoadedAskAi> {
+  const conversations = conversationListFor(askAi, environment);
+  const transport = createChatTransport(askAi, { searchClient: await searchClient, environment });
+  return { Screen: AskAiScreen, chat: createChat({ transport, conversations, environment }), conversations };
 }
+

@@ -1,0 +1,9 @@
+/**
+ * The stored conversations alone: the start screen lists them on every opening, so it loads
+ * this small chunk instead of the whole chat.
+ */
+import { getConversationList } from '../../../core/chat/conversations.js';
+import { conversationKeyFor } from '../../../core/chat/createChatTransport.js';
+import type { ResolvedAskAi } from '../../../core/options/askAi.js';
+
+export const conversationListFor = (askAi: ResolvedAskAi, environment: Window) => getConversationList({ environment, key: conversationKeyFor(askAi) });
