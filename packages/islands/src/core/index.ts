@@ -46,7 +46,8 @@ export {
 } from './chat/types.js';
 export { createChat, type CreateChatOptions } from './chat/chatStore.js';
 export { getConversationList, type ConversationListOptions } from './chat/conversations.js';
-export { createChatTransport, chooseChatBackend, conversationKeyFor, type ChatBackend, type ChatBackendOptions, type CreateChatTransportContext } from './chat/createChatTransport.js';
+export { createChatTransport, type CreateChatTransportContext } from './chat/createChatTransport.js';
+export { chooseChatBackend, conversationKeyFor, type ChatBackend, type ChatBackendOptions } from './chat/backend.js';
 export type { ChatEnvironment } from './chat/environment.js';
 export {
   toWireMessages,

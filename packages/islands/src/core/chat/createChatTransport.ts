@@ -1,31 +1,14 @@
-/** Picks and builds the chat backend for resolved assistant options. */
-import type { ResolvedAskAi } from '../options/askAi.js';
+/** Builds the chat backend for resolved assistant options. */
 import type { AgentStudioSearchParameters, AskAiSearchParameters, SearchClientLike } from '../options/types.js';
+import { chooseChatBackend, type ChatBackendOptions } from './backend.js';
 import type { ChatEnvironment } from './environment.js';
 import type { ChatTransport } from './types.js';
 import { createAgentTransport } from './transports/agentTransport.js';
 import { createAssistantTransport } from './transports/assistantTransport.js';
 import { createLocalTransport, type LocalAssistantModule } from './transports/localTransport.js';
 
-/**
- * The assistant settings a transport needs: the modal's `ResolvedAskAi` fits, and so do the
- * Sidepanel's resolved options (which have no `baseUrl`).
- */
-export type ChatBackendOptions = Pick<ResolvedAskAi, 'assistantId' | 'appId' | 'apiKey' | 'indexName' | 'agentStudio' | 'searchParameters'> &
-  Partial<Pick<ResolvedAskAi, 'suggestedQuestions' | 'baseUrl'>>;
-
-/** Which backend answers: `assistant` (hosted, token), `agent` (hosted agent) or `local` (the site's own index). */
-export type ChatBackend = 'assistant' | 'agent' | 'local';
-
-/**
- * A base URL or full credentials mean a hosted protocol; without either the widget searches its
- * local index, and so does the assistant.
- */
-export function chooseChatBackend(askAi: ChatBackendOptions): ChatBackend {
-  const hosted = askAi.baseUrl !== undefined || (askAi.appId !== undefined && askAi.apiKey !== undefined);
-  if (!hosted) return 'local';
-  return askAi.agentStudio ? 'agent' : 'assistant';
-}
+// Kept importable from here too (the first UI code imported them from this module).
+export { chooseChatBackend, conversationKeyFor, type ChatBackend, type ChatBackendOptions } from './backend.js';
 
 export interface CreateChatTransportContext {
   /**
@@ -85,14 +68,4 @@ export function createChatTransport(askAi: ChatBackendOptions, context: CreateCh
     searchParameters: localSearchParameters(askAi, askAi.indexName),
     ...(context.loadLocalAssistant ? { loadAssistant: context.loadLocalAssistant } : {}),
   });
-}
-
-/**
- * The key of a backend's stored conversations, so two assistants (or the same ID on two
- * backends) never share a history.
- */
-export function conversationKeyFor(askAi: ChatBackendOptions): string {
-  const backend = chooseChatBackend(askAi);
-  const host = askAi.baseUrl ?? (backend === 'local' ? askAi.indexName ?? '' : askAi.appId ?? '');
-  return `${backend}:${host}:${askAi.assistantId}`;
 }

@@ -2,14 +2,8 @@
 export * from './types.js';
 export { createChat, type CreateChatOptions } from './chatStore.js';
 export { getConversationList, sanitizeConversation, CONVERSATIONS_LIMIT, type ConversationListOptions } from './conversations.js';
-export {
-  createChatTransport,
-  chooseChatBackend,
-  conversationKeyFor,
-  type ChatBackend,
-  type ChatBackendOptions,
-  type CreateChatTransportContext,
-} from './createChatTransport.js';
+export { createChatTransport, type CreateChatTransportContext } from './createChatTransport.js';
+export { chooseChatBackend, conversationKeyFor, type ChatBackend, type ChatBackendOptions } from './backend.js';
 export type { ChatEnvironment } from './environment.js';
 export {
   createAnswerBuilder,
