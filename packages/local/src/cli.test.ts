@@ -1,4 +1,6 @@
-import { execFile, spawn } from 'node:child_process';
+import { execFile, spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { cp, mkdtemp, readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,11 +30,15 @@ async function copyOfFixtureSite(): Promise<string> {
   return dir;
 }
 
-describe('sitesearch CLI', () => {
+// Each test starts the CLI through tsx, seconds on a busy machine: a bound, not a speed assertion.
+describe('sitesearch CLI', { timeout: 60_000 }, () => {
   it('documents every flag in --help', async () => {
     const { code, stdout } = await run('--help');
     expect(code).toBe(0);
-    for (const flag of ['--base-url', '--out', '--exclude', '--content', '--ignore', '--lvl0', '--clean-urls', '--port', '--host', '--index-name', '--app-id', '--api-key', '--no-auth', '--help', '--version']) {
+    for (const flag of [
+      '--base-url', '--out', '--exclude', '--content', '--ignore', '--lvl0', '--clean-urls', '--port', '--host', '--index-name', '--app-id', '--api-key', '--no-auth',
+      '--suggested-question', '--llm-url', '--llm-model', 'SITESEARCH_LLM_API_KEY', '--faults', '--chat-faults', '--help', '--version',
+    ]) {
       expect(stdout).toContain(flag);
     }
   });
@@ -54,6 +60,10 @@ describe('sitesearch CLI', () => {
     [['index', 'dist', '--colour'], "sitesearch: Unknown option '--colour'"],
     [['serve', '/no/such/site'], 'sitesearch: index "docs" cannot be loaded: index file /no/such/site/sitesearch/manifest.json is missing'],
     [['serve', '.', '--port', 'eighty'], 'sitesearch: --port must be an integer from 0 to 65535, got "eighty"'],
+    [['serve', '.', '--llm-url', 'http://127.0.0.1:1/v1'], 'sitesearch: --llm-url needs --llm-model, the name of the model to ask'],
+    [['serve', '.', '--llm-url', 'localhost:1', '--llm-model', 'm'], 'sitesearch: --llm-url must be an http(s) URL, got "localhost:1"'],
+    [['serve', '.', '--chat-faults', '{"chunkDelay":5}'], 'sitesearch: --chat-faults: unknown option "chunkDelay"'],
+    [['serve', '.', '--chat-faults', 'slow'], 'sitesearch: --chat-faults must be a JSON object'],
   ])('fails with one line and exit 1 for %j', async (args, message) => {
     const { code, stderr } = await run(...args);
     expect(code).toBe(1);
@@ -86,4 +96,63 @@ describe('sitesearch CLI', () => {
       child.kill('SIGTERM');
     }
   });
+
+  it('serves suggested questions and chat answers written by --llm-url, the key from the environment and never printed', async () => {
+    const dir = await copyOfFixtureSite();
+    expect((await run('index', dir)).code).toBe(0);
+    // A tiny OpenAI-compatible model that answers one sentence.
+    const received: Array<{ headers: IncomingHttpHeaders; body: { model: string; stream: boolean } }> = [];
+    const model = createServer((request, response) => {
+      let text = '';
+      request.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      request.on('end', () => {
+        received.push({ headers: request.headers, body: JSON.parse(text) as { model: string; stream: boolean } });
+        response.writeHead(200, { 'content-type': 'text/event-stream' });
+        response.end(`data: ${JSON.stringify({ choices: [{ delta: { content: 'Written by the model.' } }] })}\n\ndata: [DONE]\n\n`);
+      });
+    });
+    await new Promise<void>((resolve) => model.listen(0, '127.0.0.1', resolve));
+    const modelUrl = `http://127.0.0.1:${(model.address() as AddressInfo).port}/v1`;
+    const args = ['serve', dir, '--suggested-question', 'What is Docusaurus?', '--suggested-question', 'How do I start?', '--llm-url', modelUrl, '--llm-model', 'tiny'];
+    const child = spawn(process.execPath, ['--import', 'tsx', CLI, ...args], { cwd: PACKAGE_DIR, env: { ...process.env, SITESEARCH_LLM_API_KEY: 'sk-never-printed' } });
+    try {
+      const { url, output } = await served(child);
+      const auth = { 'x-algolia-application-id': DEFAULT_APP_ID, 'x-algolia-api-key': DEFAULT_API_KEY };
+      const questions = await fetch(`${url}/1/indexes/*/queries`, {
+        method: 'POST',
+        headers: auth,
+        body: JSON.stringify({ requests: [{ indexName: 'algolia_ask_ai_suggested_questions', filters: 'state:published AND assistantId:abc', hitsPerPage: 3 }] }),
+      });
+      const { results } = (await questions.json()) as { results: { hits: { question: string }[] }[] };
+      expect(results[0]!.hits.map((hit) => hit.question)).toEqual(['What is Docusaurus?', 'How do I start?']);
+
+      const answer = await fetch(`${url}/agent-studio/1/agents/abc/completions?stream=true&compatibilityMode=ai-sdk-5`, {
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: JSON.stringify({ id: 'c', trigger: 'submit-message', messages: [{ role: 'user', parts: [{ type: 'text', text: 'How do I install Docusaurus?' }] }] }),
+      });
+      expect(await answer.text()).toContain('"delta":"Written by the model."');
+      expect(received).toEqual([expect.objectContaining({ body: expect.objectContaining({ model: 'tiny', stream: true }) })]);
+      expect(received[0]!.headers.authorization).toBe('Bearer sk-never-printed');
+      expect(output).toContain(`Answers written by "tiny" at ${modelUrl} (API key from SITESEARCH_LLM_API_KEY)`);
+      expect(output).not.toContain('sk-never-printed');
+    } finally {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => model.close(resolve));
+    }
+  });
 });
+
+/** The URL `sitesearch serve` prints, and everything it printed up to the prompt to stop. */
+function served(child: ChildProcessWithoutNullStreams): Promise<{ url: string; output: string }> {
+  return new Promise((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /Serving index "\w+" at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      if (match && output.includes('Press Ctrl+C')) resolve({ url: match[1]!, output });
+    });
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) => reject(new Error(`serve exited with ${code}: ${output}`)));
+  });
+}

@@ -6,13 +6,16 @@
 import { parseArgs } from 'node:util';
 import { join, resolve } from 'node:path';
 import { buildSiteIndex } from './indexer/build-site.js';
+import type { ChatFaultOptions } from './server/chat-faults.js';
+import type { FaultOptions } from './server/faults.js';
 import { DEFAULT_API_KEY, DEFAULT_APP_ID, startServer } from './server/server.js';
 
 const HELP = `Usage: sitesearch <command> <dir> [options]
 
 Commands:
   index <dir>    Index the built HTML pages in <dir> into <dir>/sitesearch/
-  serve <dir>    Serve <dir>/sitesearch/ through the provider's search API on loopback
+  serve <dir>    Serve <dir>/sitesearch/ on loopback: the provider's search API and both
+                 assistant protocols (Ask AI) answered from the index
 
 Options for index:
   --base-url <url>       Base URL of the site: "/", "/docs/" or "https://example.com/docs/" (default "/")
@@ -31,6 +34,23 @@ Options for serve:
   --app-id <id>          Application ID requests must carry (default "${DEFAULT_APP_ID}")
   --api-key <key>        API key requests must carry (default "${DEFAULT_API_KEY}")
   --no-auth              Accept requests without credentials
+  --suggested-question <text>
+                         A suggested question of the assistant backend (repeatable), served
+                         in the index "algolia_ask_ai_suggested_questions"
+  --llm-url <url>        Write answers with a model behind an OpenAI-compatible API at <url>
+                         (POST <url>/chat/completions); the API key, if any, is read from the
+                         environment variable SITESEARCH_LLM_API_KEY (never a flag)
+  --llm-model <name>     The model to ask (required with --llm-url)
+  --faults <json>        Search faults, e.g. '{"status":503,"rate":0.5}' (latencyMs, status, drop, rate)
+  --chat-faults <json>   Chat faults, e.g. '{"chunkDelayMs":200}' (tokenStatus, chatStatus,
+                         feedbackStatus, message, errorAfterChunks, cutAfterChunks, chunkDelayMs)
+
+Endpoints of serve:
+  POST /1/indexes/*/queries, POST /1/indexes/{indexName}/query      search
+  POST /chat/token, POST /chat, POST /chat/feedback                 assistant backend
+  POST /agent-studio/1/agents/{id}/completions?stream=true           agent backend
+  Bad requests get a JSON error (400 malformed, 403 credentials, 404 unknown path or index,
+  405 method, 413 body over 1 MB, 415 content type, 422 data parts sent to the agent backend).
 
 General:
   -h, --help             Show this help
@@ -72,6 +92,11 @@ async function main(argv: string[]): Promise<void> {
         'app-id': { type: 'string' },
         'api-key': { type: 'string' },
         'no-auth': { type: 'boolean' },
+        'suggested-question': { type: 'string', multiple: true },
+        'llm-url': { type: 'string' },
+        'llm-model': { type: 'string' },
+        faults: { type: 'string' },
+        'chat-faults': { type: 'string' },
       },
     });
   } catch (error) {
@@ -122,15 +147,32 @@ async function main(argv: string[]): Promise<void> {
   }
 
   const indexName = values['index-name'] ?? 'docs';
-  const server = await startServer({
-    indexes: { [indexName]: values.out ? resolve(values.out) : join(siteDir, 'sitesearch') },
-    port: positiveInteger(values.port, '--port', 65535),
-    host: values.host,
-    credentials: values['no-auth'] ? false : { appId: values['app-id'] ?? DEFAULT_APP_ID, apiKey: values['api-key'] ?? DEFAULT_API_KEY },
-  });
+  if (values['llm-url'] === undefined && values['llm-model'] !== undefined) throw new UsageError('--llm-model needs --llm-url, the base URL of an OpenAI-compatible API');
+  if (values['llm-url'] !== undefined && values['llm-model'] === undefined) throw new UsageError('--llm-url needs --llm-model, the name of the model to ask');
+  const llmApiKey = process.env.SITESEARCH_LLM_API_KEY;
+  let server;
+  try {
+    server = await startServer({
+      indexes: { [indexName]: values.out ? resolve(values.out) : join(siteDir, 'sitesearch') },
+      port: positiveInteger(values.port, '--port', 65535),
+      host: values.host,
+      credentials: values['no-auth'] ? false : { appId: values['app-id'] ?? DEFAULT_APP_ID, apiKey: values['api-key'] ?? DEFAULT_API_KEY },
+      ...(values['suggested-question'] ? { suggestedQuestions: values['suggested-question'] } : {}),
+      ...(values['llm-url'] ? { llm: { baseUrl: values['llm-url'], model: values['llm-model']!, ...(llmApiKey ? { apiKey: llmApiKey } : {}) } } : {}),
+      faults: jsonFlag(values.faults, '--faults') as FaultOptions | undefined,
+      chatFaults: jsonFlag(values['chat-faults'], '--chat-faults') as ChatFaultOptions | undefined,
+    });
+  } catch (error) {
+    // Option checks name the option as code does ("llm.baseUrl", "chatFaults.x"): say which flag.
+    if (error instanceof TypeError) throw new UsageError(flagNames(error.message));
+    throw error;
+  }
   process.stdout.write(
     `Serving index "${indexName}" at ${server.url}\n` +
       (values['no-auth'] ? '' : `Credentials: appId "${values['app-id'] ?? DEFAULT_APP_ID}", apiKey "${values['api-key'] ?? DEFAULT_API_KEY}"\n`) +
+      `Ask AI: POST ${server.url}/chat (token: /chat/token) and ${server.url}/agent-studio/1/agents/<id>/completions\n` +
+      // The model and where it runs, never the key.
+      (values['llm-url'] ? `Answers written by "${values['llm-model']}" at ${values['llm-url']}${llmApiKey ? ' (API key from SITESEARCH_LLM_API_KEY)' : ''}\n` : 'Answers quote the docs (no --llm-url)\n') +
       'Press Ctrl+C to stop\n',
   );
   const stop = (): void => {
@@ -138,6 +180,24 @@ async function main(argv: string[]): Promise<void> {
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
+}
+
+function jsonFlag(value: string | undefined, flag: string): unknown {
+  if (value === undefined) return undefined;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    throw new UsageError(`${flag} must be a JSON object, e.g. ${flag} '{"status":503}', got ${value}`);
+  }
+}
+
+function flagNames(message: string): string {
+  return message
+    .replace(/^startServer: /, '')
+    .replace(/^llm\.baseUrl/, '--llm-url')
+    .replace(/^llm\.model/, '--llm-model')
+    .replace(/^chatFaults[.:]/, '--chat-faults:')
+    .replace(/^faults[.:]/, '--faults:');
 }
 
 function kb(bytes: number): string {

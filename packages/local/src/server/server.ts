@@ -4,6 +4,8 @@
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createLocalAssistant } from '../assistant/index.js';
+import type { AssistantSearchClient, LocalAssistant, LocalAssistantOptions } from '../assistant/types.js';
 import { buildIndex } from '../engine/build.js';
 import { SearchEngine, type SearchEngineOptions, type SearchResponse } from '../engine/engine.js';
 import { IndexFormatError, SearchRequestError } from '../engine/errors.js';
@@ -12,7 +14,13 @@ import { memorySource } from '../engine/memory-source.js';
 import { normalizeMultiQuery, normalizeQuery, type IndexQuery } from '../engine/requests.js';
 import { fileSource } from '../indexer/write-index.js';
 import type { DocRecord } from '../records.js';
+import { validateChatFaults, type ChatFaultOptions } from './chat-faults.js';
+import { ChatTokens } from './chat-token.js';
+import { ChatHttpError, answerAgentCompletions, answerAssistantChat, answerFeedback, answerToken, type ChatContext, type ChatRequestRecord } from './chat.js';
 import { FaultInjector, type FaultOptions } from './faults.js';
+import { ClientGoneError, HttpError, headersOfInterest, readJsonBody, sendError, sendJson, setCors } from './http.js';
+import { createLlmGenerate, type LlmOptions } from './llm.js';
+import { SUGGESTED_QUESTIONS_INDEX, SuggestedQuestionsIndex, validateSuggestedQuestions, type SuggestedQuestions } from './suggested-questions.js';
 
 /** Credentials the server accepts when none are given: any client configured with these works. */
 export const DEFAULT_APP_ID = 'SITESEARCH';
@@ -34,6 +42,19 @@ export interface StartServerOptions {
   faults?: FaultOptions | null;
   /** Ranking overrides for indexes built here. */
   engine?: SearchEngineOptions;
+  /**
+   * Questions of the assistant backend's suggested-questions index (`algolia_ask_ai_suggested_questions`):
+   * a list for any assistant id, or lists per assistant id.
+   */
+  suggestedQuestions?: SuggestedQuestions;
+  /** Chat faults to inject from the start (see `setChatFaults`). */
+  chatFaults?: ChatFaultOptions | null;
+  /** Write answers with a language model behind an OpenAI-compatible API instead of quoting passages. */
+  llm?: LlmOptions;
+  /** Replaces the local assistant (another answerer with the same contract); it gets the server's engine as `searchClient`. */
+  assistant?: (options: LocalAssistantOptions) => LocalAssistant;
+  /** Clock in milliseconds, for chat token times (default `Date.now`); tests move it to expire tokens. */
+  clock?: () => number;
 }
 
 export interface LocalSearchServer {
@@ -45,19 +66,55 @@ export interface LocalSearchServer {
   setFaults(faults: FaultOptions | null): void;
   /** Search requests answered or failed so far (preflights excluded). */
   readonly searchRequests: number;
+  /** Changes the injected chat faults at runtime; `null` turns them off. */
+  setChatFaults(faults: ChatFaultOptions | null): void;
+  /**
+   * Requests to the chat endpoints, oldest first (the last `MAX_CHAT_REQUESTS`): path, the
+   * protocol's headers, the parsed body and the answer's status. Preflights excluded.
+   */
+  readonly chatRequests: readonly ChatRequestRecord[];
+  /** Empties `chatRequests`. */
+  clearChatRequests(): void;
   close(): Promise<void>;
 }
 
-const MAX_BODY_BYTES = 1024 * 1024;
+/** How many chat requests `chatRequests` keeps: enough for any test, bounded under load. */
+export const MAX_CHAT_REQUESTS = 1000;
 
-class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
+
+/** A route: its methods and what answers it. */
+type Route =
+  | { kind: 'search-multi' }
+  | { kind: 'search-single'; indexName: string }
+  | { kind: 'chat'; endpoint: ChatRequestRecord['endpoint']; agentId?: string };
+
+function route(pathname: string): Route | undefined {
+  if (pathname === '/1/indexes/*/queries') return { kind: 'search-multi' };
+  const single = /^\/1\/indexes\/([^/]+)\/query$/.exec(pathname);
+  if (single) return { kind: 'search-single', indexName: decodePathSegment(single[1]!) };
+  if (pathname === '/chat/token') return { kind: 'chat', endpoint: 'token' };
+  if (pathname === '/chat') return { kind: 'chat', endpoint: 'chat' };
+  if (pathname === '/chat/feedback') return { kind: 'chat', endpoint: 'feedback' };
+  const agent = /^\/agent-studio\/1\/agents\/([^/]+)\/completions$/.exec(pathname);
+  if (agent) return { kind: 'chat', endpoint: 'agent', agentId: decodePathSegment(agent[1]!) };
+  return undefined;
+}
+
+/**
+ * A path segment is only ever a name to look up among the served indexes (no file is opened
+ * from a URL), so a decoded `../` or `/` is just a name that does not exist; malformed escapes
+ * are a 400.
+ */
+function decodePathSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    throw new HttpError(400, `malformed percent-encoding in path segment "${segment}"`);
   }
 }
+
+const PATHS_ANSWERED =
+  'POST /1/indexes/*/queries, POST /1/indexes/{indexName}/query, POST /chat/token, POST /chat, POST /chat/feedback, POST /agent-studio/1/agents/{id}/completions';
 
 export async function startServer(options: StartServerOptions): Promise<LocalSearchServer> {
   if (!options || typeof options.indexes !== 'object' || options.indexes === null || Object.keys(options.indexes).length === 0) {
@@ -67,6 +124,10 @@ export async function startServer(options: StartServerOptions): Promise<LocalSea
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new TypeError(`startServer: "port" must be an integer from 0 to 65535, got ${String(options.port)}`);
   const host = options.host ?? '127.0.0.1';
   const credentials = options.credentials === undefined ? { appId: DEFAULT_APP_ID, apiKey: DEFAULT_API_KEY } : options.credentials;
+  const suggested = new SuggestedQuestionsIndex(options.suggestedQuestions === undefined ? [] : validateSuggestedQuestions(options.suggestedQuestions));
+  let chatFaults = validateChatFaults(options.chatFaults);
+  const generate = options.llm ? createLlmGenerate(options.llm) : undefined;
+  const createAssistant = options.assistant ?? createLocalAssistant;
 
   const engines = new Map<string, SearchEngine>();
   for (const [name, served] of Object.entries(options.indexes)) {
@@ -81,32 +142,99 @@ export async function startServer(options: StartServerOptions): Promise<LocalSea
 
   const faults = new FaultInjector(options.faults);
   let searchRequests = 0;
+  const chatRequests: ChatRequestRecord[] = [];
+
+  // The assistant searches the served engines in-process, through the lite client's shape.
+  const searchClient: AssistantSearchClient = {
+    search: async ({ requests }) => ({
+      results: await Promise.all(requests.map((request, i) => runQuery(normalizeQuery(request, `requests[${i}]`)))),
+    }),
+  };
+  const chat: ChatContext = {
+    indexNames: [...engines.keys()],
+    credentials,
+    tokens: new ChatTokens(options.clock ?? Date.now),
+    faults: () => chatFaults,
+    assistant: ({ indexName, searchParameters }) =>
+      createAssistant({ searchClient, indexName, ...(searchParameters ? { searchParameters } : {}), ...(generate ? { generate } : {}) }),
+  };
 
   const server = createServer((request, response) => {
-    handle(request, response).catch((error: unknown) => {
-      // Last resort: whatever went wrong, answer and keep serving.
-      if (!response.headersSent) sendError(response, 500, `internal error: ${(error as Error).message}`);
-      else response.destroy();
-    });
+    // Writes to a client that left fail here, not as an unhandled 'error' event.
+    response.on('error', () => {});
+    handle(request, response).catch((error: unknown) => answerError(request, response, error));
   });
+  // A client that cannot even send a valid request line gets a 400, and nothing is logged or thrown.
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    if (error.code === 'ECONNRESET' || !socket.writable) {
+      socket.destroy();
+      return;
+    }
+    const body = JSON.stringify({ message: `bad request: ${error.code ?? error.message}`, status: 400 });
+    socket.end(`HTTP/1.1 400 Bad Request\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+  });
+  // Requests must arrive promptly; answers (a slow chat stream) may take as long as they take.
+  server.headersTimeout = 10_000;
+  server.requestTimeout = 30_000;
+
+  function answerError(request: IncomingMessage, response: ServerResponse, error: unknown): void {
+    if (error instanceof ClientGoneError) {
+      response.destroy();
+      return;
+    }
+    if (response.headersSent) {
+      // Mid-answer there is no status left to send: end the connection so the client sees a fault.
+      response.destroy();
+      return;
+    }
+    // An unread body would be read to its end to reuse the connection: close it instead.
+    const headers: Record<string, string> = request.complete ? {} : { Connection: 'close' };
+    if (error instanceof HttpError) Object.assign(headers, error.headers);
+    if (error instanceof ChatHttpError) sendJson(response, error.status, { success: false, message: error.message }, headers);
+    else if (error instanceof HttpError || error instanceof SearchRequestError) sendError(response, error.status, error.message, headers);
+    else if (error instanceof IndexFormatError) sendError(response, 500, error.message, headers);
+    else sendError(response, 500, `internal error: ${(error as Error).message}`, headers);
+  }
 
   async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
     setCors(request, response);
+    let url: URL;
+    try {
+      url = new URL(request.url ?? '/', 'http://localhost');
+    } catch {
+      throw new HttpError(400, `malformed request URL ${JSON.stringify(request.url)}`);
+    }
     if (request.method === 'OPTIONS') {
       response.writeHead(204).end();
       return;
     }
-    const url = new URL(request.url ?? '/', 'http://localhost');
-    const multi = url.pathname === '/1/indexes/*/queries';
-    const single = /^\/1\/indexes\/([^/]+)\/query$/.exec(url.pathname);
-    if (!multi && !single) {
-      sendError(response, 404, `path not found: ${request.method} ${url.pathname}; this server answers POST /1/indexes/*/queries and POST /1/indexes/{indexName}/query`);
-      return;
-    }
+    const target = route(url.pathname);
+    if (!target) throw new HttpError(404, `path not found: ${request.method} ${url.pathname}; this server answers ${PATHS_ANSWERED}`);
     if (request.method !== 'POST') {
-      sendError(response, 405, `method ${request.method} not allowed on ${url.pathname}; use POST`);
-      return;
+      throw new HttpError(405, `method ${request.method} not allowed on ${url.pathname}; use POST`, { Allow: 'POST, OPTIONS' });
     }
+    if (target.kind === 'chat') await handleChat(request, response, url, target);
+    else await handleSearch(request, response, url, target);
+  }
+
+  async function handleChat(request: IncomingMessage, response: ServerResponse, url: URL, target: Extract<Route, { kind: 'chat' }>): Promise<void> {
+    const record: ChatRequestRecord = { endpoint: target.endpoint, method: request.method ?? 'POST', path: url.pathname + url.search, headers: headersOfInterest(request), body: undefined };
+    chatRequests.push(record);
+    if (chatRequests.length > MAX_CHAT_REQUESTS) chatRequests.splice(0, chatRequests.length - MAX_CHAT_REQUESTS);
+    response.once('close', () => (record.status = response.statusCode));
+    switch (target.endpoint) {
+      case 'token':
+        return answerToken(request, response, chat);
+      case 'chat':
+        return answerAssistantChat(request, response, chat, record);
+      case 'feedback':
+        return answerFeedback(request, response, chat, record);
+      case 'agent':
+        return answerAgentCompletions(request, response, chat, record, url);
+    }
+  }
+
+  async function handleSearch(request: IncomingMessage, response: ServerResponse, url: URL, target: Exclude<Route, { kind: 'chat' }>): Promise<void> {
     searchRequests++;
     const fault = faults.next();
     if (fault.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, fault.latencyMs));
@@ -114,38 +242,24 @@ export async function startServer(options: StartServerOptions): Promise<LocalSea
       request.socket.destroy();
       return;
     }
-    if (fault.status !== undefined) {
-      sendError(response, fault.status, `injected fault: status ${fault.status}`);
-      return;
-    }
+    if (fault.status !== undefined) throw new HttpError(fault.status, `injected fault: status ${fault.status}`);
     if (credentials) {
       const appId = request.headers['x-algolia-application-id'] ?? url.searchParams.get('x-algolia-application-id');
       const apiKey = request.headers['x-algolia-api-key'] ?? url.searchParams.get('x-algolia-api-key');
-      if (appId !== credentials.appId || apiKey !== credentials.apiKey) {
-        sendError(response, 403, 'Invalid Application-ID or API key');
-        return;
-      }
+      if (appId !== credentials.appId || apiKey !== credentials.apiKey) throw new HttpError(403, 'Invalid Application-ID or API key');
     }
-
-    try {
-      const body = await readJsonBody(request);
-      if (multi) {
-        const queries = normalizeMultiQuery(body);
-        const results = await Promise.all(queries.map((query) => runQuery(query)));
-        sendJson(response, 200, { results });
-      } else {
-        const indexName = decodeURIComponent(single![1]!);
-        sendJson(response, 200, await runQuery(normalizeQuery(body ?? {}, 'the body', indexName)));
-      }
-    } catch (error) {
-      if (error instanceof HttpError || error instanceof SearchRequestError) sendError(response, error.status, error.message);
-      else if (error instanceof IndexFormatError) sendError(response, 500, error.message);
-      else throw error;
+    const body = await readJsonBody(request);
+    if (target.kind === 'search-multi') {
+      const queries = normalizeMultiQuery(body);
+      const results = await Promise.all(queries.map((query) => runQuery(query)));
+      sendJson(response, 200, { results });
+    } else {
+      sendJson(response, 200, await runQuery(normalizeQuery(body ?? {}, 'the body', target.indexName)));
     }
   }
 
   function runQuery(query: IndexQuery): Promise<SearchResponse> {
-    const engine = engines.get(query.indexName);
+    const engine = engines.get(query.indexName) ?? (query.indexName === SUGGESTED_QUESTIONS_INDEX ? suggested.engineFor(query.params) : undefined);
     if (!engine) {
       throw new HttpError(404, `Index does not exist: "${query.indexName}"; this server has: ${[...engines.keys()].join(', ')}`);
     }
@@ -169,6 +283,15 @@ export async function startServer(options: StartServerOptions): Promise<LocalSea
     get searchRequests() {
       return searchRequests;
     },
+    setChatFaults: (next) => {
+      chatFaults = validateChatFaults(next);
+    },
+    get chatRequests() {
+      return chatRequests;
+    },
+    clearChatRequests: () => {
+      chatRequests.length = 0;
+    },
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
@@ -182,42 +305,4 @@ function toEngine(served: ServedIndex, options: SearchEngineOptions | undefined)
   if (typeof served === 'string') return new SearchEngine(fileSource(served), options);
   if (Array.isArray(served)) return new SearchEngine(memorySource(buildIndex(served as DocRecord[])), options);
   return new SearchEngine(served as IndexSource, options);
-}
-
-function setCors(request: IncomingMessage, response: ServerResponse): void {
-  response.setHeader('Access-Control-Allow-Origin', '*');
-  response.setHeader('Access-Control-Allow-Methods', 'GET, POST, OPTIONS');
-  response.setHeader(
-    'Access-Control-Allow-Headers',
-    request.headers['access-control-request-headers'] ?? 'content-type, x-algolia-application-id, x-algolia-api-key, x-algolia-agent',
-  );
-  response.setHeader('Access-Control-Max-Age', '86400');
-}
-
-async function readJsonBody(request: IncomingMessage): Promise<unknown> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) throw new HttpError(413, `request body over ${MAX_BODY_BYTES} bytes`);
-    chunks.push(chunk as Buffer);
-  }
-  const text = Buffer.concat(chunks).toString('utf8');
-  if (text.trim() === '') return undefined;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch (error) {
-    throw new HttpError(400, `request body is not valid JSON: ${(error as Error).message}`);
-  }
-}
-
-function sendJson(response: ServerResponse, status: number, body: unknown): void {
-  const text = JSON.stringify(body);
-  response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(text) });
-  response.end(text);
-}
-
-/** The provider's error shape: `{"message": "...", "status": N}`. */
-function sendError(response: ServerResponse, status: number, message: string): void {
-  sendJson(response, status, { message, status });
 }
