@@ -112,6 +112,18 @@ describe('getConversationList', () => {
     expect(window.data.get(STORAGE_KEY)).toBe(before);
   });
 
+  it('keeps a list in memory only when asked (disableUserPersonalization)', () => {
+    const window = fakeWindow();
+    window.data.set(STORAGE_KEY, JSON.stringify([conversation('stored', 1)]));
+    const list = getConversationList({ environment: window.environment, key: KEY, persist: false });
+    expect(list.getAll()).toEqual([]);
+    list.save(conversation('a', 2));
+    expect(ids(list)).toEqual(['a']);
+    expect(getConversationList({ environment: window.environment, key: KEY, persist: false })).toBe(list);
+    expect(ids(getConversationList({ environment: window.environment, key: KEY }))).toEqual(['stored']);
+    expect(JSON.parse(window.data.get(STORAGE_KEY)!)).toHaveLength(1);
+  });
+
   it('works in memory when storage is blocked', () => {
     const environment = {
       get localStorage(): Storage {

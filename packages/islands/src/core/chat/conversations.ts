@@ -21,15 +21,22 @@ export interface ConversationListOptions {
   environment?: ChatEnvironment | undefined;
   /** Names the assistant and backend (see `conversationKeyFor`). */
   key: string;
+  /** `false` keeps the list in memory only, for this page (`disableUserPersonalization`). Default `true`. */
+  persist?: boolean | undefined;
 }
 
 /** The shared list for this window and key. */
-export function getConversationList({ environment, key }: ConversationListOptions): ConversationList {
+export function getConversationList({ environment, key, persist = true }: ConversationListOptions): ConversationList {
   const owner: object = environment ?? (typeof globalThis === 'object' ? globalThis : defaultEnvironment);
   let byKey = lists.get(owner);
   if (!byKey) lists.set(owner, (byKey = new Map()));
-  let list = byKey.get(key);
-  if (!list) byKey.set(key, (list = createConversationList(environment ?? (owner as ChatEnvironment), `${STORAGE_PREFIX}${key}`)));
+  // Memory-only lists are shared too, but never with a persisted one of the same key.
+  const listKey = persist ? key : `memory:${key}`;
+  let list = byKey.get(listKey);
+  if (!list) {
+    const listEnvironment = persist ? (environment ?? (owner as ChatEnvironment)) : {};
+    byKey.set(listKey, (list = createConversationList(listEnvironment, `${STORAGE_PREFIX}${key}`)));
+  }
   return list;
 }
 
