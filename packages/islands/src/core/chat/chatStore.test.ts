@@ -334,13 +334,17 @@ describe('createChat', () => {
     expect(setup({ feedback: false }).chat.canGiveFeedback).toBe(false);
   });
 
-  it('returns no suggested questions when the transport fails to give them', async () => {
+  it('returns no suggested questions when the transport has none or fails, and asks again after a failure', async () => {
     const { chat, transport } = setup();
     expect(await chat.getSuggestedQuestions()).toEqual([]);
     transport.getSuggestedQuestions = vi.fn(async () => {
       throw new ChatError('down', 'network');
     });
     expect(await chat.getSuggestedQuestions()).toEqual([]);
+    transport.getSuggestedQuestions = vi.fn(async () => [{ id: 'q', question: 'Why?' }]);
+    expect(await chat.getSuggestedQuestions()).toEqual([{ id: 'q', question: 'Why?' }]);
+    expect(await chat.getSuggestedQuestions()).toEqual([{ id: 'q', question: 'Why?' }]);
+    expect(transport.getSuggestedQuestions).toHaveBeenCalledTimes(1);
   });
 
   it('stops notifying after destroy', async () => {

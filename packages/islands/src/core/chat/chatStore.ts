@@ -26,6 +26,7 @@ export function createChat({ transport, conversations, environment, now = Date.n
   /** The request under way; replaced (and aborted) by stop, a new conversation, load or destroy. */
   let current: { controller: AbortController } | undefined;
   let destroyed = false;
+  let suggestions: Promise<SuggestedQuestion[]> | undefined;
 
   function set(patch: Partial<ChatState>) {
     state = { ...state, ...patch };
@@ -184,14 +185,15 @@ export function createChat({ transport, conversations, environment, now = Date.n
         throw error instanceof ChatError ? error : new ChatError('Your feedback could not be sent. Please try again.', 'network');
       }
     },
-    async getSuggestedQuestions(): Promise<SuggestedQuestion[]> {
-      if (!transport.getSuggestedQuestions) return [];
-      try {
-        return await transport.getSuggestedQuestions();
-      } catch {
-        // Suggestions are a nicety: the new-conversation screen simply shows none.
+    getSuggestedQuestions(): Promise<SuggestedQuestion[]> {
+      if (!transport.getSuggestedQuestions) return Promise.resolve([]);
+      // Asked once per store: every new-conversation screen shows the same questions.
+      suggestions ??= transport.getSuggestedQuestions().catch(() => {
+        // Suggestions are a nicety: the screen shows none, and the next opening asks again.
+        suggestions = undefined;
         return [];
-      }
+      });
+      return suggestions;
     },
     destroy() {
       abortCurrent();
