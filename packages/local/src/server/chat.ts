@@ -10,7 +10,7 @@ import { SearchRequestError } from '../engine/errors.js';
 import { resolveParams } from '../engine/params.js';
 import type { ChatFaultOptions } from './chat-faults.js';
 import { tokenFromAuthorization, type ChatTokens } from './chat-token.js';
-import { HttpError, header, readJsonBody, sendJson } from './http.js';
+import { HttpError, header, readBody, readJsonBody, sendJson } from './http.js';
 import { writeEventStream, type StreamChunk } from './sse.js';
 
 /** What `server.chatRequests` lists: one entry per request to a chat endpoint. */
@@ -41,7 +41,9 @@ type Body = Record<string, unknown>;
 
 // ---------------------------------------------------------------- assistant backend
 
-export function answerToken(request: IncomingMessage, response: ServerResponse, context: ChatContext): void {
+export async function answerToken(request: IncomingMessage, response: ServerResponse, context: ChatContext): Promise<void> {
+  // The protocol sends no body; one that comes anyway is read within the limit and ignored.
+  await readBody(request);
   const assistantId = header(request, 'x-algolia-assistant-id');
   if (!assistantId) {
     sendJson(response, 400, { success: false, message: 'the x-algolia-assistant-id header is required' });

@@ -6,7 +6,7 @@
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { connect } from 'node:net';
 import { liteClient } from 'algoliasearch/lite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SAMPLE_RECORDS } from '../test-support/records.js';
 import { MAX_BODY_BYTES } from './http.js';
 import { DEFAULT_API_KEY, DEFAULT_APP_ID, startServer, type LocalSearchServer } from './server.js';
@@ -204,6 +204,28 @@ describe('clients that go away', () => {
       server.setFaults(null);
     }
     await stillServes();
+  });
+
+  it('records a chat client that left while sending its body without a status, and keeps serving', async () => {
+    server.clearChatRequests();
+    const request = httpRequest({
+      host: server.host,
+      port: server.port,
+      method: 'POST',
+      path: '/chat/feedback',
+      agent: false,
+      headers: { 'content-type': 'application/json', 'content-length': '100', authorization: 'TOKEN x.y' },
+    });
+    request.on('error', () => {});
+    request.write('{"appId":', () => request.destroy());
+    await vi.waitFor(() => expect(server.chatRequests).toEqual([expect.objectContaining({ endpoint: 'feedback', status: undefined, body: undefined })]));
+    await stillServes();
+  });
+
+  it('reads no more than the limit of a body sent to the token endpoint', async () => {
+    const answer = await send('POST', '/chat/token', 'x'.repeat(MAX_BODY_BYTES + 1), { 'x-algolia-assistant-id': 'a' });
+    expect(answer.status).toBe(413);
+    expect(JSON.parse(answer.text)).toEqual({ success: false, message: expect.stringContaining('over the limit') });
   });
 
   it('stops a chat stream whose client left mid-answer and keeps serving', async () => {

@@ -221,17 +221,24 @@ export async function startServer(options: StartServerOptions): Promise<LocalSea
     const record: ChatRequestRecord = { endpoint: target.endpoint, method: request.method ?? 'POST', path: url.pathname + url.search, headers: headersOfInterest(request), body: undefined };
     chatRequests.push(record);
     if (chatRequests.length > MAX_CHAT_REQUESTS) chatRequests.splice(0, chatRequests.length - MAX_CHAT_REQUESTS);
-    response.once('close', () => (record.status = response.statusCode));
+    // A connection that died before any answer has no status (statusCode would claim 200).
+    response.once('close', () => (record.status = response.headersSent ? response.statusCode : undefined));
     switch (target.endpoint) {
       case 'token':
-        return answerToken(request, response, chat);
+        return answerToken(request, response, chat).catch(asSuccessFalse);
       case 'chat':
         return answerAssistantChat(request, response, chat, record);
       case 'feedback':
-        return answerFeedback(request, response, chat, record);
+        return answerFeedback(request, response, chat, record).catch(asSuccessFalse);
       case 'agent':
         return answerAgentCompletions(request, response, chat, record, url);
     }
+  }
+
+  /** The token and feedback endpoints answer every failure as `{success: false, message}`. */
+  function asSuccessFalse(error: unknown): never {
+    if (error instanceof HttpError && !(error instanceof ChatHttpError)) throw new ChatHttpError(error.status, error.message, error.headers);
+    throw error;
   }
 
   async function handleSearch(request: IncomingMessage, response: ServerResponse, url: URL, target: Exclude<Route, { kind: 'chat' }>): Promise<void> {
