@@ -4,7 +4,7 @@
 // theme and a site's overrides apply to the chat without rules of its own.
 
 const focusRing = 'focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-[var(--sitesearch-focus-color)]';
-const plainButton = `m-0 border-0 font-[inherit] cursor-pointer ${focusRing}`;
+const plainButton = `m-0 font-[inherit] cursor-pointer ${focusRing}`;
 
 /** Rules of the chat that utilities cannot express (descendants of rendered Markdown, motion). */
 export const chatPreflight = `
@@ -30,7 +30,9 @@ export const chatPreflight = `
 .sitesearch-chat-textarea::placeholder{color:var(--sitesearch-muted-color);opacity:1}
 .sitesearch-chat-action[aria-pressed="true"]{color:var(--sitesearch-primary-color)}
 .sitesearch-chat-action[aria-pressed="true"] path{fill:currentColor;fill-opacity:.2}
-.sitesearch-conversation-open[aria-current="true"]{background:var(--sitesearch-background)}
+.sitesearch-conversation-open[aria-current="true"] .sitesearch-conversation-title{color:var(--sitesearch-primary-color);font-weight:600}
+.sitesearch-tool-call>svg{margin-top:2px}
+.sitesearch-tool-call>.sitesearch-chat-spinner{margin:3px 1px 0}
 .sitesearch-chat-button.sitesearch-chat-button--outline{padding:6px 12px;border:1px solid var(--sitesearch-border-color);font-size:14px;color:var(--sitesearch-text-color)}
 .sitesearch-chat-send.sitesearch-chat-send--stop{background:var(--sitesearch-text-color)}
 .sitesearch-tool-query{font-size:inherit;line-height:inherit}
@@ -42,7 +44,7 @@ export const chatPreflight = `
 
 export const chatShortcuts = {
   // The view: scrolling conversation above a fixed prompt.
-  'sitesearch-chat': 'flex flex-col flex-1 min-h-0 font-[var(--sitesearch-font)] text-[var(--sitesearch-text-color)] text-left',
+  'sitesearch-chat': 'flex flex-col flex-1 min-w-0 min-h-0 font-[var(--sitesearch-font)] text-[var(--sitesearch-text-color)] text-left',
   'sitesearch-chat-scroll': 'flex-1 min-h-0 overflow-y-auto overscroll-contain px-4 py-3',
   'sitesearch-chat-footer': 'shrink-0 px-4 pt-2 pb-3 border-t border-t-solid border-[var(--sitesearch-border-color)]',
   'sitesearch-chat-disclaimer': 'm-0 mt-2 text-xs leading-snug text-center text-[var(--sitesearch-muted-color)]',
@@ -51,7 +53,7 @@ export const chatShortcuts = {
   'sitesearch-chat-icon--large': 'w-8 h-8 text-[var(--sitesearch-primary-color)]',
   'sitesearch-chat-spinner':
     'inline-block w-3.5 h-3.5 shrink-0 rounded-full border-2 border-solid border-[var(--sitesearch-border-color)] border-t-[var(--sitesearch-primary-color)] [animation:sitesearch-chat-spin_.8s_linear_infinite]',
-  'sitesearch-chat-button': `inline-flex items-center gap-1.5 px-2 py-1 rounded-md bg-transparent text-xs text-[var(--sitesearch-muted-color)] hover:text-[var(--sitesearch-primary-color)] ${plainButton}`,
+  'sitesearch-chat-button': `inline-flex items-center border-0 gap-1.5 px-2 py-1 rounded-md bg-transparent text-xs text-[var(--sitesearch-muted-color)] hover:text-[var(--sitesearch-primary-color)] ${plainButton}`,
 
   // Messages.
   'sitesearch-chat-messages': 'flex flex-col',
@@ -78,8 +80,9 @@ export const chatShortcuts = {
 
   // Tool calls.
   'sitesearch-tool-calls': 'flex flex-col gap-1 m-0 p-0 list-none',
-  'sitesearch-tool-call': 'flex flex-wrap items-center gap-x-1.5 gap-y-0.5 text-sm text-[var(--sitesearch-muted-color)] [overflow-wrap:anywhere]',
-  'sitesearch-tool-query': `p-0 bg-transparent text-[var(--sitesearch-primary-color)] underline underline-offset-2 ${plainButton}`,
+  // An icon, then the words and queries flowing (and wrapping) as text beside it.
+  'sitesearch-tool-call': 'flex items-start gap-1.5 text-sm leading-5 text-[var(--sitesearch-muted-color)] [overflow-wrap:anywhere]',
+  'sitesearch-tool-query': `p-0 border-0 bg-transparent text-[var(--sitesearch-primary-color)] underline underline-offset-2 ${plainButton}`,
 
   // Under an answer.
   'sitesearch-chat-sources': 'flex flex-col gap-1 pt-1',
@@ -87,7 +90,7 @@ export const chatShortcuts = {
   'sitesearch-chat-sources-list': 'flex flex-col gap-1 m-0 pl-4 text-sm',
   'sitesearch-chat-source': '[overflow-wrap:anywhere]',
   'sitesearch-chat-actions': 'flex flex-wrap items-center gap-1',
-  'sitesearch-chat-action': `inline-flex items-center justify-center w-8 h-8 p-0 rounded-md bg-transparent text-[var(--sitesearch-muted-color)] hover:text-[var(--sitesearch-primary-color)] hover:bg-[var(--sitesearch-background)] ${plainButton}`,
+  'sitesearch-chat-action': `inline-flex items-center border-0 justify-center w-8 h-8 p-0 rounded-md bg-transparent text-[var(--sitesearch-muted-color)] hover:text-[var(--sitesearch-primary-color)] hover:bg-[var(--sitesearch-background)] ${plainButton}`,
   'sitesearch-chat-feedback': 'ml-1 text-xs text-[var(--sitesearch-muted-color)]',
   'sitesearch-chat-suggestions': 'flex flex-wrap gap-2',
   'sitesearch-chat-suggestion': `px-3 py-1.5 rounded-full border border-solid border-[var(--sitesearch-border-color)] bg-[var(--sitesearch-modal-background,transparent)] text-sm text-left text-[var(--sitesearch-text-color)] hover:border-[var(--sitesearch-primary-color)] hover:text-[var(--sitesearch-primary-color)] ${plainButton}`,
@@ -96,8 +99,8 @@ export const chatShortcuts = {
   'sitesearch-chat-prompt':
     'flex items-end gap-2 m-0 p-1.5 pl-3 rounded-[var(--sitesearch-radius)] border-2 border-solid border-[var(--sitesearch-border-color)] bg-[var(--sitesearch-modal-background,transparent)] focus-within:border-[var(--sitesearch-primary-color)]',
   'sitesearch-chat-textarea':
-    'flex-1 min-w-0 m-0 py-1.5 px-0 border-0 outline-none resize-none bg-transparent text-[var(--sitesearch-text-color)] font-[inherit] text-[15px] leading-normal overflow-y-auto',
-  'sitesearch-chat-send': `flex items-center justify-center w-8 h-8 shrink-0 p-0 rounded-[calc(var(--sitesearch-radius)-4px)] bg-[var(--sitesearch-primary-color)] text-[var(--sitesearch-modal-background,#fff)] ${plainButton}`,
+    'flex-1 min-w-0 box-border m-0 py-1.5 px-0 border-0 outline-none resize-none bg-transparent text-[var(--sitesearch-text-color)] font-[inherit] text-[15px] leading-normal overflow-y-auto',
+  'sitesearch-chat-send': `flex items-center border-0 justify-center w-8 h-8 shrink-0 p-0 rounded-[calc(var(--sitesearch-radius)-4px)] bg-[var(--sitesearch-primary-color)] text-[var(--sitesearch-modal-background,#fff)] ${plainButton}`,
 
   // A new conversation.
   'sitesearch-chat-new': 'flex flex-col items-center gap-2 py-6 text-center',
@@ -110,7 +113,7 @@ export const chatShortcuts = {
   'sitesearch-conversations-title': 'm-0 py-1.5 px-1 text-[var(--sitesearch-primary-color)] text-xs font-semibold tracking-wide uppercase',
   'sitesearch-conversations-list': 'flex flex-col gap-1 m-0 p-0 list-none',
   'sitesearch-conversation': 'flex items-center gap-1 rounded-[calc(var(--sitesearch-radius)-2px)] bg-[var(--sitesearch-hit-background,transparent)] [box-shadow:0_1px_2px_rgba(31,35,40,.12)]',
-  'sitesearch-conversation-open': `flex flex-1 items-center gap-3 min-w-0 px-3 py-2 rounded-[calc(var(--sitesearch-radius)-2px)] bg-transparent text-left text-[var(--sitesearch-text-color)] hover:text-[var(--sitesearch-primary-color)] ${plainButton}`,
+  'sitesearch-conversation-open': `flex flex-1 border-0 items-center gap-3 min-w-0 px-3 py-2 rounded-[calc(var(--sitesearch-radius)-2px)] bg-transparent text-left text-[var(--sitesearch-text-color)] hover:text-[var(--sitesearch-primary-color)] ${plainButton}`,
   'sitesearch-conversation-text': 'flex flex-col min-w-0 gap-0.5',
   'sitesearch-conversation-title': 'text-[15px] leading-snug truncate',
   'sitesearch-conversation-date': 'text-xs text-[var(--sitesearch-muted-color)]',

@@ -37,21 +37,19 @@ export function ToolCalls({ parts, translations, onSearchQuery }: ToolCallsProps
           content = (
             <>
               <Spinner />
-              {line.query === undefined ? (
-                texts.preToolCallText
-              ) : (
-                <>
-                  {texts.duringToolCallText}
-                  {query(line.query)}
-                </>
-              )}
+              <span>
+                {line.query === undefined ? texts.preToolCallText : texts.duringToolCallText}
+                {line.query === undefined ? null : query(line.query)}
+              </span>
             </>
           );
         } else if (line.kind === 'tool') {
           content = (
             <>
               {line.done ? <ToolIcon /> : <Spinner />}
-              <code>{line.name}</code>
+              <span>
+                <code>{line.name}</code>
+              </span>
               {line.done ? <CheckIcon /> : null}
             </>
           );
