@@ -196,6 +196,16 @@ describe('createChat', () => {
     expect(chat.get().error?.kind).toBe('conversation-limit');
   });
 
+  it('an answer that starts with an error chunk adds no message and keeps the question', async () => {
+    const { chat, stream } = setup();
+    chat.send('Q');
+    await settle();
+    stream().push({ type: 'error', errorText: 'Assistant not found' });
+    await settle();
+    expect(chat.get()).toMatchObject({ status: 'error', error: { message: 'Assistant not found' } });
+    expect(chat.get().messages).toMatchObject([{ role: 'user', parts: [{ text: 'Q' }] }]);
+  });
+
   it('wraps a foreign exception into a readable ChatError', async () => {
     const { chat, rejectNext } = setup();
     rejectNext(new TypeError('x is undefined'));

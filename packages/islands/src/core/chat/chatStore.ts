@@ -77,8 +77,10 @@ export function createChat({ transport, conversations, environment, now = Date.n
       for await (const chunk of chunks) {
         if (!isCurrent()) return;
         if (!builder) {
-          builder = createAnswerBuilder(createId(environment), now());
-          const message = builder.apply(chunk);
+          const first = createAnswerBuilder(createId(environment), now());
+          // Applied before `builder` is set: an answer that starts with an error adds no message.
+          const message = first.apply(chunk);
+          builder = first;
           set({ status: 'streaming', messages: [...state.messages, message] });
           continue;
         }
