@@ -187,6 +187,12 @@ describe('methods and paths', () => {
     expect(reply).toMatch(/^HTTP\/1\.1 400 Bad Request/);
     await stillServes();
   });
+
+  it('answers headers over 16 KB with 431 and keeps serving', async () => {
+    const answer = await send('POST', '/1/indexes/docs/query', '{}', { ...auth, 'x-padding': 'x'.repeat(20_000) }).catch((error: unknown) => error);
+    expect(answer).toMatchObject({ status: 431 });
+    await stillServes();
+  });
 });
 
 describe('clients that go away', () => {

@@ -164,14 +164,20 @@ export async function startServer(options: StartServerOptions): Promise<LocalSea
     response.on('error', () => {});
     handle(request, response).catch((error: unknown) => answerError(request, response, error));
   });
-  // A client that cannot even send a valid request line gets a 400, and nothing is logged or thrown.
+  // A client that cannot send a valid request gets a status (400, 431, 408), and nothing is logged or thrown.
   server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
     if (error.code === 'ECONNRESET' || !socket.writable) {
       socket.destroy();
       return;
     }
-    const body = JSON.stringify({ message: `bad request: ${error.code ?? error.message}`, status: 400 });
-    socket.end(`HTTP/1.1 400 Bad Request\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+    const [status, reason, message] =
+      error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'Request Header Fields Too Large', 'request headers over 16 KB']
+        : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? [408, 'Request Timeout', 'the request did not arrive in time']
+          : [400, 'Bad Request', `bad request: ${error.code ?? error.message}`];
+    const body = JSON.stringify({ message, status });
+    socket.end(`HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
   });
   // Requests must arrive promptly; answers (a slow chat stream) may take as long as they take.
   server.headersTimeout = 10_000;
