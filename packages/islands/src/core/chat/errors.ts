@@ -23,7 +23,15 @@ export const STOPPED_MESSAGE = 'The answer was stopped.';
 
 /** A `ChatError` from a message a server wrote (an `error` chunk, a JSON `message`). */
 export function errorFromText(text: string, kind: ChatError['kind'], status?: number): ChatError {
-  const message = text.trim() === '' ? 'The assistant could not answer. Please try again.' : text.trim();
+  let message = text.trim() === '' ? 'The assistant could not answer. Please try again.' : text.trim();
+  // Some servers put a whole JSON error in `errorText`: show its message, not the JSON.
+  if (message.startsWith('{')) {
+    try {
+      message = messageInJson(JSON.parse(message)).message?.trim() || 'The assistant could not answer. Please try again.';
+    } catch {
+      // Not JSON: shown as written.
+    }
+  }
   return new ChatError(message, CONVERSATION_LIMIT.test(message) ? 'conversation-limit' : kind, status);
 }
 

@@ -114,7 +114,8 @@ describe('the answer builder', () => {
       expect(error).toBeInstanceOf(ChatError);
       expect((error as ChatError).kind).toBe('conversation-limit');
     }
-    expect.assertions(3);
+    expect(() => builder.apply({ type: 'error', errorText: '{"error":{"message":"Rate limited","code":429}}' })).toThrowError(new ChatError('Rate limited', 'stream'));
+    expect.assertions(4);
   });
 });
 
