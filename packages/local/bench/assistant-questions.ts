@@ -59,3 +59,13 @@ export const VITE_QUESTIONS: AssistantQuestion[] = [
   { question: 'how do i set up enviroment varables in config', page: '/config/', alsoAccepted: ['/guide/env-and-mode'] },
   { question: 'How do I scaffold a new project?', page: '/guide/' },
 ];
+
+/** Questions these docs do not answer: the assistant should say so rather than quote something. */
+export const OFF_TOPIC_QUESTIONS: string[] = [
+  'How do I bake sourdough bread?',
+  'What is the capital of Australia?',
+  'How can I train a neural network with PyTorch?',
+  'Which laptop should I buy for gaming?',
+  'How do I configure a Kubernetes ingress controller?',
+  'What are the best pizza places in Naples?',
+];

@@ -7,7 +7,7 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as pagefind from 'pagefind';
-import { createLocalAssistant } from '../src/assistant/index.js';
+import { createLocalAssistant, NOT_FOUND_TEXT } from '../src/assistant/index.js';
 import type { AssistantSearchClient } from '../src/assistant/types.js';
 import { buildIndex } from '../src/engine/build.js';
 import { SearchEngine } from '../src/engine/engine.js';
@@ -15,7 +15,7 @@ import { memorySource } from '../src/engine/memory-source.js';
 import { normalizeMultiQuery } from '../src/engine/requests.js';
 import { indexSite } from '../src/indexer/site.js';
 import { startStaticServer } from '../src/test-support/static-server.js';
-import { VITE_QUESTIONS, type AssistantQuestion } from './assistant-questions.js';
+import { OFF_TOPIC_QUESTIONS, VITE_QUESTIONS, type AssistantQuestion } from './assistant-questions.js';
 import { findCorpus, renderCorpusSite } from './render-corpus.js';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -130,6 +130,11 @@ async function main(): Promise<void> {
     if (VERBOSE) console.log(`\n### ${question.question} (${hit ? 'hit' : 'MISS'})\n${text}`);
   }
   await pf.close();
+  const offTopic: string[] = [];
+  for (const question of OFF_TOPIC_QUESTIONS) {
+    const { text } = await ask(question);
+    if (text !== NOT_FOUND_TEXT) offTopic.push(`"${question}" → ${[...new Set(citedUrls(text).map(pagePath))].join(', ')}`);
+  }
 
   const n = VITE_QUESTIONS.length;
   const pct = (count: number): string => `${((count / n) * 100).toFixed(0)} % (${count}/${n})`;
@@ -141,6 +146,8 @@ async function main(): Promise<void> {
   row('expected page is the first cited source', pct(firstCitedHits));
   row('distinct pages cited per answer (mean)', (citedPages / n).toFixed(2));
   row('time to first text token in Node, p50 / p95', `${percentile(firstToken, 50).toFixed(1)} ms / ${percentile(firstToken, 95).toFixed(1)} ms`);
+  row(`off-topic questions declined ("not found")`, `${OFF_TOPIC_QUESTIONS.length - offTopic.length}/${OFF_TOPIC_QUESTIONS.length}`);
+  if (offTopic.length > 0) console.log(`  answered anyway:\n    ${offTopic.join('\n    ')}`);
   if (misses.length > 0) console.log(`  assistant misses:\n    ${misses.join('\n    ')}`);
 }
 

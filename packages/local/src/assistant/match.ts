@@ -18,7 +18,8 @@ function tokens(text: string): string[] {
 }
 
 function normalize(word: string): string {
-  return word.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase();
+  // Most words are ASCII: skip the costly Unicode normalization for them.
+  return /^[\x00-\x7f]*$/.test(word) ? word.toLowerCase() : word.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase();
 }
 
 /** Edit distance, giving up beyond `limit` (only small distances matter here). */
@@ -39,11 +40,12 @@ function withinDistance(a: string, b: string, limit: number): boolean {
   return previous[b.length]! <= limit;
 }
 
-/** Whether a text word stands for a question word: the same, the same stem, or a typo away (the engine's tolerance). */
-function wordMatches(token: string, word: string): boolean {
+/** Whether a text word stands for a question word: the same, the same stem, or (unless `strict`) a typo away (the engine's tolerance). */
+function wordMatches(token: string, word: string, strict: boolean): boolean {
   if (token === word) return true;
   const root = stem(word);
   if (root.length >= 4 && (token.startsWith(root) || stem(token) === root)) return true;
+  if (strict) return false;
   const typos = word.length >= 8 ? 2 : word.length >= 4 ? 1 : 0;
   return typos > 0 && withinDistance(token, word, typos);
 }
@@ -53,11 +55,16 @@ export interface TermMatcher {
   (text: string): number[];
 }
 
-const matchers = new WeakMap<RewrittenQuestion, TermMatcher>();
+const matchers = new WeakMap<RewrittenQuestion, Map<boolean, TermMatcher>>();
 
-/** The matcher of a question (made once, then shared by retrieval and composition). */
-export function termMatcher(plan: RewrittenQuestion): TermMatcher {
-  let matcher = matchers.get(plan);
+/**
+ * The matcher of a question (made once, then shared by retrieval and composition). `strict`
+ * leaves typos out: a word that only resembles the question's is weaker evidence.
+ */
+export function termMatcher(plan: RewrittenQuestion, strict = false): TermMatcher {
+  let byMode = matchers.get(plan);
+  if (!byMode) matchers.set(plan, (byMode = new Map()));
+  let matcher = byMode.get(strict);
   if (matcher) return matcher;
   // Each term as lists of words, one list per spelling: a text holds the term if it holds every word of one spelling.
   const forms = plan.terms.map((term) => [term.text, ...(term.alternatives ?? [])].map(tokens).filter((words) => words.length > 0));
@@ -67,7 +74,7 @@ export function termMatcher(plan: RewrittenQuestion): TermMatcher {
   const standsFor = (token: string): Set<string> => {
     let words = judged.get(token);
     if (!words) {
-      words = new Set(questionWords.filter((word) => wordMatches(token, word)));
+      words = new Set(questionWords.filter((word) => wordMatches(token, word, strict)));
       judged.set(token, words);
     }
     return words;
@@ -81,11 +88,11 @@ export function termMatcher(plan: RewrittenQuestion): TermMatcher {
     });
     return found;
   };
-  matchers.set(plan, matcher);
+  byMode.set(strict, matcher);
   return matcher;
 }
 
 /** Indexes of the question terms a text holds (every word of a multi-word term). */
-export function termsIn(text: string, plan: RewrittenQuestion): number[] {
-  return termMatcher(plan)(text);
+export function termsIn(text: string, plan: RewrittenQuestion, strict = false): number[] {
+  return termMatcher(plan, strict)(text);
 }

@@ -61,6 +61,10 @@ export interface FusionOptions {
   /** Boost of a section by the share of the question its heading names, and its page title. */
   headingBoost: number;
   titleBoost: number;
+  /** Sections rescored by reading their text (the rest are dropped). */
+  rescored: number;
+  /** Share of its weight a term counts for when a section has it only through a typo. */
+  typoShare: number;
   /** Weight of a term borrowed from the previous question, and of a generic verb. */
   contextWeight: number;
   weakWeight: number;
@@ -74,6 +78,8 @@ export const DEFAULT_FUSION: FusionOptions = {
   pageWeight: 0.3,
   headingBoost: 1,
   titleBoost: 0.5,
+  rescored: 40,
+  typoShare: 0.5,
   contextWeight: 0.5,
   weakWeight: 0.4,
 };
@@ -152,13 +158,16 @@ export function fuse(plan: RewrittenQuestion, results: Array<{ hits?: Hit[]; nbH
   });
   recordCount = Math.max(recordCount, ...counts, 1);
   // A term the index lacks weighs nothing; a borrowed context term or a generic verb weighs less, so it steers without leading.
+  // What the index lacks still counts against an answer's coverage (a question about "sourdough
+  // bread" is not answered by a section that only has a typo of "bake"), at half the top rarity.
+  const missing = Math.log(1 + recordCount) / 2;
   const weights = terms.map(
     (term, i) => (counts[i]! > 0 ? Math.log(1 + recordCount / counts[i]!) : 0) * (term.context ? fusion.contextWeight : 1) * (term.weak ? fusion.weakWeight : 1),
   );
-  const totalWeight = weights.reduce((sum, weight) => sum + weight, 0);
+  const totalWeight = weights.reduce((sum, weight) => sum + weight, 0) + counts.filter((count, i) => count === 0 && !terms[i]!.weak && !terms[i]!.context).length * missing;
 
   const sections = new Map<string, RetrievedSection>();
-  if (totalWeight === 0) return { sections: [], weights };
+  if (weights.every((weight) => weight === 0)) return { sections: [], weights };
   const perKind = new Map<QueryKind, number>();
   for (const query of queries) perKind.set(query.kind, (perKind.get(query.kind) ?? 0) + 1);
   queries.forEach((query, i) => {
@@ -206,8 +215,20 @@ export function fuse(plan: RewrittenQuestion, results: Array<{ hits?: Hit[]; nbH
   });
   const pageScores = new Map<string, number>();
   const share = (found: number[]): number => found.reduce((sum, t) => sum + weights[t]!, 0) / totalWeight;
+  // Reading the text of every section costs more than the searches; only the leading ones can be cited or shown.
+  const leading = [...sections.values()]
+    .map((section) => ({ section, rough: section.score * share([...section.matchedTerms]) ** fusion.coveragePower }))
+    .sort((a, b) => b.rough - a.rough)
+    .slice(0, fusion.rescored)
+    .map(({ section }) => section);
+  sections.clear();
+  for (const section of leading) sections.set(section.url, section);
   for (const section of sections.values()) {
-    section.coverage = share([...section.matchedTerms]);
+    // Terms the section has only as look-alikes (a typo's reach: "bake" → "base") count half.
+    const text = [...Object.values(section.hierarchy), ...section.passages.map((passage) => passage.content)].filter(Boolean).join(' \n ');
+    const exact = new Set(termsIn(text, plan, true));
+    const matched = [...section.matchedTerms];
+    section.coverage = share(matched.filter((t) => exact.has(t))) + share(matched.filter((t) => !exact.has(t))) * fusion.typoShare;
     // Ranking well in a few lists on one rare word is not answering the question: favour sections that hold most of it.
     section.score *= section.coverage ** fusion.coveragePower;
     // A section whose own heading (or page title) names the question's terms is about them, not merely mentioning them.

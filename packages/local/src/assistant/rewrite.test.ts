@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { isTechnical, questionTerms, rewriteQuestion, splitConversation, stem } from './rewrite.js';
+
+const texts = (question: string): string[] => questionTerms(question).map((term) => term.text);
+
+describe('questionTerms', () => {
+  it('drops question words, filler and punctuation', () => {
+    expect(texts('How do I configure a proxy for the dev server?')).toEqual(['configure', 'proxy', 'dev', 'server']);
+    expect(texts('What is the public directory?')).toEqual(['public', 'directory']);
+    expect(texts('Can I use environment variables in my config, please?')).toEqual(['environment', 'variables', 'config']);
+  });
+
+  it('keeps technical tokens whole and puts them first', () => {
+    expect(texts('why does server.proxy not work with `--host 0.0.0.0` and defineConfig?')).toEqual([
+      'server.proxy',
+      '--host 0.0.0.0',
+      'defineConfig',
+    ]);
+    expect(texts('what goes in vite.config.ts or .env.local')).toEqual(['vite.config.ts', '.env.local']);
+    expect(texts('is VITE_API_URL exposed with --mode staging')).toEqual(['VITE_API_URL', '--mode', 'exposed', 'staging']);
+  });
+
+  it('keeps typos for the engine to tolerate, lower-cased', () => {
+    expect(texts('How do I get enviroment varables?')).toEqual(['enviroment', 'varables']);
+  });
+
+  it('marks generic verbs weak and gives synonyms as alternatives', () => {
+    const [change, folder] = questionTerms('change the output folder');
+    expect(change).toMatchObject({ text: 'change', weak: true });
+    expect(folder).toBeDefined();
+    const terms = questionTerms('change the output folder');
+    expect(terms.find((term) => term.text === 'folder')?.alternatives).toEqual(['directory', 'dir']);
+  });
+
+  it('returns nothing for a question of only function words', () => {
+    expect(texts('How do I do it?')).toEqual([]);
+  });
+});
+
+describe('isTechnical and stem', () => {
+  it('recognises code-like tokens, not plain words', () => {
+    for (const token of ['server.proxy', '--port', 'defineConfig', 'import.meta.env', 'NODE_ENV', '@vitejs/plugin-react', 'src/main.ts']) {
+      expect(isTechnical(token), token).toBe(true);
+    }
+    for (const token of ['proxy', 'Server', 'pre-bundling']) expect(isTechnical(token), token).toBe(false);
+  });
+
+  it('strips common English suffixes only', () => {
+    expect(stem('deploying')).toBe('deploy');
+    expect(stem('libraries')).toBe('library');
+    expect(stem('workers')).toBe('worker');
+    expect(stem('bundled')).toBe('bundl');
+    expect(stem('running')).toBe('run');
+    expect(stem('status')).toBe('status');
+    expect(stem('css')).toBe('css');
+  });
+});
+
+describe('rewriteQuestion', () => {
+  it('plans the core, phrases of adjacent words, pairs, single terms and the index size in one batch', () => {
+    const plan = rewriteQuestion('How can I run code in a web worker?');
+    expect(plan.keywordQuery).toBe('run code web worker');
+    const kinds = plan.queries.map((query) => `${query.kind}:${query.query}`);
+    expect(kinds[0]).toBe('core:run code web worker');
+    expect(kinds).toContain('phrase:web worker');
+    expect(kinds).not.toContain('phrase:code web'); // "in a" stands between them
+    expect(kinds).toContain('term:worker');
+    expect(kinds[kinds.length - 1]).toBe('total:');
+    expect(new Set(plan.queries.map((query) => query.query)).size).toBe(plan.queries.length);
+  });
+
+  it('ends a one-term query in its stem, so the engine matches it as a prefix', () => {
+    const plan = rewriteQuestion('deploying to netlify');
+    expect(plan.queries.find((query) => query.kind === 'term' && query.terms[0] === 0)?.query).toBe('deploy');
+  });
+
+  it('searches synonyms in place of their word', () => {
+    const queries = rewriteQuestion('build output folder').queries.map((query) => query.query);
+    expect(queries).toContain('output directory');
+    expect(queries).toContain('dir');
+  });
+
+  it('folds key terms of the previous question into a follow-up', () => {
+    const plan = rewriteQuestion('and what about the port?', ['How do I configure the dev server proxy?']);
+    expect(plan.followUp).toBe(true);
+    expect(plan.terms.map((term) => [term.text, term.context === true])).toEqual([
+      ['port', false],
+      ['configure', true],
+      ['dev', true],
+    ]);
+    expect(plan.queries.map((query) => query.query)).toContain('port');
+  });
+
+  it('leaves a self-contained new question alone', () => {
+    const plan = rewriteQuestion('How do I build a library for npm with type declarations?', ['How do I configure the dev server proxy?']);
+    expect(plan.followUp).toBe(false);
+    expect(plan.terms.some((term) => term.context)).toBe(false);
+  });
+});
+
+describe('splitConversation', () => {
+  it('takes the last user message as the question and earlier user texts as context', () => {
+    const { question, previousQuestions } = splitConversation([
+      { role: 'user', parts: [{ type: 'text', text: 'first' }] },
+      { role: 'assistant', parts: [{ type: 'text', text: 'answer' }, { type: 'tool-searchIndex' }] },
+      { role: 'user', parts: [{ type: 'text', text: 'second' }, { type: 'text', text: 'part' }] },
+    ]);
+    expect(question).toBe('second part');
+    expect(previousQuestions).toEqual(['first']);
+  });
+});
