@@ -104,6 +104,9 @@ describe('ConversationHistory and RecentConversations', () => {
     const root = mount(<RecentConversations conversations={list} translations={translations} onOpen={() => {}} limit={1} />);
     expect(root.querySelector('.sitesearch-conversations-title')?.textContent).toBe(translations.modal.startScreen.recentConversationsTitle);
     expect(root.querySelectorAll('.sitesearch-conversation')).toHaveLength(1);
+    const untitled = mount(<RecentConversations conversations={list} translations={translations} onOpen={() => {}} showTitle={false} />);
+    expect(untitled.querySelector('.sitesearch-conversations-title')).toBeNull();
+    expect(untitled.querySelector('section')?.getAttribute('aria-label')).toBe(translations.modal.startScreen.recentConversationsTitle);
     const empty = mount(<RecentConversations conversations={fakeList([])} translations={translations} onOpen={() => {}} />);
     expect(empty.innerHTML).toBe('');
   });

@@ -10,6 +10,8 @@ interface StoredConversationsProps {
   onOpen(conversation: StoredConversation): void;
   /** The conversation shown now, marked as current. */
   currentId?: string;
+  /** Show the list's title (default); a host that shows it in its own header passes false. */
+  showTitle?: boolean;
 }
 
 export type ConversationHistoryProps = StoredConversationsProps;
@@ -44,7 +46,7 @@ export function useConversations(list: ConversationList): StoredConversation[] {
  * which a listbox could not hold (axe: nested-interactive), and a grid would need arrow-key
  * handling of its own for no gain here.
  */
-function StoredConversations({ conversations, translations, onOpen, currentId, title, limit }: StoredConversationsProps & { title: string; limit?: number | undefined }) {
+function StoredConversations({ conversations, translations, onOpen, currentId, showTitle = true, title, limit }: StoredConversationsProps & { title: string; limit?: number | undefined }) {
   const ids = useId().replace(/:/g, '');
   const all = useConversations(conversations);
   const shown = limit === undefined ? all : all.slice(0, limit);
@@ -62,10 +64,12 @@ function StoredConversations({ conversations, translations, onOpen, currentId, t
   const removeText = translations.modal.startScreen.removeRecentConversationButtonTitle;
 
   return (
-    <section className="sitesearch-conversations" aria-labelledby={`${ids}-title`} tabIndex={-1}>
-      <p id={`${ids}-title`} className="sitesearch-conversations-title">
-        {title}
-      </p>
+    <section className="sitesearch-conversations" aria-label={title} tabIndex={-1}>
+      {showTitle ? (
+        <p className="sitesearch-conversations-title" aria-hidden="true">
+          {title}
+        </p>
+      ) : null}
       <ul ref={listRef} className="sitesearch-conversations-list">
         {shown.map((conversation, index) => (
           <li key={conversation.id} className="sitesearch-conversation">
