@@ -116,6 +116,19 @@ describe('assistant backend transport', () => {
     expect([...storage.data.keys()]).toEqual([expect.stringMatching(/^sitesearch:.*asst-1/)]);
   });
 
+  it('keeps the token in memory when sessionStorage is blocked', async () => {
+    const { url } = await assistantBackend([makeToken(300, 'first'), makeToken(300, 'second')]);
+    const blocked = {
+      get sessionStorage(): Storage {
+        throw new DOMException('denied', 'SecurityError');
+      },
+    };
+    const transport = createAssistantTransport({ ...assistantOptions(url), environment: blocked });
+    await readAll(transport);
+    await readAll(transport);
+    expect(requestsTo('/chat/token')).toHaveLength(1);
+  });
+
   it('fetches a new token when the cached one expires within 30 s', async () => {
     const storage = memoryStorage();
     const { url } = await assistantBackend([makeToken(20, 'short'), makeToken(300, 'fresh')]);
