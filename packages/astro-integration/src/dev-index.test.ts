@@ -73,5 +73,7 @@ describe('crawlSite', () => {
     const linked = await crawl(['/', '/a/'], { '/': '<a href="/x">a</a>', '/a/': '<a href="/x/">x</a>', '/x/': '<h1>X</h1>' });
     expect([...linked.written.keys()].sort()).toEqual(['a/index.html', 'index.html', 'x/index.html']);
     expect(linked.count).toBe(3);
+    // Each spelling is asked for once, even when the page got its second chance late.
+    expect(linked.fetched.filter((path) => path === '/x')).toHaveLength(1);
   });
 });

@@ -86,6 +86,8 @@ export async function crawlSite(options: {
   const spellings = new Map<string, string[]>();
   /** Pages whose every spelling so far failed: a new spelling gives them another chance. */
   const failed = new Set<string>();
+  /** How many spellings of each page were tried, so a second chance tries only the new ones. */
+  const tried = new Map<string, number>();
   const queue: string[] = [];
   const add = (path: string) => {
     let file: string;
@@ -111,7 +113,7 @@ export async function crawlSite(options: {
       const paths = spellings.get(file)!;
       let page: FetchedPage | undefined;
       // `paths` may grow while we wait: links found meanwhile add spellings to try.
-      for (let tried = 0; !page && tried < paths.length; tried++) page = await options.fetchPage(paths[tried]!);
+      for (let next = tried.get(file) ?? 0; !page && next < paths.length; tried.set(file, ++next)) page = await options.fetchPage(paths[next]!);
       if (!page) {
         failed.add(file);
         continue;
