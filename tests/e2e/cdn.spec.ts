@@ -1,6 +1,8 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import type { LocalSearchServer } from '@sitesearch/local';
-import { axeViolations, buildFixtureIndex, collectErrors, routeProviderToLoopback, startSearchServer, startStaticServer, type StaticServer } from '../support/servers.js';
+import { axeViolations, buildFixtureIndex, collectErrors, repoRoot, routeProviderToLoopback, startSearchServer, startStaticServer, type StaticServer } from '../support/servers.js';
 
 /**
  * The CDN entry on a plain HTML page (one <link>, one <script>, one sitesearch() call), against
@@ -76,6 +78,137 @@ test.describe('button and opening', () => {
     await expect(input(page)).toHaveValue('config');
     await expect(options(page).first()).toBeVisible();
   });
+});
+
+/**
+ * Holds back every file the loader imports on first interaction (the widget, the option resolver's
+ * second half, the modal styles, their chunks), to look at the page while they "load".
+ */
+async function holdChunks(page: Page) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const requested: string[] = [];
+  await page.route(/\/cdn\/sitesearch-[^/]+\.(js|css)$/, async (route) => {
+    requested.push(new URL(route.request().url()).pathname);
+    await held;
+    await route.continue();
+  });
+  return { requested, release };
+}
+
+test.describe('the loader alone, before any chunk', () => {
+  test('sitesearch() throws at the call site for a missing index or a wrong option type, and loads nothing', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto(`${site.url}/fixtures/cdn/index.html?scenario=manual`);
+    const thrown = await page.evaluate(() => {
+      const call = (options: Record<string, unknown>) => {
+        try {
+          (window as unknown as { sitesearch(options: unknown): unknown }).sitesearch({ container: '#search', appId: 'SITESEARCH', apiKey: 'key', ...options });
+          return 'no error';
+        } catch (error) {
+          return (error as Error).message;
+        }
+      };
+      return [
+        call({}),
+        call({ indices: ['docs'], maxResultsPerGroup: '5' }),
+        call({ indices: 'docs' }),
+        call({ indices: ['docs'], transformItems: 'items' }),
+        call({ indices: ['docs'], translations: { button: { buttonText: 5 } } }),
+        call({ indices: ['docs'], maxResultPerGroup: 5 }),
+      ];
+    });
+    expect(thrown).toEqual([
+      'sitesearch: "indices" or "indexName" is required: pass the names of the indices to search, e.g. indices: [\'docs\'].',
+      'sitesearch: option "maxResultsPerGroup" must be a whole number of 1 or more; received the string "5".',
+      'sitesearch: option "indices" must be a non-empty array of index names or { name, searchParameters } objects; received the string "docs".',
+      'sitesearch: option "transformItems" must be a function; received the string "items".',
+      'sitesearch: option "translations.button.buttonText" must be a string; received the number 5.',
+      expect.stringContaining('sitesearch: unknown option "maxResultPerGroup" (the JavaScript function). Did you mean "maxResultsPerGroup"?'),
+    ]);
+    await expect(page.locator('[data-sitesearch-button]')).toHaveCount(0);
+    expect(requested.filter((path) => /\/cdn\/sitesearch-/.test(path))).toEqual([]);
+  });
+
+  test('the shortcuts work from the first paint; the keys typed while the widget loads are kept', async ({ page }) => {
+    const { requested, release } = await holdChunks(page);
+    await open(page);
+    await page.locator('main h1').click();
+    // Nothing but the loader and the button's styles before an interaction.
+    expect(requested).toEqual([]);
+    await page.keyboard.press('/');
+    await page.keyboard.type('server port', { delay: 20 });
+    await expect.poll(() => [...requested].sort()).toEqual(expect.arrayContaining(['/cdn/sitesearch-modal.css', '/cdn/sitesearch-modal.js', '/cdn/sitesearch-options.js']));
+    // The keys went to the loader's field, not to the page, and no modal was drawn without its code.
+    expect(await page.evaluate(() => document.activeElement?.className)).toBe('sitesearch-proxy-input');
+    await expect(dialog(page)).toHaveCount(0);
+    release();
+    await expect(input(page)).toHaveValue('server port');
+    await expect(input(page)).toBeFocused();
+    await expect(options(page).first()).toContainText('server.port');
+  });
+
+  test('a deeper option error (a translation key) is reported when the widget loads, and the page keeps working', async ({ page }) => {
+    expectedErrors.push(/unknown option "translations\.modal\.searchBox\.placeholderTxt"/);
+    await page.goto(`${site.url}/fixtures/cdn/index.html?scenario=manual`);
+    await page.evaluate(() => {
+      (window as unknown as { sitesearch(options: unknown): unknown }).sitesearch({
+        container: '#search',
+        appId: 'SITESEARCH',
+        apiKey: 'key',
+        indices: ['docs'],
+        translations: { modal: { searchBox: { placeholderTxt: 'Chercher' } } },
+      });
+    });
+    await page.keyboard.press('Control+k');
+    await expect.poll(() => errors.some((error) => /unknown option "translations\.modal\.searchBox\.placeholderTxt"/.test(error))).toBe(true);
+    await expect(dialog(page)).toHaveCount(0);
+    await page.locator('#feedback').click();
+    await page.keyboard.type('still typing');
+    await expect(page.locator('#feedback')).toHaveValue('still typing');
+  });
+});
+
+test.describe('hosting the copied dist/cdn/ folder under any path', () => {
+  let hosted: StaticServer;
+  test.beforeAll(async () => {
+    const folder = join(repoRoot, 'packages/islands/dist/cdn');
+    hosted = await startStaticServer((path) => {
+      if (path === '/docs/guide/') return { status: 200, type: 'text/html; charset=utf-8', body: readFileSync(join(repoRoot, 'tests/fixtures/cdn/subpath.html'), 'utf8') };
+      if (!path.startsWith('/vendor/ss/')) return undefined;
+      const file = join(folder, basename(path));
+      if (!existsSync(file)) return { status: 404, type: 'text/plain', body: 'not found' };
+      return { status: 200, type: `text/${path.endsWith('.css') ? 'css' : 'javascript'}; charset=utf-8`, body: readFileSync(file, 'utf8') };
+    });
+  });
+  test.afterAll(() => hosted.close());
+
+  for (const backend of ['local', 'hosted']) {
+    test(`a page at another path searches (${backend === 'local' ? 'local index' : 'hosted provider, lite client'}) with every file found next to the loader`, async ({ page }) => {
+      const files: string[] = [];
+      const failures: string[] = [];
+      page.on('response', (response) => {
+        const path = new URL(response.url()).pathname;
+        if (/\.(js|css)$/.test(path)) files.push(path);
+        if (response.status() >= 400) failures.push(`${response.status()} ${path}`);
+      });
+      page.on('requestfailed', (request) => failures.push(`failed ${request.url()}`));
+      await page.goto(`${hosted.url}/docs/guide/?backend=${backend}`);
+      await expect(page.locator('[data-sitesearch-button]')).toBeVisible();
+      await page.keyboard.press('Control+k');
+      await page.keyboard.type('server port');
+      await expect(options(page).first()).toContainText('server.port');
+      expect(failures).toEqual([]);
+      const fromFolder = files.filter((path) => path !== '/fixtures/cdn/subpath.js');
+      expect(fromFolder.every((path) => path.startsWith('/vendor/ss/')), fromFolder.join(', ')).toBe(true);
+      expect(fromFolder).toEqual(
+        expect.arrayContaining(['/vendor/ss/sitesearch.js', '/vendor/ss/sitesearch.css', '/vendor/ss/sitesearch-modal.js', '/vendor/ss/sitesearch-options.js', '/vendor/ss/sitesearch-modal.css']),
+      );
+      if (backend === 'local') expect(fromFolder).toContain('/vendor/ss/sitesearch-local.js');
+      else expect(fromFolder.some((path) => /^\/vendor\/ss\/sitesearch-browser-\w+\.js$/.test(path))).toBe(true);
+    });
+  }
 });
 
 test.describe('keyboard shortcuts (spec section 3)', () => {

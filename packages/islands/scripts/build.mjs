@@ -3,8 +3,9 @@
 // - dist/lib:    tsc output (ESM + .d.ts) for `./core` and `./shell`, and the types of every entry;
 // - dist/js:     the JavaScript entry, the UI compiled with Preact (react aliased to preact/compat);
 // - dist/react:  the React entry, the same UI compiled against the page's React;
-// - dist/cdn:    `sitesearch.js` (classic script) + `sitesearch-modal.js` + `sitesearch-local.js`
-//                (the local index client, for `sitesearch.localIndex()`) + `sitesearch.css`;
+// - dist/cdn:    `sitesearch.js` (classic script) + `sitesearch-modal.js` + `sitesearch-options.js` + `sitesearch-local.js`
+//                (the local index client, for `sitesearch.localIndex()`) + `sitesearch.css` (the button's
+//                styles) + `sitesearch-modal.css` (the modal's, added by the loader);
 // - dist/styles: `button.css` (every page), `modal.css` (with the widget), `sitesearch.css` (both).
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -68,7 +69,9 @@ await Promise.all([
   // (`sitesearch.localIndex()`) never download it.
   build({
     ...common,
-    entryPoints: { 'sitesearch-modal': 'src/entries/cdnModal.ts' },
+    // The second half of the option resolver (translations, askAi) is an entry of its own, fetched
+    // beside the widget: the loader runs the first half, so no part of the resolver ships twice.
+    entryPoints: { 'sitesearch-modal': 'src/entries/cdnModal.ts', 'sitesearch-options': 'src/shell/cdnOptions.ts' },
     outdir: 'dist/cdn',
     chunkNames: 'sitesearch-[name]-[hash]',
     splitting: true,
@@ -93,7 +96,10 @@ for (const [file, css] of [
   ['styles/button.css', button],
   ['styles/modal.css', modal],
   ['styles/sitesearch.css', button + modal],
-  ['cdn/sitesearch.css', button + modal],
+  // The page links only the button's styles (render-blocking on every page); the loader adds the
+  // modal's, from its own folder, on the first interaction.
+  ['cdn/sitesearch.css', button],
+  ['cdn/sitesearch-modal.css', modal],
 ]) {
   mkdirSync(dirname(join(dist, file)), { recursive: true });
   writeFileSync(join(dist, file), css);

@@ -1,31 +1,74 @@
 /**
- * The CDN script: a classic script that defines `window.sitesearch`. The widget lives in the
- * sibling file `sitesearch-modal.js`, imported from the same folder on first interaction.
+ * The CDN script: a classic script that defines `window.sitesearch`. Every other file it needs is
+ * in its own folder and is found from its own URL, so a site copies `dist/cdn/` anywhere and links
+ * `sitesearch.css` (the button's styles) and `sitesearch.js`: nothing else to configure.
+ *
+ * Up front it runs the first half of the option resolver (names, required options and types,
+ * thrown at the call site), draws the button and listens for the shortcuts. On first interaction
+ * it imports the second half (`sitesearch-options.js`: translations with the default texts,
+ * `askAi`), the widget (`sitesearch-modal.js`) and its styles (`sitesearch-modal.css`) side by
+ * side; the chunks those import (the lite client, later ones) resolve relative to themselves.
  * `sitesearch.localIndex(url)` gives a search client for an index written by `sitesearch index`
  * (its code, `sitesearch-local.js`, also loads on first use).
  */
-import { createSiteSearchFunction, type ModalModule } from './createSiteSearch.js';
+import type { ModalModule, SiteSearchInstance } from './createSiteSearch.js';
+import { checkSiteSearchOptions } from '../core/options/siteSearchOptionsBase.js';
+import type { completeCdnOptions } from '../shell/cdnOptions.js';
+import type { SearchClientLike, SiteSearchOptions } from '../core/options/types.js';
+import { BUTTON_ATTRIBUTE, searchButtonHtml } from '../shell/buttonMarkup.js';
 import { createLazyClient } from '../shell/lazyClient.js';
-import type { SearchClientLike } from '../core/options/types.js';
+import { createLoader } from '../shell/loader.js';
+import { intentHints } from '../shell/preconnect.js';
 
-const script = document.currentScript as HTMLScriptElement | null;
-const base = script?.src || document.baseURI;
-const sibling = (file: string) => new URL(`./${file}`, base).href;
+// Read while this script runs: `currentScript` is null afterwards. Without it (a module script),
+// the page's URL is the best guess left.
+const base = (document.currentScript as HTMLScriptElement | null)?.src || document.baseURI;
+const url = (file: string) => new URL(file, base).href;
+const sibling = <T>(file: string) => import(/* @vite-ignore */ url(file)) as Promise<T>;
 
+type OptionsModule = { completeCdnOptions: typeof completeCdnOptions };
 type LocalModule = { createLocalSearchClient(options: { url: string }): SearchClientLike & { warm(): Promise<void> } };
 
-const sitesearch = Object.assign(
-  createSiteSearchFunction(() => import(/* @vite-ignore */ sibling('sitesearch-modal.js')) as Promise<ModalModule>),
-  {
-    /** A client for the local index at `url` (the folder `sitesearch index` wrote), relative to the page. */
-    localIndex(url: string) {
-      if (typeof url !== 'string' || url === '') throw new Error('sitesearch.localIndex: pass the URL of the index folder, e.g. sitesearch.localIndex("/sitesearch/").');
-      const indexUrl = new URL(url, document.baseURI).href;
-      return createLazyClient(() =>
-        (import(/* @vite-ignore */ sibling('sitesearch-local.js')) as Promise<LocalModule>).then((module) => module.createLocalSearchClient({ url: indexUrl })),
-      );
+function sitesearch(options: SiteSearchOptions): SiteSearchInstance {
+  const checked = checkSiteSearchOptions(options, 'js');
+  const { keyboardShortcuts } = checked;
+  const container = checked.container!;
+  const environment = checked.environment!;
+  // A server-rendered button is kept as it is; otherwise we add ours.
+  let button = container.querySelector(`[${BUTTON_ATTRIBUTE}]`);
+  const addedButton = !button;
+  if (!button) {
+    const template = environment.document.createElement('template');
+    template.innerHTML = searchButtonHtml({ ...checked.button, showShortcutHint: keyboardShortcuts['Ctrl/Cmd+K'] });
+    container.appendChild((button = template.content.firstElementChild!));
+  }
+  const loader = createLoader({
+    environment,
+    root: container,
+    keyboardShortcuts,
+    portal: () => container,
+    stylesheets: [url('sitesearch-modal.css')],
+    ...intentHints(checked),
+    load: () =>
+      Promise.all([sibling<OptionsModule>('sitesearch-options.js').then((module) => module.completeCdnOptions(checked)), sibling<ModalModule>('sitesearch-modal.js')]).then(
+        ([resolved, widget]) => widget.createModalMount(resolved, container, environment),
+      ),
+  });
+  return {
+    open: loader.open,
+    close: loader.close,
+    destroy() {
+      loader.destroy();
+      if (addedButton) button!.remove();
     },
-  },
-);
+  };
+}
+
+/** A client for the local index at `url` (the folder `sitesearch index` wrote), relative to the page. */
+sitesearch.localIndex = (url: string) => {
+  if (typeof url !== 'string' || url === '') throw new Error('sitesearch.localIndex: pass the URL of the index folder, e.g. sitesearch.localIndex("/sitesearch/").');
+  const indexUrl = new URL(url, document.baseURI).href;
+  return createLazyClient(() => sibling<LocalModule>('sitesearch-local.js').then((module) => module.createLocalSearchClient({ url: indexUrl })));
+};
 
 (window as unknown as { sitesearch: typeof sitesearch }).sitesearch = sitesearch;

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetWarnings } from './errors.js';
-import { resolveSiteSearchOptions } from './siteSearchOptions.js';
+import { DEFAULT_TRANSLATIONS } from '../translations.js';
+import { resolveAskAi } from './askAi.js';
+import { checkSiteSearchOptions, completeSiteSearchOptions, resolveSiteSearchOptions } from './siteSearchOptions.js';
 
 const credentials = { appId: 'APP', apiKey: 'KEY' };
 const react = (options: Record<string, unknown>) => resolveSiteSearchOptions({ ...credentials, indices: ['docs'], ...options }, 'react');
@@ -222,5 +224,34 @@ describe('resolveSiteSearchOptions for an integration (Astro, Docusaurus)', () =
       'sitesearch: option "portalContainer" is only for the React component; in the integration, the modal is portaled into the page body.',
     );
     expect(() => integration({ placehodler: 'x' })).toThrowError('sitesearch: unknown option "placehodler" (the integration). Did you mean "placeholder"?');
+  });
+});
+
+describe('the two halves of the resolver (the CDN loader runs the first up front)', () => {
+  const check = (options: Record<string, unknown>) => checkSiteSearchOptions({ ...credentials, indices: ['docs'], ...options }, 'react');
+
+  it('the first half throws for missing indices and for every wrong top-level type', () => {
+    expect(() => checkSiteSearchOptions({ ...credentials }, 'react')).toThrowError('sitesearch: "indices" or "indexName" is required');
+    expect(() => check({ maxResultsPerGroup: '5' })).toThrowError('sitesearch: option "maxResultsPerGroup" must be a whole number of 1 or more; received the string "5".');
+    expect(() => check({ translations: 'fr' })).toThrowError('sitesearch: option "translations" must be an object; received the string "fr".');
+    expect(() => check({ askAi: 42 })).toThrowError('sitesearch: option "askAi" must be an assistant ID (string) or an object with "assistantId"; received the number 42.');
+    expect(() => check({ placeholder: 1 })).toThrowError('sitesearch: option "placeholder" must be a string; received the number 1.');
+    expect(() => check({ indexs: ['docs'] })).toThrowError('Did you mean "indices"?');
+  });
+
+  it('the first half checks the button texts it draws, and leaves other translation keys to the second', () => {
+    expect(() => check({ translations: { button: { buttonText: 5 } } })).toThrowError('sitesearch: option "translations.button.buttonText" must be a string; received the number 5.');
+    const checked = check({ translations: { button: { buttonText: 'Rechercher' }, modal: { searchBox: { placeholderTxt: 'x' } } } });
+    expect(checked.button).toEqual({ buttonText: 'Rechercher', buttonAriaLabel: 'Search' });
+    expect(() => completeSiteSearchOptions(checked, resolveAskAi)).toThrowError('unknown option "translations.modal.searchBox.placeholderTxt"');
+  });
+
+  it("the first half's default button texts are the default translations", () => {
+    expect(check({}).button).toEqual(DEFAULT_TRANSLATIONS.button);
+  });
+
+  it('both halves give what resolveSiteSearchOptions gives', () => {
+    const options = { ...credentials, indices: ['docs'], askAi: 'a1', placeholder: 'Find', maxResultsPerGroup: 3 };
+    expect(completeSiteSearchOptions(checkSiteSearchOptions(options, 'react'), resolveAskAi)).toEqual(resolveSiteSearchOptions(options, 'react'));
   });
 });
