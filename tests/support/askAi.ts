@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { build } from 'esbuild';
 import { join } from 'node:path';
 import { startServer, type LocalSearchServer } from '@sitesearch/local';
@@ -94,4 +95,18 @@ export async function buildAskAiReactPage(): Promise<string> {
 <script type="module" src="/built/askai-react/react.js"></script>
 </body>
 </html>`;
+}
+
+/**
+ * Serious and critical axe violations in `selector`, once finite animations have finished. Unlike
+ * `axeViolations`, it does not wait for endless ones (the chat's spinner turns while an answer
+ * streams), so a streaming state can be checked too.
+ */
+export async function seriousAxeViolations(page: Page, selector: string): Promise<Array<{ id: string; impact?: string | null; nodes: Array<{ html: string }> }>> {
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
+  const { violations } = await new AxeBuilder({ page }).include(selector).analyze();
+  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
 }
