@@ -149,14 +149,42 @@ describe('getConversationList', () => {
         { id: 'bad-date', title: 't', updatedAt: '2024', messages: conversation('x', 1).messages },
         'junk',
         null,
-        { ...conversation('mixed', 9), messages: [{ id: 'm', role: 'system', parts: [] }, conversation('mixed', 9).messages[0], { id: 'p', role: 'user', parts: [{ type: 'text', text: 'ok' }, 42, { no: 'type' }] }] },
+        {
+          ...conversation('mixed', 9),
+          messages: [
+            { id: 'm', role: 'system', parts: [] },
+            conversation('mixed', 9).messages[0],
+            {
+              id: 'p',
+              role: 'assistant',
+              meta: { feedback: 'meh', stopped: 'yes', createdAt: 5 },
+              parts: [
+                { type: 'text', text: 'ok' },
+                42,
+                { no: 'type' },
+                { type: 'text', text: { html: '<b>' } },
+                { type: 'source-url', url: 7 },
+                { type: 'tool-searchIndex', toolCallId: 'c', state: 'exploded' },
+                { type: 'tool-searchIndex', toolCallId: 'd', state: 'output-available', output: {} },
+              ],
+            },
+          ],
+        },
         conversation('good', 4),
       ]),
     );
     const list = getConversationList({ environment: other.environment, key: KEY });
     expect(ids(list)).toEqual(['mixed', 'good']);
     expect(list.getAll()[0]!.messages.map((message) => message.id)).toEqual(['mixed-u', 'p']);
-    expect(list.getAll()[0]!.messages[1]!.parts).toEqual([{ type: 'text', text: 'ok' }]);
+    expect(list.getAll()[0]!.messages[1]).toEqual({
+      id: 'p',
+      role: 'assistant',
+      meta: { createdAt: 5 },
+      parts: [
+        { type: 'text', text: 'ok' },
+        { type: 'tool-searchIndex', toolCallId: 'd', state: 'output-available', output: {} },
+      ],
+    });
   });
 
   it('refreshes when another tab changes the list', () => {

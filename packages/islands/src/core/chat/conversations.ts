@@ -42,15 +42,33 @@ export function getConversationList({ environment, key, persist = true }: Conver
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
+const TOOL_STATES = new Set(['input-streaming', 'input-available', 'output-available', 'output-error']);
+
+/** A part is kept when the fields the UI reads have their types (a string `text`, a `url`…). */
 function sanitizePart(value: unknown): MessagePart | undefined {
-  return isRecord(value) && typeof value.type === 'string' ? (value as unknown as MessagePart) : undefined;
+  if (!isRecord(value) || typeof value.type !== 'string') return undefined;
+  const { type } = value;
+  if (type === 'text' || type === 'reasoning') return typeof value.text === 'string' ? (value as unknown as MessagePart) : undefined;
+  if (type === 'source-url') return typeof value.url === 'string' && typeof value.sourceId === 'string' ? (value as unknown as MessagePart) : undefined;
+  if (type.startsWith('tool-')) return typeof value.toolCallId === 'string' && TOOL_STATES.has(value.state as string) ? (value as unknown as MessagePart) : undefined;
+  return value as unknown as MessagePart;
+}
+
+function sanitizeMeta(value: unknown): ChatMessage['meta'] {
+  if (!isRecord(value)) return undefined;
+  const meta: NonNullable<ChatMessage['meta']> = {};
+  if (value.stopped === true) meta.stopped = true;
+  if (value.feedback === 'like' || value.feedback === 'dislike') meta.feedback = value.feedback;
+  if (typeof value.createdAt === 'number') meta.createdAt = value.createdAt;
+  return Object.keys(meta).length > 0 ? meta : undefined;
 }
 
 function sanitizeMessage(value: unknown): ChatMessage | undefined {
   if (!isRecord(value) || typeof value.id !== 'string' || (value.role !== 'user' && value.role !== 'assistant') || !Array.isArray(value.parts)) return undefined;
   const parts = value.parts.map(sanitizePart).filter((part): part is MessagePart => part !== undefined);
   const message: ChatMessage = { id: value.id, role: value.role, parts };
-  if (isRecord(value.meta)) message.meta = value.meta as ChatMessage['meta'];
+  const meta = sanitizeMeta(value.meta);
+  if (meta) message.meta = meta;
   return message;
 }
 
