@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { build } from 'esbuild';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startServer, type LocalSearchServer } from '@sitesearch/local';
 import { createLocalAssistant } from '@sitesearch/local/assistant';
@@ -67,6 +68,9 @@ export function startAskAiServer(): Promise<LocalSearchServer> {
   });
 }
 
+/** The package's whole stylesheet (button and modal), as an npm user links it: served at `/askai-react/sitesearch.css`. */
+export const readPackageStylesheet = (): string => readFileSync(join(repoRoot, 'packages/islands/dist/styles/sitesearch.css'), 'utf8');
+
 /** Builds the React Ask AI page once per run; returns the HTML to serve at `/askai-react/`. */
 export async function buildAskAiReactPage(): Promise<string> {
   const outdir = join(repoRoot, 'tests/.fixtures/askai-react');
@@ -85,7 +89,7 @@ export async function buildAskAiReactPage(): Promise<string> {
 <head>
 <meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>React Ask AI fixture</title>
-<link rel="stylesheet" href="/cdn/sitesearch.css">
+<link rel="stylesheet" href="/askai-react/sitesearch.css">
 <link rel="stylesheet" href="/fixtures/cdn/page.css">
 <script src="/fixtures/askai/options.js"></script>
 </head>
