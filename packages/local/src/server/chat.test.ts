@@ -1,9 +1,12 @@
 import { liteClient } from 'algoliasearch/lite';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SAMPLE_RECORDS } from '../test-support/records.js';
 import { followUps } from './chat.js';
 import { DEFAULT_API_KEY, DEFAULT_APP_ID, startServer, type LocalSearchServer } from './server.js';
 import { SUGGESTED_QUESTIONS_INDEX } from './suggested-questions.js';
+
+// Answers take milliseconds, but this machine may be shared and loaded: a bound, not a speed assertion.
+vi.setConfig({ testTimeout: 30_000 });
 
 let server: LocalSearchServer;
 let now = Date.parse('2026-01-01T00:00:00Z');

@@ -11,6 +11,9 @@ import { SAMPLE_RECORDS } from '../test-support/records.js';
 import { MAX_BODY_BYTES } from './http.js';
 import { DEFAULT_API_KEY, DEFAULT_APP_ID, startServer, type LocalSearchServer } from './server.js';
 
+// Answers take milliseconds, but this machine may be shared and loaded: a bound, not a speed assertion.
+vi.setConfig({ testTimeout: 30_000 });
+
 let server: LocalSearchServer;
 
 beforeAll(async () => {

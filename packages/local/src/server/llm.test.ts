@@ -1,9 +1,12 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SAMPLE_RECORDS } from '../test-support/records.js';
 import { sseData, validateLlmOptions } from './llm.js';
 import { DEFAULT_API_KEY, DEFAULT_APP_ID, startServer, type LocalSearchServer } from './server.js';
+
+// Answers take milliseconds, but this machine may be shared and loaded: a bound, not a speed assertion.
+vi.setConfig({ testTimeout: 30_000 });
 
 /** A tiny OpenAI-compatible streaming endpoint: records what it gets, answers as told. */
 interface Stub {

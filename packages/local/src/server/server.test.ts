@@ -1,8 +1,11 @@
 import { request as httpRequest } from 'node:http';
 import { liteClient } from 'algoliasearch/lite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SAMPLE_RECORDS } from '../test-support/records.js';
 import { DEFAULT_API_KEY, DEFAULT_APP_ID, startServer, type LocalSearchServer } from './server.js';
+
+// Answers take milliseconds, but this machine may be shared and loaded: a bound, not a speed assertion.
+vi.setConfig({ testTimeout: 30_000 });
 
 let server: LocalSearchServer;
 
