@@ -3,7 +3,7 @@ vi.mock('react', () => import('preact/compat'));
 vi.mock('react/jsx-runtime', () => import('preact/jsx-runtime'));
 vi.mock('react/jsx-dev-runtime', () => import('preact/jsx-runtime'));
 import { ChatError } from '../../core/chat/types.js';
-import { ChatMessages } from './ChatMessages.js';
+import { ChatMessages, withoutOpenLink } from './ChatMessages.js';
 import { assistant, buttonNamed, click, fakeChat, mount, translations, unmountAll, update, user, type FakeChat } from './testing.js';
 
 afterEach(unmountAll);
@@ -35,6 +35,16 @@ describe('ChatMessages', () => {
     expect(root.textContent).not.toContain(texts.thinkingText);
     expect(root.textContent).toContain('Partial');
     expect(actionNames(root)).toEqual([]);
+  });
+
+  it('shows a link still being streamed as its label', async () => {
+    const chat = fakeChat({ status: 'streaming', messages: [user('u1', 'q'), assistant('a1', [{ type: 'text', text: 'See [the guide](/gui', state: 'streaming' }])] });
+    const root = render(chat);
+    expect(root.querySelector('.sitesearch-markdown')?.textContent).toBe('See the guide');
+    await update(() => chat.set({ status: 'ready', messages: [user('u1', 'q'), answer('See [the guide](/guide/) and [x]')] }));
+    expect(root.querySelector('.sitesearch-markdown')?.textContent).toBe('See the guide and [x]');
+    expect(root.querySelector('.sitesearch-markdown a')?.getAttribute('href')).toBe('/guide/');
+    expect(withoutOpenLink('```js\nconst a = items[0')).toBe('```js\nconst a = items[0');
   });
 
   it('shows a stopped answer with its notice and without actions', () => {

@@ -152,7 +152,7 @@ function AssistantMessage({ message, chat, translations, streaming, finished, is
         segment.kind === 'tools' ? (
           <ToolCalls key={index} parts={segment.parts} translations={translations} onSearchQuery={onSearchQuery} />
         ) : (
-          <Markdown key={index} text={segment.text} translations={translations} />
+          <Markdown key={index} text={streaming && index === segments.length - 1 ? withoutOpenLink(segment.text) : segment.text} translations={translations} />
         ),
       )}
       {streaming && text.trim() === '' && !toolRunning ? <Thinking text={texts.thinkingText} /> : null}
@@ -170,6 +170,16 @@ function AssistantMessage({ message, chat, translations, streaming, finished, is
       ) : null}
     </div>
   );
+}
+
+/**
+ * While an answer streams, a link still being written (`[Install](/ins`) shows as its label
+ * rather than as flickering brackets; the finished text is rendered as it is.
+ */
+export function withoutOpenLink(text: string): string {
+  // Inside a code block still open, a trailing `[` is code (`items[0`), not a link.
+  const insideFence = (text.match(/^ {0,3}(`{3,}|~{3,})/gm)?.length ?? 0) % 2 === 1;
+  return insideFence ? text : text.replace(/!?\[([^\]\n]*)(\]\([^)\s]*)?$/, '$1');
 }
 
 /** The answer's links and the backend's source parts, safe ones only, each URL once. */
@@ -240,32 +250,25 @@ function AnswerActions({ message, chat, translations, text }: AnswerActionsProps
       <button type="button" className="sitesearch-chat-action" title={copyLabel} aria-label={copyLabel} onClick={() => copy(text)}>
         {copied ? <CheckIcon /> : <CopyIcon />}
       </button>
-      {chat.canGiveFeedback ? (
-        <>
-          <button
-            type="button"
-            className="sitesearch-chat-action"
-            title={texts.likeButtonTitle}
-            aria-label={texts.likeButtonTitle}
-            aria-pressed={vote === 'like'}
-            disabled={locked}
-            onClick={() => sendVote('like')}
-          >
-            <LikeIcon />
-          </button>
-          <button
-            type="button"
-            className="sitesearch-chat-action"
-            title={texts.dislikeButtonTitle}
-            aria-label={texts.dislikeButtonTitle}
-            aria-pressed={vote === 'dislike'}
-            disabled={locked}
-            onClick={() => sendVote('dislike')}
-          >
-            <DislikeIcon />
-          </button>
-        </>
-      ) : null}
+      {chat.canGiveFeedback
+        ? (['like', 'dislike'] as const).map((choice) => {
+            const title = choice === 'like' ? texts.likeButtonTitle : texts.dislikeButtonTitle;
+            return (
+              <button
+                key={choice}
+                type="button"
+                className="sitesearch-chat-action"
+                title={title}
+                aria-label={title}
+                aria-pressed={vote === choice}
+                disabled={locked}
+                onClick={() => sendVote(choice)}
+              >
+                {choice === 'like' ? <LikeIcon /> : <DislikeIcon />}
+              </button>
+            );
+          })
+        : null}
       <span className="sitesearch-chat-feedback" role="status">
         {feedback.kind === 'sent' ? texts.thanksForFeedbackText : feedback.kind === 'failed' ? feedback.message : ''}
       </span>
