@@ -1,5 +1,6 @@
 import { liteClient } from 'algoliasearch/lite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LocalAssistantOptions } from '../assistant/types.js';
 import { SAMPLE_RECORDS } from '../test-support/records.js';
 import { followUps } from './chat.js';
 import { DEFAULT_API_KEY, DEFAULT_APP_ID, startServer, type LocalSearchServer } from './server.js';
@@ -281,6 +282,40 @@ describe('agent backend: POST /agent-studio/1/agents/{id}/completions', () => {
       'What else should I know about A?',
     ]);
     expect(followUps([])).toEqual([]);
+  });
+});
+
+describe('startServer({ assistant })', () => {
+  it('builds the answerer of each request with the server\'s engine, the index and the retrieval parameters', async () => {
+    const seen: LocalAssistantOptions[] = [];
+    const custom = await startServer({
+      indexes: { docs: SAMPLE_RECORDS },
+      assistant: (options) => {
+        seen.push(options);
+        return {
+          async *answer() {
+            const { results } = await options.searchClient.search({ requests: [{ indexName: options.indexName, query: 'proxy', ...options.searchParameters }] });
+            yield { type: 'start' };
+            yield { type: 'text-start', id: 't' };
+            yield { type: 'text-delta', id: 't', delta: `${results[0]!.nbHits} hit` };
+            yield { type: 'text-end', id: 't' };
+            yield { type: 'finish' };
+          },
+        };
+      },
+    });
+    try {
+      const response = await fetch(`${custom.url}${AGENT_PATH}`, {
+        method: 'POST',
+        headers: { ...credentials, 'content-type': 'application/json' },
+        body: JSON.stringify({ ...question, algolia: { searchParameters: { docs: { facetFilters: ['hierarchy.lvl0:Config'] } } } }),
+      });
+      expect(answerText(parseStream(await response.text()).chunks)).toBe('1 hit');
+      expect(seen).toEqual([expect.objectContaining({ indexName: 'docs', searchParameters: { facetFilters: ['hierarchy.lvl0:Config'] } })]);
+      expect(seen[0]!.generate).toBeUndefined();
+    } finally {
+      await custom.close();
+    }
   });
 });
 
