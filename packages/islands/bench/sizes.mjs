@@ -34,13 +34,6 @@ const loader = await bundle('loader.ts');
 const buttonCss = file('dist/styles/button.css');
 const modalCss = file('dist/styles/modal.css');
 const cdnScript = file('dist/cdn/sitesearch.js');
-// The modal and the chunks it imports for the hosted provider (the lite client is split off).
-const cdnModal = Buffer.concat(
-  readdirSync(join(root, 'dist/cdn'))
-    .filter((name) => name === 'sitesearch-modal.js' || /^sitesearch-(browser|chunk)-/.test(name))
-    .map((name) => file(`dist/cdn/${name}`)),
-);
-const cdnModalOnly = file('dist/cdn/sitesearch-modal.js');
 const cdnLocal = file('dist/cdn/sitesearch-local.js');
 
 /** A CDN file and every file it imports statically: what loads with it (lazy chunks, such as Ask AI's, are left out). */
@@ -57,6 +50,11 @@ const cdnGzip = (names) => [...new Set(names)].reduce((sum, name) => sum + gzip(
 // widget, its styles and the lite client, each with what it imports statically.
 const cdnBefore = cdnGzip(['sitesearch.js', 'sitesearch.css']);
 const liteChunk = readdirSync(join(root, 'dist/cdn')).find((name) => /^sitesearch-browser-/.test(name));
+const cdnFiles = (names) => Buffer.concat([...new Set(names)].map((name) => file(`dist/cdn/${name}`)));
+// The modal with the chunks it imports statically (Preact may sit in a chunk shared with Ask AI's),
+// with and without the provider's lite client, which is split off.
+const cdnModalOnly = cdnFiles(withStaticImports('sitesearch-modal.js'));
+const cdnModal = cdnFiles([...withStaticImports('sitesearch-modal.js'), ...withStaticImports(liteChunk)]);
 const cdnAfter = cdnGzip([
   'sitesearch.js', 'sitesearch.css', 'sitesearch-modal.css',
   ...withStaticImports('sitesearch-options.js'), ...withStaticImports('sitesearch-modal.js'), ...withStaticImports(liteChunk),
