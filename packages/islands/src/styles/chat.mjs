@@ -14,17 +14,18 @@ export const chatPreflight = `
 .sitesearch-markdown :is(p,ul,ol,blockquote,.sitesearch-code,.sitesearch-markdown-table){margin:0 0 .75em}
 .sitesearch-markdown :is(h3,h4,h5,h6){margin:1.1em 0 .5em;font-size:1em;font-weight:600;line-height:1.35}
 .sitesearch-markdown h3{font-size:1.1em}
-.sitesearch-markdown :is(ul,ol){padding-left:1.5em}
+.sitesearch-markdown :is(ul,ol){padding-inline-start:1.5em}
 .sitesearch-markdown li+li{margin-top:.25em}
 .sitesearch-markdown li>:is(ul,ol,p){margin:.25em 0 0}
 .sitesearch-markdown a,.sitesearch-chat-source{color:var(--sitesearch-primary-color);text-decoration:underline;text-underline-offset:2px}
 .sitesearch-markdown :not(pre)>code{padding:.1em .35em;border-radius:4px;background:var(--sitesearch-key-background);font-size:.875em}
 .sitesearch-markdown code,.sitesearch-tool-call code{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace}
-.sitesearch-markdown blockquote{padding-left:.8em;border-left:3px solid var(--sitesearch-border-color);color:var(--sitesearch-muted-color)}
+.sitesearch-markdown blockquote{padding-inline-start:.8em;border-inline-start:3px solid var(--sitesearch-border-color);color:var(--sitesearch-muted-color)}
 .sitesearch-markdown hr{margin:1em 0;border:0;border-top:1px solid var(--sitesearch-border-color)}
 .sitesearch-markdown table{border-collapse:collapse;font-size:.875em}
 .sitesearch-markdown :is(th,td){padding:.35em .6em;border:1px solid var(--sitesearch-border-color)}
 .sitesearch-markdown th:not([align]){text-align:start}
+.sitesearch-code-body{direction:ltr;text-align:left}
 .sitesearch-code-body code{font-size:13px;line-height:1.5;white-space:pre;tab-size:2}
 .sitesearch-chat-textarea{max-height:calc(8 * 1.5em + 18px)}
 .sitesearch-chat-textarea::placeholder{color:var(--sitesearch-muted-color);opacity:1}
@@ -44,7 +45,7 @@ export const chatPreflight = `
 
 export const chatShortcuts = {
   // The view: scrolling conversation above a fixed prompt.
-  'sitesearch-chat': 'flex flex-col flex-1 min-w-0 min-h-0 font-[var(--sitesearch-font)] text-[var(--sitesearch-text-color)] text-left',
+  'sitesearch-chat': 'flex flex-col flex-1 min-w-0 min-h-0 font-[var(--sitesearch-font)] text-[var(--sitesearch-text-color)] text-start',
   'sitesearch-chat-scroll': 'flex-1 min-h-0 overflow-y-auto overscroll-contain px-4 py-3',
   'sitesearch-chat-footer': 'shrink-0 px-4 pt-2 pb-3 border-t border-t-solid border-[var(--sitesearch-border-color)]',
   'sitesearch-chat-disclaimer': 'm-0 mt-2 text-xs leading-snug text-center text-[var(--sitesearch-muted-color)]',
@@ -74,7 +75,7 @@ export const chatShortcuts = {
   'sitesearch-markdown': 'min-w-0',
   'sitesearch-markdown-table': 'max-w-full overflow-x-auto',
   'sitesearch-code': 'max-w-full rounded-[calc(var(--sitesearch-radius)-2px)] border border-solid border-[var(--sitesearch-border-color)] bg-[var(--sitesearch-background)] overflow-hidden',
-  'sitesearch-code-header': 'flex items-center justify-between gap-2 pl-3 pr-1 py-0.5 border-b border-b-solid border-[var(--sitesearch-border-color)]',
+  'sitesearch-code-header': 'flex items-center justify-between gap-2 ps-3 pe-1 py-0.5 border-b border-b-solid border-[var(--sitesearch-border-color)]',
   'sitesearch-code-lang': 'text-xs text-[var(--sitesearch-muted-color)] truncate',
   'sitesearch-code-body': `m-0 px-3 py-2.5 overflow-x-auto bg-transparent text-[var(--sitesearch-text-color)] ${focusRing}`,
 
@@ -87,17 +88,17 @@ export const chatShortcuts = {
   // Under an answer.
   'sitesearch-chat-sources': 'flex flex-col gap-1 pt-1',
   'sitesearch-chat-sources-title': 'm-0 text-xs font-semibold tracking-wide uppercase text-[var(--sitesearch-muted-color)]',
-  'sitesearch-chat-sources-list': 'flex flex-col gap-1 m-0 pl-4 text-sm',
+  'sitesearch-chat-sources-list': 'flex flex-col gap-1 m-0 ps-4 text-sm',
   'sitesearch-chat-source': '[overflow-wrap:anywhere]',
   'sitesearch-chat-actions': 'flex flex-wrap items-center gap-1',
   'sitesearch-chat-action': `inline-flex items-center border-0 justify-center w-8 h-8 p-0 rounded-md bg-transparent text-[var(--sitesearch-muted-color)] hover:text-[var(--sitesearch-primary-color)] hover:bg-[var(--sitesearch-background)] ${plainButton}`,
-  'sitesearch-chat-feedback': 'ml-1 text-xs text-[var(--sitesearch-muted-color)]',
+  'sitesearch-chat-feedback': 'ms-1 text-xs text-[var(--sitesearch-muted-color)]',
   'sitesearch-chat-suggestions': 'flex flex-wrap gap-2',
-  'sitesearch-chat-suggestion': `px-3 py-1.5 rounded-full border border-solid border-[var(--sitesearch-border-color)] bg-[var(--sitesearch-modal-background,transparent)] text-sm text-left text-[var(--sitesearch-text-color)] hover:border-[var(--sitesearch-primary-color)] hover:text-[var(--sitesearch-primary-color)] ${plainButton}`,
+  'sitesearch-chat-suggestion': `px-3 py-1.5 rounded-full border border-solid border-[var(--sitesearch-border-color)] bg-[var(--sitesearch-modal-background,transparent)] text-sm text-start text-[var(--sitesearch-text-color)] hover:border-[var(--sitesearch-primary-color)] hover:text-[var(--sitesearch-primary-color)] ${plainButton}`,
 
   // The prompt.
   'sitesearch-chat-prompt':
-    'flex items-end gap-2 m-0 p-1.5 pl-3 rounded-[var(--sitesearch-radius)] border-2 border-solid border-[var(--sitesearch-border-color)] bg-[var(--sitesearch-modal-background,transparent)] focus-within:border-[var(--sitesearch-primary-color)]',
+    'flex items-end gap-2 m-0 p-1.5 ps-3 rounded-[var(--sitesearch-radius)] border-2 border-solid border-[var(--sitesearch-border-color)] bg-[var(--sitesearch-modal-background,transparent)] focus-within:border-[var(--sitesearch-primary-color)]',
   'sitesearch-chat-textarea':
     'flex-1 min-w-0 box-border m-0 py-1.5 px-0 border-0 outline-none resize-none bg-transparent text-[var(--sitesearch-text-color)] font-[inherit] text-[15px] leading-normal overflow-y-auto',
   'sitesearch-chat-send': `flex items-center border-0 justify-center w-8 h-8 shrink-0 p-0 rounded-[calc(var(--sitesearch-radius)-4px)] bg-[var(--sitesearch-primary-color)] text-[var(--sitesearch-modal-background,#fff)] ${plainButton}`,
@@ -113,7 +114,7 @@ export const chatShortcuts = {
   'sitesearch-conversations-title': 'm-0 py-1.5 px-1 text-[var(--sitesearch-primary-color)] text-xs font-semibold tracking-wide uppercase',
   'sitesearch-conversations-list': 'flex flex-col gap-1 m-0 p-0 list-none',
   'sitesearch-conversation': 'flex items-center gap-1 rounded-[calc(var(--sitesearch-radius)-2px)] bg-[var(--sitesearch-hit-background,transparent)] [box-shadow:0_1px_2px_rgba(31,35,40,.12)]',
-  'sitesearch-conversation-open': `flex flex-1 border-0 items-center gap-3 min-w-0 px-3 py-2 rounded-[calc(var(--sitesearch-radius)-2px)] bg-transparent text-left text-[var(--sitesearch-text-color)] hover:text-[var(--sitesearch-primary-color)] ${plainButton}`,
+  'sitesearch-conversation-open': `flex flex-1 border-0 items-center gap-3 min-w-0 px-3 py-2 rounded-[calc(var(--sitesearch-radius)-2px)] bg-transparent text-start text-[var(--sitesearch-text-color)] hover:text-[var(--sitesearch-primary-color)] ${plainButton}`,
   'sitesearch-conversation-text': 'flex flex-col min-w-0 gap-0.5',
   'sitesearch-conversation-title': 'text-[15px] leading-snug truncate',
   'sitesearch-conversation-date': 'text-xs text-[var(--sitesearch-muted-color)]',
