@@ -261,7 +261,7 @@ test.describe('screens', () => {
     await expect(userMessages(page)).toHaveText(['How do I change the server port?']);
     await expect(answers(page).last().locator('.sitesearch-chat-sources')).toBeVisible();
     await page.getByRole('button', { name: 'Conversation history' }).click();
-    await expect(page.getByRole('heading', { name: 'My conversation history' })).toBeVisible();
+    await expect(page.locator('.sitesearch-conversations-title')).toHaveText('My conversation history');
     await expect(page.locator('.sitesearch-conversation-open')).toHaveCount(1);
     expect(await axeViolations(page, '.sitesearch-modal')).toEqual([]);
     await page.getByRole('button', { name: 'Back to keyword search' }).click();
@@ -317,7 +317,7 @@ test.describe('screens', () => {
     await expect(modal).toContainText('AI thanks');
     await expect(page.getByRole('button', { name: 'KW back label' })).toHaveAttribute('title', 'KW back');
     await page.getByRole('button', { name: 'AI history' }).click();
-    await expect(page.getByRole('heading', { name: 'AI history title' })).toBeVisible();
+    await expect(page.locator('.sitesearch-conversations-title')).toHaveText('AI history title');
     await expect(page.getByRole('button', { name: 'AI remove' })).toBeVisible();
     await page.getByRole('button', { name: 'AI new conversation' }).click();
     await expect(modal).toContainText('AI welcome');

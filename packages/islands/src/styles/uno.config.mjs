@@ -164,9 +164,9 @@ export const modalShortcuts = {
   'sitesearch-ask-ai-bar': 'items-start [&>.sitesearch-chat-prompt]:(flex-1 min-w-0)',
   'sitesearch-ask-ai-back':
     'flex shrink-0 items-center justify-center w-10 h-[var(--sitesearch-searchbox-height)] p-0 border-0 rounded-[calc(var(--sitesearch-radius)-2px)] bg-transparent text-[var(--sitesearch-muted-color)] cursor-pointer hover:text-[var(--sitesearch-primary-color)]',
-  'sitesearch-ask-ai-toolbar': 'flex items-center justify-between gap-2 min-h-9 px-3 pb-2',
-  'sitesearch-ask-ai-title': 'm-0 px-1 text-sm font-semibold text-[var(--sitesearch-text-color)]',
-  'sitesearch-ask-ai-actions': 'flex flex-wrap justify-end gap-1',
+  'sitesearch-ask-ai-toolbar': 'flex items-center justify-end gap-1 px-3 pb-2',
+  // On small screens the actions are icons (their text stays as their accessible name).
+  'sitesearch-ask-ai-action-text': 'lt-md:sr-only',
   'sitesearch-ask-ai-action':
     'inline-flex items-center gap-1 h-8 px-2 border border-solid border-[var(--sitesearch-border-color)] rounded-md bg-transparent text-[var(--sitesearch-text-color)] font-[inherit] text-xs cursor-pointer hover:border-[var(--sitesearch-primary-color)] hover:text-[var(--sitesearch-primary-color)] [&[aria-pressed=true]]:(border-[var(--sitesearch-primary-color)] text-[var(--sitesearch-primary-color)])',
   'sitesearch-ask-ai-body': 'pt-1',

@@ -74,26 +74,31 @@ export function AskAiScreen({ ids, options, session, chat, conversations, onClos
           {texts.closeButtonText}
         </button>
       </div>
+      {/* The history screen's title is the list's own; the toolbar only holds the actions. */}
       <div className="sitesearch-ask-ai-toolbar">
-        {isHistory ? <h2 className="sitesearch-ask-ai-title">{texts.conversationHistoryTitle}</h2> : <span />}
-        <div className="sitesearch-ask-ai-actions">
-          <button
-            type="button"
-            className="sitesearch-ask-ai-action"
-            onClick={() => {
-              chat.newConversation();
-              session.showChat();
-              focusPrompt();
-            }}
-          >
-            <NewConversationIcon />
-            {texts.startNewConversationText}
-          </button>
-          <button type="button" className="sitesearch-ask-ai-action" aria-pressed={isHistory} onClick={() => (isHistory ? session.showChat() : session.showConversationHistory())}>
-            <HistoryIcon />
-            {texts.viewConversationHistoryText}
-          </button>
-        </div>
+        <button
+          type="button"
+          className="sitesearch-ask-ai-action"
+          title={texts.startNewConversationText}
+          onClick={() => {
+            chat.newConversation();
+            session.showChat();
+            focusPrompt();
+          }}
+        >
+          <NewConversationIcon />
+          <span className="sitesearch-ask-ai-action-text">{texts.startNewConversationText}</span>
+        </button>
+        <button
+          type="button"
+          className="sitesearch-ask-ai-action"
+          title={texts.viewConversationHistoryText}
+          aria-pressed={isHistory}
+          onClick={() => (isHistory ? session.showChat() : session.showConversationHistory())}
+        >
+          <HistoryIcon />
+          <span className="sitesearch-ask-ai-action-text">{texts.viewConversationHistoryText}</span>
+        </button>
       </div>
       {/* Focusable so the keyboard can scroll a long answer (axe: scrollable-region-focusable). */}
       <div className="sitesearch-dropdown sitesearch-ask-ai-body" tabIndex={0}>
