@@ -129,6 +129,10 @@ describe('parseInlines', () => {
     expect(parseInlines('<img src=x onerror=alert(1)> <script>alert(1)</script>')).toEqual(['<img src=x onerror=alert(1)> <script>alert(1)</script>']);
   });
 
+  it('decodes entities into text, not into markup, and leaves code alone', () => {
+    expect(parseInlines('a &amp; b &lt;script&gt; &#39;q&#x27; &bogus; &#0; `&amp;`')).toEqual(["a & b <script> 'q' &bogus; &#0; ", { type: 'code', text: '&amp;' }]);
+  });
+
   it('parses hard line breaks', () => {
     expect(parseInlines('a  \nb\\\nc')).toEqual(['a', { type: 'br' }, 'b', { type: 'br' }, 'c']);
   });

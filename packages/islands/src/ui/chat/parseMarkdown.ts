@@ -201,7 +201,7 @@ function inlineParser(src: string, inLink: boolean) {
     const nodes: Inline[] = [];
     let text = '';
     const flush = () => {
-      if (text) nodes.push(text);
+      if (text) nodes.push(decodeEntities(text));
       text = '';
     };
     let i = start;
@@ -315,6 +315,17 @@ function inlineParser(src: string, inLink: boolean) {
     return { nodes, end: i };
   }
   return parseFrom;
+}
+
+const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
+
+/** The entities models write (`&amp;`, `&lt;`, `&#39;`, …), decoded into text (never into markup). */
+function decodeEntities(text: string): string {
+  return text.replace(/&(?:#(\d{1,7})|#x([\da-f]{1,6})|(amp|lt|gt|quot|apos|nbsp));/gi, (entity, decimal?: string, hex?: string, name?: string) => {
+    if (name) return NAMED_ENTITIES[name.toLowerCase()]!;
+    const code = decimal ? Number(decimal) : parseInt(hex!, 16);
+    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
+  });
 }
 
 function findBacktickRun(src: string, from: number, length: number): number {
