@@ -5,7 +5,7 @@
  */
 import type { AssistantPassage } from './types.js';
 import { termsIn } from './match.js';
-import { isTechnical, type RewrittenQuestion } from './rewrite.js';
+import type { RewrittenQuestion } from './rewrite.js';
 import type { Retrieval, RetrievedSection } from './retrieve.js';
 
 export interface ComposeOptions {
@@ -80,7 +80,8 @@ export function rankSentences(section: RetrievedSection, plan: RewrittenQuestion
       const score = termsIn(text, plan).reduce((sum, t) => sum + (weights[t] ?? 0), 0);
       // Very short fragments ("Default: false.") say little on their own; very long ones bury the point.
       const length = text.split(/\s+/).length;
-      const penalty = length < 4 ? 0.5 : length > 60 ? 0.8 : 1;
+      // A sentence ending in ":" introduced a code block the index left out: it reads cut off.
+      const penalty = (length < 4 ? 0.5 : length > 60 ? 0.8 : 1) * (/:$/.test(text) ? 0.6 : 1);
       scored.push({ text, score: score * penalty, order: order++ });
     }
   }
@@ -95,10 +96,27 @@ export function formatQuote(text: string): string {
       if (/^\s+$/.test(token) || token === '') return token;
       const match = /^([("'“]*)(.*?)([)"'”.,;:!?]*)$/.exec(token)!;
       const [, lead = '', core = '', trail = ''] = match;
-      if (core.length >= 3 && !/^(?:e\.g|i\.e)$/i.test(core) && !core.includes('`') && isTechnical(core)) return `${escapeMarkdown(lead)}\`${core}\`${escapeMarkdown(trail)}`;
+      if (isCodeLike(core)) return `${escapeMarkdown(lead)}\`${core}\`${escapeMarkdown(trail)}`;
       return escapeMarkdown(token);
     })
     .join('');
+}
+
+/**
+ * Stricter than the question's `isTechnical`: prose is full of product names (`TypeScript`,
+ * `Node.js`) and acronyms (`API`) that must not turn into code. Code here is a lower-case dotted
+ * or camel-case identifier, a dotfile, a flag, a path, or an upper-case name with underscores.
+ */
+export function isCodeLike(token: string): boolean {
+  if (token.length < 3 || token.includes('`') || /^(?:e\.g|i\.e|etc|vs)\.?$/i.test(token)) return false;
+  return (
+    /^[a-z_$][\w$]*(?:\.[\w$]+)+(?:\(\))?$/.test(token) || // server.proxy, import.meta.env, vite.config.js
+    /^[a-z_$][a-z0-9]*[A-Z][\w$]*(?:\(\))?$/.test(token) || // defineConfig, envPrefix
+    /^\.[a-z][\w.-]*$/.test(token) || // .env.local
+    /^--?[a-z][\w-]*(?:=\S+)?$/.test(token) || // --force, --port=3000
+    /^(?:\.{0,2}\/)?[\w@.-]+\/[\w@./-]+$/.test(token) && /[a-z]/.test(token) && !/^[a-z]+\/[a-z]+$/i.test(token) || // vite/client stays prose-like; src/main.ts, @vitejs/plugin-react
+    /^[A-Z][A-Z0-9]*_[A-Z0-9_]*$/.test(token) // VITE_SOME_KEY, NODE_ENV, VITE_
+  );
 }
 
 function escapeMarkdown(text: string): string {
