@@ -3,7 +3,7 @@
  * this small chunk instead of the whole chat.
  */
 import { getConversationList } from '../../../core/chat/conversations.js';
-import { conversationKeyFor } from '../../../core/chat/createChatTransport.js';
+import { conversationKeyFor } from '../../../core/chat/backend.js';
 import type { ResolvedAskAi } from '../../../core/options/askAi.js';
 
 export const conversationListFor = (askAi: ResolvedAskAi, environment: Window) => getConversationList({ environment, key: conversationKeyFor(askAi) });
