@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { build } from 'esbuild';
+import { build, transformSync } from 'esbuild';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const gzip = (content) => gzipSync(content, { level: 9 }).length;
@@ -37,11 +37,11 @@ const cdnScript = file('dist/cdn/sitesearch.js');
 const cdnLocal = file('dist/cdn/sitesearch-local.js');
 
 /** A CDN file and every file it imports statically: what loads with it (lazy chunks, such as Ask AI's, are left out). */
-function withStaticImports(name, found = new Set()) {
+function withStaticImports(name, found = new Set(), dir = 'dist/cdn') {
   if (found.has(name)) return found;
   found.add(name);
   const importsOf = /\bimport\s*(?:\{[^}]*\}\s*from\s*|\*\s*as\s*\w+\s*from\s*|\w+\s*from\s*)?"\.\/([\w.-]+\.js)"/g;
-  for (const [, imported] of file(`dist/cdn/${name}`).toString().matchAll(importsOf)) withStaticImports(imported, found);
+  for (const [, imported] of file(`${dir}/${name}`).toString().matchAll(importsOf)) withStaticImports(imported, found, dir);
   return found;
 }
 const cdnGzip = (names) => [...new Set(names)].reduce((sum, name) => sum + gzip(file(`dist/cdn/${name}`)), 0);
@@ -59,6 +59,19 @@ const cdnAfter = cdnGzip([
   'sitesearch.js', 'sitesearch.css', 'sitesearch-modal.css',
   ...withStaticImports('sitesearch-options.js'), ...withStaticImports('sitesearch-modal.js'), ...withStaticImports(liteChunk),
 ]);
+// Ask AI: the chat's chunk (chat core, transports, chat components, Markdown, eventsource-parser)
+// with what it imports statically, less what the modal already loaded; the local assistant is a
+// further chunk the local transport imports on the first question.
+// The npm JS build is not minified (the site's bundler does that): its files are minified here.
+const chatChunk = (dir, pattern, loadedEntries, prepare = (code) => code) => {
+  const entry = readdirSync(join(root, dir)).find((name) => pattern.test(name));
+  const loaded = new Set(loadedEntries.flatMap((name) => [...withStaticImports(name, new Set(), dir)]));
+  const names = [...withStaticImports(entry, new Set(), dir)].filter((name) => !loaded.has(name));
+  return gzip(names.map((name) => prepare(file(`${dir}/${name}`).toString())).join('\n'));
+};
+const cdnChat = chatChunk('dist/cdn', /^sitesearch-askAiChunk-/, ['sitesearch-modal.js', 'sitesearch-options.js']);
+const jsChat = chatChunk('dist/js', /^askAiChunk-/, ['modal.js'], (code) => transformSync(code, { minify: true, format: 'esm' }).code);
+const cdnAssistant = file(`dist/cdn/${readdirSync(join(root, 'dist/cdn')).find((name) => /^sitesearch-assistant-/.test(name))}`);
 const reactEntry = await bundle('react.ts', { external: ['react', 'react/*', 'react-dom', 'react-dom/*'] });
 
 // Package folders through node_modules: these packages' "exports" hide package.json and the UMD files.
@@ -76,6 +89,9 @@ const rows = [
   ['On first interaction, local index: modal + index client + modal.css', gzip(cdnModalOnly) + gzip(cdnLocal) + gzip(modalCss), 30 * 1024, '@docsearch/js 5.2 keyword-only + css', gzip(docsearch5Keyword) + gzip(docsearchCss)],
   ['CDN page after the first result (hosted provider)', cdnAfter, 28 * 1024, '@docsearch/js 4.7 + css', gzip(docsearch4) + gzip(docsearchCss)],
   ['React entry, up front (React itself excluded)', gzip(reactEntry), undefined, '', undefined],
+  ['On first Ask AI: chat chunk(s), CDN build', cdnChat, 15 * 1024, '@docsearch/js 4.7 (chat included) + css', gzip(docsearch4) + gzip(docsearchCss)],
+  ['On first Ask AI: chat chunk(s), JS build (minified, Preact external)', jsChat, 15 * 1024, '@docsearch/js 4.7 (chat included) + css', gzip(docsearch4) + gzip(docsearchCss)],
+  ['First local answer: the local assistant chunk (CDN)', gzip(cdnAssistant), undefined, '', undefined],
 ];
 
 const pad = (text, width) => String(text).padEnd(width);
