@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import type { ChatStore } from '../../core/chat/types.js';
 import { resolveAskAiPlaceholder, type SiteSearchTranslations } from '../../core/translations.js';
 import { useStore } from '../useStore.js';
@@ -19,16 +19,19 @@ export interface ChatViewProps {
   suggestedQuestions?: boolean;
   /** Focus the prompt when the view mounts (desktop hosts; avoid on touch screens). */
   autoFocus?: boolean;
+  /** The prompt's textarea, for a host that focuses it later (a panel opened again). */
+  promptRef?: RefObject<HTMLTextAreaElement | null>;
 }
 
 /** A whole chat for any host: the conversation (or a new one), the prompt and the disclaimer. */
-export function ChatView({ chat, translations, placeholder, onSearchQuery, suggestedQuestions, autoFocus }: ChatViewProps) {
+export function ChatView({ chat, translations, placeholder, onSearchQuery, suggestedQuestions, autoFocus, promptRef }: ChatViewProps) {
   const state = useStore(chat);
   const labels = chatLabels(translations);
   const texts = translations.modal.searchBox;
   const streaming = state.status === 'submitted' || state.status === 'streaming';
   const isNew = state.messages.length === 0;
-  const textareaRef = useRef<HTMLTextAreaElement>(null);
+  const ownRef = useRef<HTMLTextAreaElement>(null);
+  const textareaRef = promptRef ?? ownRef;
   const scrollRef = useStickToBottom(state.messages);
   const focusPrompt = () => textareaRef.current?.focus();
 
