@@ -64,6 +64,7 @@ describe('sitesearch CLI', { timeout: 60_000 }, () => {
     [['serve', '.', '--llm-url', 'localhost:1', '--llm-model', 'm'], 'sitesearch: --llm-url must be an http(s) URL, got "localhost:1"'],
     [['serve', '.', '--chat-faults', '{"chunkDelay":5}'], 'sitesearch: --chat-faults: unknown option "chunkDelay"'],
     [['serve', '.', '--chat-faults', 'slow'], 'sitesearch: --chat-faults must be a JSON object'],
+    [['serve', '.', '--faults', '{"rate":2}'], 'sitesearch: --faults: rate must be a number from 0 to 1, got 2'],
   ])('fails with one line and exit 1 for %j', async (args, message) => {
     const { code, stderr } = await run(...args);
     expect(code).toBe(1);

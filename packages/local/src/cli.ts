@@ -196,8 +196,8 @@ function flagNames(message: string): string {
     .replace(/^startServer: /, '')
     .replace(/^llm\.baseUrl/, '--llm-url')
     .replace(/^llm\.model/, '--llm-model')
-    .replace(/^chatFaults[.:]/, '--chat-faults:')
-    .replace(/^faults[.:]/, '--faults:');
+    .replace(/^chatFaults(?:\.|: )/, '--chat-faults: ')
+    .replace(/^faults(?:\.|: )/, '--faults: ');
 }
 
 function kb(bytes: number): string {

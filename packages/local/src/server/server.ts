@@ -128,6 +128,8 @@ export async function startServer(options: StartServerOptions): Promise<LocalSea
   let chatFaults = validateChatFaults(options.chatFaults);
   const generate = options.llm ? createLlmGenerate(options.llm) : undefined;
   const createAssistant = options.assistant ?? createLocalAssistant;
+  // Options are checked before the indexes load, so a typo fails at once.
+  const faults = new FaultInjector(options.faults);
 
   const engines = new Map<string, SearchEngine>();
   for (const [name, served] of Object.entries(options.indexes)) {
@@ -140,7 +142,6 @@ export async function startServer(options: StartServerOptions): Promise<LocalSea
     engines.set(name, engine);
   }
 
-  const faults = new FaultInjector(options.faults);
   let searchRequests = 0;
   const chatRequests: ChatRequestRecord[] = [];
 
