@@ -48,6 +48,9 @@ describe('parseMarkdown blocks', () => {
     ]);
     expect(parseMarkdown('````md\n```\ninner\n```\n````')).toEqual([{ type: 'code', lang: 'md', text: '```\ninner\n```', closed: true }]);
     expect(parseMarkdown('```"><img>\nx\n```')[0]).toMatchObject({ lang: 'img' });
+    // Tabs in code are kept (a Makefile recipe needs them); a tab-indented list still nests.
+    expect(parseMarkdown('```make\nall:\n\tcc main.c\n```')[0]).toMatchObject({ text: 'all:\n\tcc main.c' });
+    expect(parseMarkdown('- a\n\t- b')[0]).toMatchObject({ items: [[{ type: 'p' }, { type: 'list', items: [[{ type: 'p', children: ['b'] }]] }]] });
   });
 
   it('parses GFM tables with alignment and escaped pipes', () => {

@@ -31,15 +31,31 @@ const FENCE = /^ {0,3}(`{3,}|~{3,})\s*([^\s`]*)/;
 const HEADING = /^ {0,3}(#{1,6})(?:[ \t]+(.*?))?(?:[ \t]+#+)?[ \t]*$/;
 const HR = /^ {0,3}([-*_])(?:[ \t]*\1){2,}[ \t]*$/;
 const QUOTE = /^ {0,3}> ?/;
-const LIST_ITEM = /^( *)([-*+]|(\d{1,9})[.)])([ \t]+|$)/;
+const LIST_ITEM = /^([ \t]*)([-*+]|(\d{1,9})[.)])([ \t]+|$)/;
 const TABLE_DELIMITER = /^ *\|? *:?-+:? *(\| *:?-+:? *)*\|? *$/;
 
-const indentOf = (line: string) => /^ */.exec(line)![0].length;
+/** Width of a line's indentation, a tab counting as 4 columns. */
+function indentOf(line: string): number {
+  let width = 0;
+  for (const char of line) {
+    if (char === ' ') width++;
+    else if (char === '\t') width += 4;
+    else break;
+  }
+  return width;
+}
+
+/** Removes up to `columns` columns of indentation; tabs inside the content stay (Makefiles). */
+function dedent(line: string, columns: number): string {
+  let i = 0;
+  for (let width = 0; width < columns && (line[i] === ' ' || line[i] === '\t'); i++) width += line[i] === '\t' ? 4 : 1;
+  return line.slice(i);
+}
 const isBlank = (line: string) => line.trim() === '';
 
 /** Parses a whole (possibly partial) Markdown document. */
 export function parseMarkdown(markdown: string): Block[] {
-  return parseBlocks(markdown.replace(/\r\n?/g, '\n').replace(/\t/g, '    ').split('\n'));
+  return parseBlocks(markdown.replace(/\r\n?/g, '\n').split('\n'));
 }
 
 function startsBlock(line: string, next: string | undefined): boolean {
@@ -72,7 +88,7 @@ function parseBlocks(lines: string[]): Block[] {
           break;
         }
         // Content of an indented fence loses up to that much indentation, as in CommonMark.
-        body.push(inner.slice(Math.min(indent, indentOf(inner))));
+        body.push(dedent(inner, indent));
       }
       blocks.push({ type: 'code', lang: lang!.replace(/[^\w#+.-]/g, ''), text: body.join('\n'), closed });
     } else if ((match = HEADING.exec(line))) {
@@ -106,7 +122,7 @@ function parseBlocks(lines: string[]): Block[] {
     } else {
       const text: string[] = [line];
       for (i++; i < lines.length && !isBlank(lines[i]!) && !startsBlock(lines[i]!, lines[i + 1]); i++) text.push(lines[i]!);
-      blocks.push({ type: 'p', children: parseInlines(text.map((part) => part.replace(/^ +/, '')).join('\n')) });
+      blocks.push({ type: 'p', children: parseInlines(text.map((part) => part.replace(/^[ \t]+/, '')).join('\n')) });
     }
   }
   return blocks;
@@ -119,12 +135,12 @@ function parseBlocks(lines: string[]): Block[] {
 function parseList(lines: string[], i: number, blocks: Block[]): number {
   const first = LIST_ITEM.exec(lines[i]!)!;
   const ordered = first[3] !== undefined;
-  const markerIndent = first[1]!.length;
+  const markerIndent = indentOf(first[1]!);
   const items: Block[][] = [];
   while (i < lines.length) {
     const match = LIST_ITEM.exec(lines[i]!);
-    if (!match || match[1]!.length !== markerIndent || (match[3] !== undefined) !== ordered) break;
-    const contentIndent = markerIndent + match[2]!.length + Math.min(match[4]!.length || 1, 4);
+    if (!match || indentOf(match[1]!) !== markerIndent || (match[3] !== undefined) !== ordered) break;
+    const contentIndent = markerIndent + match[2]!.length + Math.min(indentOf(match[4]!) || 1, 4);
     const body = [lines[i]!.slice(match[0].length)];
     for (i++; i < lines.length; i++) {
       const line = lines[i]!;
@@ -134,7 +150,7 @@ function parseList(lines: string[], i: number, blocks: Block[]): number {
         if (next === undefined || indentOf(next) <= markerIndent) break;
         body.push('');
       } else if (indentOf(line) > markerIndent) {
-        body.push(line.slice(Math.min(contentIndent, indentOf(line))));
+        body.push(dedent(line, contentIndent));
       } else if (!startsBlock(line, lines[i + 1]) && !isBlank(body[body.length - 1]!)) {
         body.push(line); // a lazy continuation of the item's paragraph
       } else {
