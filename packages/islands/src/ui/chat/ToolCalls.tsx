@@ -2,7 +2,7 @@ import { Fragment, type ReactNode } from 'react';
 import type { ToolPart } from '../../core/chat/types.js';
 import type { SiteSearchTranslations } from '../../core/translations.js';
 import { renderTemplate } from '../templates.js';
-import { CheckIcon, SearchedIcon, ToolIcon } from './chatIcons.js';
+import { CheckIcon, SearchedIcon } from './chatIcons.js';
 import { aggregatedTextOf, toolLinesOf } from './toolLines.js';
 
 export interface ToolCallsProps {
@@ -46,11 +46,10 @@ export function ToolCalls({ parts, translations, onSearchQuery }: ToolCallsProps
         } else if (line.kind === 'tool') {
           content = (
             <>
-              {line.done ? <ToolIcon /> : <Spinner />}
+              {line.done ? <CheckIcon /> : <Spinner />}
               <span>
                 <code>{line.name}</code>
               </span>
-              {line.done ? <CheckIcon /> : null}
             </>
           );
         } else {

@@ -17,15 +17,15 @@ export const LikeIcon = () => icon(<path d="M6 9v8H3V9h3zm0 0 3.5-6.5c1.4 0 2.3 
 
 export const DislikeIcon = () => icon(<path d="M14 11V3h3v8h-3zm0 0-3.5 6.5c-1.4 0-2.3-1-2-2.4L9 12H4.4a1.6 1.6 0 0 1-1.6-1.9l1.1-5.6A2 2 0 0 1 5.9 3H14" {...stroke} />);
 
+export const SearchedIcon = () => icon(<path d="M12.9 12.9 17 17M14.5 8.5a6 6 0 1 1-12 0 6 6 0 0 1 12 0z" {...stroke} />);
+
 export const SendIcon = () => icon(<path d="M10 16V4M5 9l5-5 5 5" {...stroke} />);
 
 export const StopIcon = () => icon(<rect x="5" y="5" width="10" height="10" rx="1.5" fill="currentColor" />);
 
 export const RetryIcon = () => icon(<path d="M16.5 10a6.5 6.5 0 1 1-1.9-4.6M16.5 3v3.6h-3.6" {...stroke} />);
 
-export const SearchedIcon = () => icon(<path d="M12.9 12.9 17 17M14.5 8.5a6 6 0 1 1-12 0 6 6 0 0 1 12 0z" {...stroke} />);
 
-export const ToolIcon = () => icon(<path d="M12.5 3.5a4 4 0 0 0-4.8 5.3L3 13.5 6.5 17l4.7-4.7a4 4 0 0 0 5.3-4.8l-2.6 2.6-2.6-.6-.6-2.6z" {...stroke} />);
 
 export const ChatBubbleIcon = () => icon(<path d="M4 4h12a1 1 0 0 1 1 1v8a1 1 0 0 1-1 1H9l-4 3v-3H4a1 1 0 0 1-1-1V5a1 1 0 0 1 1-1z" {...stroke} />);
 
