@@ -11,12 +11,14 @@ import { createLoader, type MountContext } from '../shell/loader.js';
 import { intentHints } from '../shell/preconnect.js';
 import { SearchButton } from '../ui/SearchButton.js';
 import type { SearchModalHostProps } from '../ui/SearchModalHost.js';
+import type { AskAiAddon } from '../ui/modal/askAiRuntime.js';
 import { loadSearchClient } from '../ui/searchClient.js';
 
 interface Mounted {
   Host: ComponentType<SearchModalHostProps>;
   context: MountContext;
   searchClient: SearchClientLike | Promise<SearchClientLike>;
+  askAiAddon: AskAiAddon | undefined;
 }
 
 /** Props of `SiteSearch`: the options of the search modal, with templates typed for React. */
@@ -46,11 +48,12 @@ export function SiteSearch(props: SiteSearchReactProps) {
       keyboardShortcuts: { 'Ctrl/Cmd+K': ctrlK, '/': slash },
       ...intentHints(current),
       load: () =>
-        import('../ui/SearchModalHost.js').then(({ SearchModalHost }) => {
+        // Ask AI's parts around the chat come with the modal only on sites that use it.
+        Promise.all([import('../ui/SearchModalHost.js'), current.askAi ? import('../ui/modal/askAiAddon.js') : undefined]).then(([{ SearchModalHost }, askAiAddon]) => {
           // Not awaited: the modal opens at once while the lite client (if needed) loads alongside.
           const searchClient = loadSearchClient(current);
           return (context: MountContext) => {
-            setMounted({ Host: SearchModalHost, context, searchClient });
+            setMounted({ Host: SearchModalHost, context, searchClient, askAiAddon });
             return { unmount: () => setMounted(null) };
           };
         }),
@@ -72,6 +75,7 @@ export function SiteSearch(props: SiteSearchReactProps) {
           environment={window}
           takePendingQuery={mounted.context.takePendingQuery}
           onClosed={mounted.context.returnFocus}
+          askAiAddon={mounted.askAiAddon}
         />
       ) : null}
     </>

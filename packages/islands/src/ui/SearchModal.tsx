@@ -4,7 +4,6 @@ import type { SearchController } from '../core/search/searchController.js';
 import { createSearchSession, searchOnQueryChange } from '../core/session/searchSession.js';
 import type { Personalization } from '../core/storage/personalization.js';
 import type { AskAiRuntime } from './modal/askAiRuntime.js';
-import { AskAiSlot } from './modal/AskAiSlot.js';
 import { KeywordScreen, type RecentConversations } from './modal/KeywordScreen.js';
 import { ModalShell } from './modal/ModalShell.js';
 import { useStore } from './useStore.js';
@@ -47,7 +46,7 @@ export function SearchModal({ options, controller, personalization, askAi, recen
   return (
     <ModalShell labelledBy={`${ids}-label`} environment={environment} onClose={onClose}>
       {screen !== 'search' && askAi ? (
-        <AskAiSlot runtime={askAi} ids={ids} options={options} session={session} environment={environment} onClose={onClose} />
+        <askAi.Slot ids={ids} options={options} session={session} environment={environment} onClose={onClose} />
       ) : (
         <KeywordScreen
           ids={ids}

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { createAskAiRuntime } from './modal/askAiRuntime.js';
-import { useRecentConversations } from './modal/useRecentConversations.js';
+import type { AskAiAddon, ConversationSummary } from './modal/askAiRuntime.js';
+import { createStore } from '../core/state/store.js';
 import { createPortal } from 'react-dom';
 import type { ResolvedSiteSearchOptions } from '../core/options/siteSearchOptions.js';
 import type { SearchClientLike } from '../core/options/types.js';
@@ -22,13 +22,17 @@ export interface SearchModalHostProps {
   takePendingQuery?: () => string | undefined;
   /** Called after the modal closes (focus goes back to the button). */
   onClosed?: () => void;
+  /** The Ask AI parts, loaded with the modal when `askAi` is set. */
+  askAiAddon?: AskAiAddon | undefined;
 }
+
+const NO_CONVERSATIONS = createStore<ConversationSummary[]>([]);
 
 /**
  * Owns what outlives one opening of the modal (the search client, the search state, the stored
  * searches) and renders the modal into its portal while the modal store says it is open.
  */
-export function SearchModalHost({ options, searchClient, modalStore, portalTarget, environment, takePendingQuery, onClosed }: SearchModalHostProps) {
+export function SearchModalHost({ options, searchClient, modalStore, portalTarget, environment, takePendingQuery, onClosed, askAiAddon }: SearchModalHostProps) {
   const { isOpen } = useStore(modalStore);
   const controller = useMemo(
     () =>
@@ -58,17 +62,11 @@ export function SearchModalHost({ options, searchClient, modalStore, portalTarge
   // assistant's settings, since the React entry resolves a new `askAi` object on every render.
   const askAiKey = options.askAi ? JSON.stringify(options.askAi) : '';
   const askAi = useMemo(
-    () =>
-      options.askAi
-        ? createAskAiRuntime(
-            () => import('./modal/askAi/askAiChunk.js').then((chunk) => chunk.setUpAskAi({ askAi: options.askAi!, searchClient, environment })),
-            () => import('./modal/askAi/conversationsChunk.js').then((chunk) => chunk.conversationListFor(options.askAi!, environment)),
-          )
-        : undefined,
-    [askAiKey, searchClient, environment],
+    () => (options.askAi && askAiAddon ? askAiAddon.createAskAiRuntime(options.askAi, searchClient, environment) : undefined),
+    [askAiKey, askAiAddon, searchClient, environment],
   );
   useEffect(() => () => askAi?.destroy(), [askAi]);
-  const recentConversations = useRecentConversations(askAi, isOpen);
+  const conversations = useStore(askAi?.recentConversations ?? NO_CONVERSATIONS);
   // However the modal closed (Escape, a click outside, a shortcut), focus goes back where it was.
   const wasOpen = useRef(isOpen);
   useEffect(() => {
@@ -82,7 +80,7 @@ export function SearchModalHost({ options, searchClient, modalStore, portalTarge
       controller={controller}
       personalization={personalization}
       askAi={askAi}
-      recentConversations={recentConversations}
+      recentConversations={askAi ? { items: conversations, open: askAi.openConversation, remove: askAi.removeConversation } : undefined}
       takeStartQuery={() => takePendingQuery?.() || options.initialQuery}
       environment={environment}
       onClose={modalStore.close}

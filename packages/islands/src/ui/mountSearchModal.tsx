@@ -11,6 +11,8 @@ import { loadSearchClient } from './searchClient.js';
 export async function createModalMount(options: ResolvedSiteSearchOptions, portalParent: Element, environment: Window): Promise<MountWidget> {
   // Not awaited: the modal opens at once while the lite client (if needed) loads alongside.
   const searchClient = loadSearchClient(options);
+  // Ask AI's parts around the chat come with the modal only on sites that use it.
+  const askAiAddon = options.askAi ? await import('./modal/askAiAddon.js') : undefined;
   return (context) => {
     const host = environment.document.createElement('div');
     host.className = 'sitesearch-portal';
@@ -24,6 +26,7 @@ export async function createModalMount(options: ResolvedSiteSearchOptions, porta
         environment={environment}
         takePendingQuery={context.takePendingQuery}
         onClosed={context.returnFocus}
+        askAiAddon={askAiAddon}
       />,
     );
     return {

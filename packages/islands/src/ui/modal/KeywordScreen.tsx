@@ -10,14 +10,10 @@ import { openModeOf } from '../navigation.js';
 import { ErrorScreen, Footer, NoResultsScreen, SearchBox } from '../parts.js';
 import { renderTemplate, templateHelpers } from '../templates.js';
 import { useStore } from '../useStore.js';
+import type { ConversationSummary } from './askAiRuntime.js';
 import { useListNavigation } from './useListNavigation.js';
 import { useOpenHit } from './useOpenHit.js';
 
-/** A stored conversation as the start screen lists it. */
-export interface ConversationSummary {
-  id: string;
-  title: string;
-}
 
 /** The stored conversations offered on the start screen (Ask AI only). */
 export interface RecentConversations {

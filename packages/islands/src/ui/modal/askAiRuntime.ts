@@ -1,7 +1,10 @@
 import type { ComponentType } from 'react';
 import type { ChatStore, ConversationList } from '../../core/chat/types.js';
+import type { ResolvedAskAi } from '../../core/options/askAi.js';
+import type { SearchClientLike } from '../../core/options/types.js';
 import type { SearchSession } from '../../core/session/searchSession.js';
 import type { ResolvedSiteSearchOptions } from '../../core/options/siteSearchOptions.js';
+import type { ReadableStore } from '../../core/state/store.js';
 
 /** What the Ask AI screen gets from the modal. */
 export interface AskAiScreenProps {
@@ -21,43 +24,41 @@ export interface LoadedAskAi {
   conversations: ConversationList;
 }
 
+/** A stored conversation as the start screen lists it. */
+export interface ConversationSummary {
+  id: string;
+  title: string;
+}
+
+/** Where the Ask AI screens render: a loading frame until the chat's chunk is here. */
+export type AskAiSlotProps = Omit<AskAiScreenProps, 'chat' | 'conversations'>;
+
 /**
- * The chat's code and state, loaded once per modal host: the first use (or a sign of intent)
- * fetches the chunk; the conversation then outlives closing and reopening the modal.
+ * The chat's code and state, kept by the modal host: the first use (or a sign of intent) fetches
+ * the chunk; the conversation then outlives closing and reopening the modal.
  */
 export interface AskAiRuntime {
   /** Starts fetching (the Ask AI entry became active or hovered); failures wait for `load()`. */
   prefetch(): void;
   /** The loaded chat; a failed load (offline) is retried on the next call. */
   load(): Promise<LoadedAskAi>;
-  /** The stored conversations (for the start screen), without waiting for the rest of the chat when possible. */
-  loadConversations(): Promise<ConversationList>;
   /** Set once loaded, so a reopened modal renders the chat without a loading frame. */
   readonly loaded: LoadedAskAi | undefined;
+  /** The newest stored conversations for the start screen (read from storage on first subscription). */
+  recentConversations: ReadableStore<ConversationSummary[]>;
+  /** Loads a stored conversation into the chat. */
+  openConversation(id: string): void;
+  removeConversation(id: string): void;
+  /** Renders the Ask AI screens (the loaded chat's, or a loading frame). */
+  Slot: ComponentType<AskAiSlotProps>;
   /** Aborts a stream and drops listeners, when the host goes away. */
   destroy(): void;
 }
 
-export function createAskAiRuntime(loadChunk: () => Promise<LoadedAskAi>, loadConversations?: () => Promise<ConversationList>): AskAiRuntime {
-  let pending: Promise<LoadedAskAi> | undefined;
-  let loaded: LoadedAskAi | undefined;
-  const load = () => {
-    pending ??= loadChunk().then(
-      (result) => (loaded = result),
-      (error: unknown) => {
-        pending = undefined;
-        throw error;
-      },
-    );
-    return pending;
-  };
-  return {
-    prefetch: () => void load().catch(() => {}),
-    load,
-    loadConversations: () => (loadConversations ? loadConversations() : load().then((chat) => chat.conversations)),
-    get loaded() {
-      return loaded;
-    },
-    destroy: () => loaded?.chat.destroy(),
-  };
+/**
+ * The Ask AI parts of the modal that the keyword screen does not need: a chunk loaded with the
+ * modal only when `askAi` is set, so a keyword-only modal carries none of it.
+ */
+export interface AskAiAddon {
+  createAskAiRuntime(askAi: ResolvedAskAi, searchClient: SearchClientLike | Promise<SearchClientLike>, environment: Window): AskAiRuntime;
 }

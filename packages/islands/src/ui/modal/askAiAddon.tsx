@@ -1,0 +1,105 @@
+/**
+ * The Ask AI parts of the modal around the chat (see `AskAiAddon`): the runtime that loads the
+ * chat's chunk, the stored conversations for the start screen, and the slot the screens render in.
+ */
+import { useEffect, useState } from 'react';
+import type { ConversationList } from '../../core/chat/types.js';
+import type { ResolvedAskAi } from '../../core/options/askAi.js';
+import type { SearchClientLike } from '../../core/options/types.js';
+import { createStore } from '../../core/state/store.js';
+import type { AskAiRuntime, AskAiSlotProps, ConversationSummary, LoadedAskAi } from './askAiRuntime.js';
+
+/** How many stored conversations the start screen lists (the history screen has them all). */
+const START_SCREEN_LIMIT = 3;
+
+export function createAskAiRuntime(askAi: ResolvedAskAi, searchClient: SearchClientLike | Promise<SearchClientLike>, environment: Window): AskAiRuntime {
+  let pending: Promise<LoadedAskAi> | undefined;
+  let loaded: LoadedAskAi | undefined;
+  const load = () => {
+    pending ??= import('./askAi/askAiChunk.js')
+      .then((chunk) => chunk.setUpAskAi({ askAi, searchClient, environment }))
+      .then(
+        (result) => (loaded = result),
+        (error: unknown) => {
+          pending = undefined;
+          throw error;
+        },
+      );
+    return pending;
+  };
+  const conversations = (): Promise<ConversationList> =>
+    loaded ? Promise.resolve(loaded.conversations) : import('./askAi/conversationsChunk.js').then((chunk) => chunk.conversationListFor(askAi, environment));
+
+  // Read from storage the first time the start screen shows, then kept live.
+  const recent = createStore<ConversationSummary[]>([]);
+  let watching = false;
+  const recentConversations = {
+    get: recent.get,
+    subscribe(listener: (value: ConversationSummary[]) => void) {
+      if (!watching) {
+        watching = true;
+        conversations().then(
+          (list) => {
+            const read = () => recent.set(list.getAll().slice(0, START_SCREEN_LIMIT).map(({ id, title }) => ({ id, title })));
+            read();
+            list.subscribe(read);
+          },
+          () => (watching = false),
+        );
+      }
+      return recent.subscribe(listener);
+    },
+  };
+
+  const runtime: AskAiRuntime = {
+    prefetch: () => void load().catch(() => {}),
+    load,
+    get loaded() {
+      return loaded;
+    },
+    recentConversations,
+    openConversation(id) {
+      void load().then(({ chat, conversations: list }) => {
+        const conversation = list.getAll().find((candidate) => candidate.id === id);
+        if (conversation) chat.load(conversation);
+      });
+    },
+    removeConversation: (id) => void conversations().then((list) => list.remove(id)),
+    Slot: (props) => <AskAiSlot runtime={runtime} {...props} />,
+    destroy: () => loaded?.chat.destroy(),
+  };
+  return runtime;
+}
+
+/**
+ * Where the Ask AI screens go: the chat's chunk is fetched on first use; until it arrives (or if
+ * it cannot, offline) a plain frame keeps the dialog in place with a way back to keyword search.
+ */
+function AskAiSlot({ runtime, ...props }: AskAiSlotProps & { runtime: AskAiRuntime }) {
+  const [loaded, setLoaded] = useState<LoadedAskAi | undefined>(runtime.loaded);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (loaded) return;
+    let live = true;
+    runtime.load().then(
+      (result) => live && setLoaded(result),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [runtime]);
+  if (loaded) return <loaded.Screen {...props} chat={loaded.chat} conversations={loaded.conversations} />;
+  const { searchBox, askAiScreen, errorScreen } = props.options.translations.modal;
+  return (
+    <div className="sitesearch-screen" role={failed ? 'alert' : 'status'}>
+      <p id={`${props.ids}-label`} className="sitesearch-screen-title">
+        {failed ? errorScreen.titleText : askAiScreen.thinkingText}
+      </p>
+      {failed ? <p className="sitesearch-screen-help">{errorScreen.helpText}</p> : null}
+      <button type="button" className="sitesearch-suggestion" onClick={() => props.session.backToSearch()}>
+        {searchBox.backToKeywordSearchButtonText}
+      </button>
+    </div>
+  );
+}
