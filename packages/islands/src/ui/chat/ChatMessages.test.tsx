@@ -45,6 +45,8 @@ describe('ChatMessages', () => {
     expect(root.querySelector('.sitesearch-markdown')?.textContent).toBe('See the guide and [x]');
     expect(root.querySelector('.sitesearch-markdown a')?.getAttribute('href')).toBe('/guide/');
     expect(withoutOpenLink('```js\nconst a = items[0')).toBe('```js\nconst a = items[0');
+    // The local assistant escapes brackets in titles.
+    expect(withoutOpenLink('in [Env \\[beta\\]](/gu')).toBe('in Env \\[beta\\]');
   });
 
   it('shows a stopped answer with its notice and without actions', () => {

@@ -179,7 +179,7 @@ function AssistantMessage({ message, chat, translations, streaming, finished, is
 export function withoutOpenLink(text: string): string {
   // Inside a code block still open, a trailing `[` is code (`items[0`), not a link.
   const insideFence = (text.match(/^ {0,3}(`{3,}|~{3,})/gm)?.length ?? 0) % 2 === 1;
-  return insideFence ? text : text.replace(/!?\[([^\]\n]*)(\]\([^)\s]*)?$/, '$1');
+  return insideFence ? text : text.replace(/!?\[((?:\\.|[^\]\\\n])*)(\]\([^)\s]*)?$/, '$1');
 }
 
 /** The answer's links and the backend's source parts, safe ones only, each URL once. */
