@@ -14,6 +14,9 @@ export default defineConfig({
     UnoCSS({ injectReset: '@unocss/reset/tailwind.css' }),
     sitesearch({
       clientOptionsModule: './src/sitesearch.client.ts',
+      // Ask AI with no account: no appId/apiKey and no askAi.baseUrl, so the local assistant
+      // answers in the browser from the same local index the keyword search uses.
+      askAi: 'sitesearch-docs',
       translations: { button: { buttonText: 'Search docs', buttonAriaLabel: 'Search docs' } },
     }),
   ],

@@ -25,6 +25,11 @@ test.afterEach(() => {
 const dialog = (page: Page) => page.getByRole('dialog');
 const input = (page: Page) => page.getByRole('combobox');
 const options = (page: Page) => page.getByRole('option');
+/**
+ * The keyword results: the site turns Ask AI on, so the first option is the Ask AI entry (no
+ * href) and the results follow it; ArrowDown moves from the entry to the first result.
+ */
+const results = (page: Page) => page.locator('[role="option"][href]');
 const searchButton = (page: Page) => page.getByRole('button', { name: 'Search' });
 
 /** Requests for the widget chunk and the index: none may happen before someone interacts. */
@@ -107,8 +112,9 @@ test.describe('searching this site', () => {
     await visit(page);
     await page.keyboard.press('Control+k');
     await page.keyboard.type('custom hitComponent');
-    const first = options(page).first();
+    const first = results(page).first();
     await expect(first).toBeVisible();
+    await page.keyboard.press('ArrowDown');
     await expect(first).toHaveAttribute('aria-selected', 'true');
     await expect(first).toHaveAttribute('href', /\/demos\/hit-component\//);
     await page.keyboard.press('Enter');
@@ -123,7 +129,7 @@ test.describe('searching this site', () => {
     await visit(page);
     await page.keyboard.press('Control+k');
     await page.keyboard.type('Ctrl K anywhere');
-    await expect(options(page).first()).toHaveAttribute('href', /^\/(#.*)?$/);
+    await expect(results(page).first()).toHaveAttribute('href', /^\/(#.*)?$/);
   });
 });
 
@@ -165,7 +171,8 @@ test.describe('view transitions (<ClientRouter />)', () => {
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     await page.keyboard.press('Control+k');
     await page.keyboard.type('dark theme');
-    await expect(options(page).first()).toHaveAttribute('href', /\/demos\/dark\//);
+    await expect(results(page).first()).toHaveAttribute('href', /\/demos\/dark\//);
+    await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await page.waitForURL('**/demos/dark/**');
     await expect(dialog(page)).toBeHidden();
@@ -213,8 +220,8 @@ test.describe('demo pages', () => {
     await visit(page, '/demos/indices/');
     await page.keyboard.press('Control+k');
     await page.keyboard.type('options');
-    await expect(options(page).first()).toBeVisible();
-    const hrefs = await options(page).evaluateAll((items) => items.map((item) => item.getAttribute('href') ?? ''));
+    await expect(results(page).first()).toBeVisible();
+    const hrefs = await results(page).evaluateAll((items) => items.map((item) => item.getAttribute('href') ?? ''));
     const firstReference = hrefs.findIndex((href) => href.startsWith('/reference/'));
     expect(hrefs[0]).toMatch(/^\/quick-start\//);
     expect(firstReference).toBeGreaterThan(0);
@@ -259,7 +266,8 @@ test('the built site searches under a strict Content-Security-Policy, across vie
   expect(response?.headers()['content-security-policy']).toBe(STRICT_CSP);
   await searchButton(page).click();
   await page.keyboard.type('dark theme');
-  await expect(options(page).first()).toBeVisible();
+  await expect(results(page).first()).toBeVisible();
+  await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await expect(dialog(page)).toBeHidden();
   await page.keyboard.press('Control+k');

@@ -32,6 +32,12 @@ const DEV_PREBUNDLED = [
   '@sitesearch/astro > @sitesearch/local > minisearch/SearchableMap',
 ];
 
+const CHAT_BACKEND_LABEL = {
+  local: 'the local assistant answers in the browser from the search index (no account, no server)',
+  assistant: 'the assistant backend answers (askAi credentials or askAi.baseUrl)',
+  agent: 'the agent backend answers (askAi.agentStudio: true)',
+} as const;
+
 export default function sitesearch(options: SiteSearchAstroOptions = {}): AstroIntegration {
   // Validate at once: a mistake stops `astro dev`/`astro build` with the option's name.
   const validated = validateIntegrationOptions(options);
@@ -67,6 +73,9 @@ export default function sitesearch(options: SiteSearchAstroOptions = {}): AstroI
         });
         injectScript('page-ssr', `import ${JSON.stringify(BUTTON_CSS)};`);
         injectScript('page', `import ${JSON.stringify(LOADER)};`);
+        // Which backend answers Ask AI is decided by the options alone; saying it once spares a
+        // reader from wondering why no request leaves the browser (or why one does).
+        if (validated.chatBackend) logger.info(`Ask AI: ${CHAT_BACKEND_LABEL[validated.chatBackend]}.`);
         if (command === 'build' && validated.local && config.output === 'server') {
           logger.warn('with output: "server", only prerendered pages are indexed for search.');
         }

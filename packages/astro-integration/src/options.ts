@@ -3,7 +3,7 @@
  * by the same validators the browser widget uses, and every error says it came from the Astro
  * config so nobody hunts for it in page code.
  */
-import { resolveSiteSearchOptions, type ResolvedSiteSearchOptions } from '@sitesearch/islands/core';
+import { chooseChatBackend, resolveSiteSearchOptions, type ChatBackend, type ResolvedSiteSearchOptions } from '@sitesearch/islands/core';
 import { providerOrigin } from '@sitesearch/islands/shell';
 import type { ClientConfig, SerializableSiteSearchOptions, ShellConfig, SiteSearchAstroOptions } from './config-types.js';
 
@@ -109,6 +109,25 @@ export interface ValidatedIntegrationOptions {
   clientOptionsModule: string | undefined;
   localIndex: SiteSearchAstroOptions['localIndex'];
   local: boolean;
+  /** Who answers Ask AI (`local`: the local assistant over the local index), or `undefined` without `askAi`. */
+  chatBackend: ChatBackend | undefined;
+}
+
+/**
+ * With the local index, the assistant's own credentials must come in pairs: the core falls back
+ * to the top-level ones, and there are none, so `askAi.appId` alone would quietly mean the local
+ * assistant instead of the hosted one the user asked for.
+ */
+export function checkAskAiCredentials(options: SerializableSiteSearchOptions, source: OptionSource): void {
+  const { askAi } = options;
+  if (!usesLocalIndex(options) || typeof askAi !== 'object' || askAi === null) return;
+  const [given, missing] = askAi.appId !== undefined && askAi.apiKey === undefined ? ['appId', 'apiKey'] : askAi.apiKey !== undefined && askAi.appId === undefined ? ['apiKey', 'appId'] : [];
+  if (given) {
+    throw optionError(
+      source,
+      `option "askAi.${missing}" is required with "askAi.${given}" when there are no top-level "appId"/"apiKey" (the local index). Give both for the hosted assistant, or neither for the local assistant.`,
+    );
+  }
 }
 
 /** Validates the options of `sitesearch()`; throws an `Error` naming the option and the Astro config. */
@@ -139,7 +158,8 @@ export function validateIntegrationOptions(input: unknown): ValidatedIntegration
   // With the local index the index is ours, so a name is not the user's burden.
   const options: SerializableSiteSearchOptions = local && rest.indices === undefined && rest.indexName === undefined ? { ...rest, indices: [DEFAULT_LOCAL_INDEX] } : rest;
   const resolved = validateSerializable(options, source);
-  return { options, resolved, clientOptionsModule, localIndex, local };
+  checkAskAiCredentials(options, source);
+  return { options, resolved, clientOptionsModule, localIndex, local, chatBackend: resolved.askAi && chooseChatBackend(resolved.askAi) };
 }
 
 /** The loader's share of the config: enough for shortcuts and preconnect, nothing more. */

@@ -4,7 +4,7 @@
  * Validated while the page renders, so a bad prop fails the build, not a visitor's click.
  */
 import type { ClientConfig, SerializableSiteSearchOptions } from './config-types.js';
-import { validateSerializable } from './options.js';
+import { checkAskAiCredentials, validateSerializable } from './options.js';
 
 /** Props of `<SiteSearch />`. */
 export interface SiteSearchComponentProps {
@@ -39,7 +39,10 @@ export function preparePage(config: ClientConfig, props: SiteSearchComponentProp
     throw new Error(`sitesearch (in the "clientOptions" prop of <SiteSearch />): "clientOptions" must be the name of an export of "clientOptionsModule", e.g. clientOptions="customHits"; received ${JSON.stringify(clientOptions)}.`);
   }
   const merged = mergePageOptions(config.options, options);
-  if (options) validateSerializable(merged, 'the <SiteSearch options> prop');
+  if (options) {
+    validateSerializable(merged, 'the <SiteSearch options> prop');
+    checkAskAiCredentials(merged, 'the <SiteSearch options> prop');
+  }
   const hasOptions = options !== undefined && Object.keys(options).length > 0;
   return {
     optionsAttribute: hasOptions ? JSON.stringify(options) : undefined,
