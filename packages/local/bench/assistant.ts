@@ -1,6 +1,6 @@
 /**
  * `pnpm bench` (part 2): the local assistant on questions as users ask them, over the Vite docs.
- * For each question: is the page that answers it among the sources the assistant cites? Beside
+ * (and a held-out set over the Vitest docs). For each question: is the page that answers it among the sources the assistant cites? Beside
  * it, the same question sent raw as a keyword query to our engine (top 5) and to Pagefind (top 5),
  * and the assistant's time to its first text token in Node. Prints figures; never fails on one.
  */
@@ -15,7 +15,7 @@ import { memorySource } from '../src/engine/memory-source.js';
 import { normalizeMultiQuery } from '../src/engine/requests.js';
 import { indexSite } from '../src/indexer/site.js';
 import { startStaticServer } from '../src/test-support/static-server.js';
-import { OFF_TOPIC_QUESTIONS, VITE_QUESTIONS, type AssistantQuestion } from './assistant-questions.js';
+import { OFF_TOPIC_QUESTIONS, VITE_QUESTIONS, VITEST_QUESTIONS, type AssistantQuestion } from './assistant-questions.js';
 import { findCorpus, renderCorpusSite } from './render-corpus.js';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -71,22 +71,21 @@ async function pagefindTop5(siteDir: string): Promise<{ search: (query: string) 
       const found = await module.search(query);
       return Promise.all(found.results.slice(0, 5).map(async (result) => (await result.data()).url));
     },
-    close: async () => {
-      await server.close();
-      await pagefind.close();
-    },
+    close: () => server.close(),
   };
 }
 
-async function main(): Promise<void> {
-  const corpus = findCorpus();
-  const site = await renderCorpusSite(join(corpus, 'vite'), join(OUT, 'vite'), 'Vite');
+const row = (metric: string, ...values: string[]): void => console.log(`${metric.padEnd(52)} ${values.map((v) => v.padEnd(20)).join(' ')}`);
+
+/** Renders and indexes one corpus site, asks every question, prints the figures. */
+async function evaluate(name: string, title: string, questions: Array<AssistantQuestion & { reviewed?: string[] }>, offTopicQuestions: string[]): Promise<void> {
+  const site = await renderCorpusSite(join(findCorpus(), name), join(OUT, name), title);
   const { records } = await indexSite({ dir: site.dir, cleanUrls: true });
   const engine = new SearchEngine(memorySource(buildIndex(records)));
   await engine.warm();
   const assistant = createLocalAssistant({ searchClient: engineClient(engine), indexName: 'docs' });
   const known = new Set(records.map((record) => pagePath(record.url)));
-  for (const question of VITE_QUESTIONS) {
+  for (const question of questions) {
     for (const page of [question.page, ...(question.alsoAccepted ?? [])]) {
       if (!known.has(pagePath(page))) console.log(`  note: ${page} (for "${question.question}") is not in the rendered site`);
     }
@@ -105,17 +104,18 @@ async function main(): Promise<void> {
     }
     return { text, firstTokenMs };
   };
-  await ask('warm up the engine'); // loads nothing new for a memory source, but JIT-warms the path
+  await ask('warm up the engine'); // JIT-warms the path; a memory source has nothing to fetch
 
   const pf = await pagefindTop5(site.dir);
   let assistantHits = 0;
   let firstCitedHits = 0;
+  let reviewedHits = 0;
   let citedPages = 0;
   let keywordHits = 0;
   let pagefindHitsCount = 0;
   const firstToken: number[] = [];
   const misses: string[] = [];
-  for (const question of VITE_QUESTIONS) {
+  for (const question of questions) {
     const { text, firstTokenMs } = await ask(question.question);
     firstToken.push(firstTokenMs);
     const cited = citedUrls(text);
@@ -124,6 +124,7 @@ async function main(): Promise<void> {
     if (hit) assistantHits++;
     else misses.push(`"${question.question}" → wanted ${question.page}, cited ${[...new Set(cited.map(pagePath))].join(', ') || 'nothing'}`);
     if (cited.length > 0 && answers(question, cited.slice(0, 1))) firstCitedHits++;
+    if (hit || answers({ ...question, alsoAccepted: [...(question.alsoAccepted ?? []), ...(question.reviewed ?? [])] }, cited)) reviewedHits++;
     const keyword = (await engine.search({ query: question.question, hitsPerPage: 5 })).hits.map((h) => h.url);
     if (answers(question, keyword)) keywordHits++;
     if (answers(question, await pf.search(question.question))) pagefindHitsCount++;
@@ -131,24 +132,35 @@ async function main(): Promise<void> {
   }
   await pf.close();
   const offTopic: string[] = [];
-  for (const question of OFF_TOPIC_QUESTIONS) {
+  for (const question of offTopicQuestions) {
     const { text } = await ask(question);
     if (text !== NOT_FOUND_TEXT) offTopic.push(`"${question}" → ${[...new Set(citedUrls(text).map(pagePath))].join(', ')}`);
   }
 
-  const n = VITE_QUESTIONS.length;
+  const n = questions.length;
   const pct = (count: number): string => `${((count / n) * 100).toFixed(0)} % (${count}/${n})`;
-  const row = (metric: string, ...values: string[]): void => console.log(`${metric.padEnd(52)} ${values.map((v) => v.padEnd(20)).join(' ')}`);
-  console.log(`\nSiteSearch local assistant bench — Node ${process.version}, ${new Date().toISOString().slice(0, 10)}`);
-  console.log(`\n## Ask AI on the Vite docs (${n} questions in users' words)`);
+  console.log(`\n## Ask AI on the ${title} docs (${n} questions in users' words${name === 'vitest' ? ', held out: never used for tuning' : ''})`);
   row('expected page found', 'assistant (cited)', 'keyword top 5', 'Pagefind top 5');
   row('', pct(assistantHits), pct(keywordHits), pct(pagefindHitsCount));
+  if (questions.some((question) => question.reviewed)) row('  with the pages found to answer on review', pct(reviewedHits));
   row('expected page is the first cited source', pct(firstCitedHits));
   row('distinct pages cited per answer (mean)', (citedPages / n).toFixed(2));
   row('time to first text token in Node, p50 / p95', `${percentile(firstToken, 50).toFixed(1)} ms / ${percentile(firstToken, 95).toFixed(1)} ms`);
-  row(`off-topic questions declined ("not found")`, `${OFF_TOPIC_QUESTIONS.length - offTopic.length}/${OFF_TOPIC_QUESTIONS.length}`);
-  if (offTopic.length > 0) console.log(`  answered anyway:\n    ${offTopic.join('\n    ')}`);
+  if (offTopicQuestions.length > 0) {
+    row(`off-topic questions declined ("not found")`, `${offTopicQuestions.length - offTopic.length}/${offTopicQuestions.length}`);
+    if (offTopic.length > 0) console.log(`  answered anyway:\n    ${offTopic.join('\n    ')}`);
+  }
   if (misses.length > 0) console.log(`  assistant misses:\n    ${misses.join('\n    ')}`);
+}
+
+async function main(): Promise<void> {
+  console.log(`SiteSearch local assistant bench — Node ${process.version}, ${new Date().toISOString().slice(0, 10)}`);
+  try {
+    await evaluate('vite', 'Vite', VITE_QUESTIONS, OFF_TOPIC_QUESTIONS);
+    await evaluate('vitest', 'Vitest', VITEST_QUESTIONS, []);
+  } finally {
+    await pagefind.close();
+  }
 }
 
 main().catch((error: unknown) => {
