@@ -84,6 +84,17 @@ describe('ChatMessages', () => {
     expect(chat.calls.map((call) => call.method)).toEqual(['newConversation']);
   });
 
+  it('copies the answer’s Markdown and says so', async () => {
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const root = render(fakeChat({ messages: [user('u1', 'q'), answer('**Yes**, run `x`.')] }));
+    click(buttonNamed(root, texts.copyButtonTitle));
+    await update();
+    expect(writeText).toHaveBeenCalledWith('**Yes**, run `x`.');
+    expect(root.querySelector('[role="status"]')?.textContent).toBe(texts.copyButtonCopiedText);
+    expect(buttonNamed(root, texts.copyButtonCopiedText)).toBeDefined();
+  });
+
   it('thanks for a vote', async () => {
     const chat = fakeChat({ messages: [user('u1', 'q'), answer('a')] });
     const root = render(chat);

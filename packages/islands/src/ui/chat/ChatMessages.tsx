@@ -269,8 +269,9 @@ function AnswerActions({ message, chat, translations, text }: AnswerActionsProps
             );
           })
         : null}
+      {/* Said in words too: an icon or a label changing on a focused button is not announced. */}
       <span className="sitesearch-chat-feedback" role="status">
-        {feedback.kind === 'sent' ? texts.thanksForFeedbackText : feedback.kind === 'failed' ? feedback.message : ''}
+        {copied ? texts.copyButtonCopiedText : feedback.kind === 'sent' ? texts.thanksForFeedbackText : feedback.kind === 'failed' ? feedback.message : ''}
       </span>
     </div>
   );

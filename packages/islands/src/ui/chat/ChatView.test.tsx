@@ -59,6 +59,34 @@ describe('ChatView', () => {
   });
 });
 
+describe('useStickToBottom (through ChatView)', () => {
+  it('follows the answer unless the user scrolled up to read; a new question scrolls down', async () => {
+    const chat = fakeChat({ messages: [user('u1', 'q')], status: 'streaming' });
+    const root = mount(<ChatView chat={chat} translations={translations} />);
+    const scroller = root.querySelector<HTMLElement>('.sitesearch-chat-scroll')!;
+    let height = 1000;
+    Object.defineProperty(scroller, 'scrollHeight', { get: () => height, configurable: true });
+    Object.defineProperty(scroller, 'clientHeight', { get: () => 300, configurable: true });
+    const grow = (text: string) => {
+      height += 200;
+      return update(() => chat.set({ messages: [user('u1', 'q'), assistant('a1', [{ type: 'text', text }])] }));
+    };
+    const scrollTo = (top: number) => {
+      scroller.scrollTop = top;
+      scroller.dispatchEvent(new Event('scroll'));
+    };
+
+    scrollTo(700); // at the bottom
+    await grow('one');
+    expect(scroller.scrollTop).toBe(1200);
+    scrollTo(100); // reading above
+    await grow('one two');
+    expect(scroller.scrollTop).toBe(100);
+    await update(() => chat.set({ messages: [...chat.get().messages, user('u2', 'next')] }));
+    expect(scroller.scrollTop).toBe(1400);
+  });
+});
+
 function fakeList(conversations: StoredConversation[]): ConversationList {
   let all = conversations;
   const listeners = new Set<() => void>();
