@@ -168,7 +168,7 @@ export const modalShortcuts = {
   // On small screens the actions are icons (their text stays as their accessible name).
   'sitesearch-ask-ai-action-text': 'lt-md:sr-only',
   'sitesearch-ask-ai-action':
-    'inline-flex items-center gap-1 h-8 px-2 border border-solid border-[var(--sitesearch-border-color)] rounded-md bg-transparent text-[var(--sitesearch-text-color)] font-[inherit] text-xs cursor-pointer hover:border-[var(--sitesearch-primary-color)] hover:text-[var(--sitesearch-primary-color)] [&[aria-pressed=true]]:(border-[var(--sitesearch-primary-color)] text-[var(--sitesearch-primary-color)])',
+    'inline-flex items-center gap-1 h-8 px-2 border border-solid border-[var(--sitesearch-border-color)] rounded-md bg-transparent text-[var(--sitesearch-text-color)] font-[inherit] text-xs cursor-pointer hover:border-[var(--sitesearch-primary-color)] hover:text-[var(--sitesearch-primary-color)] aria-pressed:border-[var(--sitesearch-primary-color)] aria-pressed:text-[var(--sitesearch-primary-color)]',
   'sitesearch-ask-ai-body': 'pt-1',
   'sitesearch-footer-back': 'inline-flex items-center gap-1 p-0 border-0 bg-transparent text-inherit font-[inherit] text-xs cursor-pointer hover:text-[var(--sitesearch-primary-color)]',
 };
