@@ -1,0 +1,50 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { conversationKeyFor } from '../../core/chat/backend.js';
+import { getConversationList } from '../../core/chat/conversations.js';
+import { resolveAskAi } from '../../core/options/askAi.js';
+import { createAskAiRuntime } from './askAiAddon.js';
+
+const askAi = resolveAskAi('sitesearch', { assistantId: 'unit-assistant', baseUrl: 'http://127.0.0.1:9' }, { appId: 'A', apiKey: 'K', indexName: 'docs' })!;
+const searchClient = { search: async () => ({ results: [] }) };
+const conversation = (id: string, updatedAt: number) => ({ id, title: `Question ${id}`, updatedAt, messages: [{ id: `m-${id}`, role: 'user' as const, parts: [{ type: 'text' as const, text: `Question ${id}` }] }] });
+const nextChange = (subscribe: (listener: () => void) => () => void) =>
+  new Promise<void>((resolve) => {
+    const stop = subscribe(() => {
+      stop();
+      resolve();
+    });
+  });
+
+afterEach(() => localStorage.clear());
+
+describe('createAskAiRuntime', () => {
+  it('lists the three newest stored conversations of this assistant once subscribed, and removes one', async () => {
+    const list = getConversationList({ environment: window, key: conversationKeyFor(askAi) });
+    for (const [id, time] of [['a', 1], ['b', 2], ['c', 3], ['d', 4]] as const) list.save(conversation(id, time));
+    const runtime = createAskAiRuntime(askAi, searchClient, window);
+    expect(runtime.recentConversations.get()).toEqual([]);
+    await nextChange(runtime.recentConversations.subscribe);
+    expect(runtime.recentConversations.get()).toEqual([
+      { id: 'd', title: 'Question d' },
+      { id: 'c', title: 'Question c' },
+      { id: 'b', title: 'Question b' },
+    ]);
+    const removed = nextChange(runtime.recentConversations.subscribe);
+    runtime.removeConversation('c');
+    await removed;
+    expect(runtime.recentConversations.get().map(({ id }) => id)).toEqual(['d', 'b', 'a']);
+  });
+
+  it('loads the chat once, and opening a stored conversation loads it into the chat', async () => {
+    getConversationList({ environment: window, key: conversationKeyFor(askAi) }).save(conversation('x', 5));
+    const runtime = createAskAiRuntime(askAi, searchClient, window);
+    expect(runtime.loaded).toBeUndefined();
+    const [first, second] = await Promise.all([runtime.load(), runtime.load()]);
+    expect(first).toBe(second);
+    expect(runtime.loaded).toBe(first);
+    runtime.openConversation('x');
+    await expect.poll(() => first.chat.get().id).toBe('x');
+    expect(first.chat.get().messages).toHaveLength(1);
+    runtime.destroy();
+  });
+});
