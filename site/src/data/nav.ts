@@ -22,6 +22,7 @@ export const NAV: NavSection[] = [
     title: 'Reference',
     items: [
       { href: '/reference/options/', title: 'Search modal options' },
+      { href: '/reference/ask-ai/', title: 'Ask AI' },
       { href: '/reference/translations/', title: 'Translations' },
       { href: '/reference/shortcuts/', title: 'Keyboard shortcuts' },
       { href: '/reference/astro/', title: 'Astro integration' },

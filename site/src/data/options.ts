@@ -12,6 +12,17 @@ export interface OptionDoc {
   summary: string;
   example: string;
   deprecated?: string;
+  /** The fields of an object option (askAi), each explained with its own example. */
+  fields?: FieldDoc[];
+}
+
+/** One field of an object option, such as askAi.baseUrl. */
+export interface FieldDoc {
+  name: string;
+  type: string;
+  defaultValue: string;
+  summary: string;
+  example: string;
 }
 
 export const OPTIONS: OptionDoc[] = [
@@ -63,9 +74,74 @@ export const OPTIONS: OptionDoc[] = [
     type: 'string | AskAiObject',
     defaultValue: 'none',
     where: 'astro-config',
-    summary: 'Turns on the assistant chat: a string is the assistant ID; an object can also carry its own appId, apiKey, indexName, searchParameters, suggestedQuestions and agentStudio. The options are validated today; the chat screens are not part of this release yet, and the local index has no assistant.',
-    example: `sitesearch({ appId: 'YOUR_APP_ID', apiKey: 'YOUR_SEARCH_API_KEY', indices: ['docs'],
-  askAi: { assistantId: 'YOUR_ASSISTANT_ID', searchParameters: { facetFilters: ['language:en'] } } })`,
+    summary: 'Turns on Ask AI, the assistant chat in the search modal: a question typed in the search box gets an “Ask AI” entry above the results, and choosing it opens the chat. A string is the assistant ID; an object names the assistant and can bring its own credentials, index and retrieval parameters (its fields are below). Which backend answers follows from the options: with no appId/apiKey and no askAi.baseUrl, the local assistant answers in the browser from the local index, with no account; otherwise the hosted assistant backend, or the agent backend with agentStudio: true. The Ask AI page explains the three.',
+    example: `// No account: the local assistant answers from the local index of the built pages.
+sitesearch({ askAi: 'my-docs' })`,
+    fields: [
+      {
+        name: 'assistantId',
+        type: 'string',
+        defaultValue: 'required',
+        summary: 'The assistant that answers. Hosted backends look it up; the local assistant only uses it to keep each assistant’s conversations apart, so any name works there. askAi: \'id\' is short for askAi: { assistantId: \'id\' }.',
+        example: `sitesearch({ askAi: { assistantId: 'my-docs' } })`,
+      },
+      {
+        name: 'appId',
+        type: 'string',
+        defaultValue: 'the top-level appId',
+        summary: 'The application ID for the assistant, when it lives under other credentials than keyword search. With the local index (no top-level appId/apiKey), giving askAi.appId and askAi.apiKey keeps keyword search local and sends questions to the hosted assistant; giving only one of them is an error.',
+        example: `sitesearch({ askAi: { assistantId: 'YOUR_ASSISTANT_ID', appId: 'YOUR_APP_ID', apiKey: 'YOUR_SEARCH_API_KEY', indexName: 'docs' } })`,
+      },
+      {
+        name: 'apiKey',
+        type: 'string',
+        defaultValue: 'the top-level apiKey',
+        summary: 'The search-only key for the assistant, when it differs from the keyword-search one. Visitors can read it, like the top-level key.',
+        example: `sitesearch({ appId: 'YOUR_APP_ID', apiKey: 'YOUR_SEARCH_API_KEY', indices: ['docs'],
+  askAi: { assistantId: 'YOUR_ASSISTANT_ID', apiKey: 'ANOTHER_SEARCH_API_KEY' } })`,
+      },
+      {
+        name: 'indexName',
+        type: 'string',
+        defaultValue: 'indexName, else the first of indices',
+        summary: 'The index the assistant retrieves from. The local assistant searches it through the widget’s own search client, so with the local index it is the local index’s name (docs by default).',
+        example: `sitesearch({ indices: ['docs', 'blog'], askAi: { assistantId: 'my-docs', indexName: 'docs' } })`,
+      },
+      {
+        name: 'searchParameters',
+        type: 'AskAiSearchParameters | Record<index, …>',
+        defaultValue: 'none',
+        summary: 'Scopes what the assistant retrieves. Its shape depends on the backend. Without agentStudio (assistant backend and local assistant): a flat object with facetFilters, filters, attributesToRetrieve, restrictSearchableAttributes and distinct. With agentStudio: true: an object keyed by index name whose values take the same keys except facetFilters (use filters). The wrong shape stops the build with an error that says which backend expects which shape.',
+        example: `// Assistant backend or local assistant: flat
+sitesearch({ askAi: { assistantId: 'my-docs', searchParameters: { facetFilters: ['language:en'], distinct: true } } })
+// Agent backend (agentStudio: true): keyed by index name, no facetFilters
+sitesearch({ appId: 'YOUR_APP_ID', apiKey: 'YOUR_SEARCH_API_KEY', indices: ['docs'],
+  askAi: { assistantId: 'YOUR_AGENT_ID', agentStudio: true, searchParameters: { docs: { filters: 'type:content' } } } })`,
+      },
+      {
+        name: 'suggestedQuestions',
+        type: 'boolean',
+        defaultValue: 'false',
+        summary: 'Shows the assistant’s suggested questions on the new-conversation screen; choosing one sends it. The assistant backend reads them from the index algolia_ask_ai_suggested_questions (sitesearch serve answers it with its --suggested-question flags). The local assistant has none, so it shows nothing more.',
+        example: `sitesearch({ askAi: { assistantId: 'docs-assistant', baseUrl: 'http://127.0.0.1:8787', suggestedQuestions: true } })`,
+      },
+      {
+        name: 'agentStudio',
+        type: 'boolean',
+        defaultValue: 'false',
+        summary: 'Experimental: true selects the agent backend for hosted chat. Answers then have no like/dislike buttons and may end with follow-up questions to click. searchParameters switches to the keyed shape. It needs appId, or askAi.baseUrl, to know where the agent lives.',
+        example: `sitesearch({ appId: 'YOUR_APP_ID', apiKey: 'YOUR_SEARCH_API_KEY', indices: ['docs'],
+  askAi: { assistantId: 'YOUR_AGENT_ID', agentStudio: true } })`,
+      },
+      {
+        name: 'baseUrl',
+        type: 'string (http(s) URL)',
+        defaultValue: 'the hosted backend',
+        summary: 'A SiteSearch addition: the address of the chat backend, replacing the hosted one: sitesearch serve, a proxy, a gateway of your own. It must be an absolute http(s) URL without a query or fragment; a trailing slash is dropped. Setting it always means a hosted protocol (assistant, or agent with agentStudio), never the local assistant.',
+        example: `// npx sitesearch serve dist --port 8787 prints its address
+sitesearch({ askAi: { assistantId: 'docs-assistant', baseUrl: 'http://127.0.0.1:8787', appId: 'SITESEARCH', apiKey: 'sitesearch-local-search-key' } })`,
+      },
+    ],
   },
   {
     name: 'searchParameters',
