@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { startAstro, type AstroServer } from '../support/astro.js';
+import { seriousAxeViolations } from '../support/askAi.js';
 import { collectErrors, STRICT_CSP } from '../support/servers.js';
 
 /**
@@ -135,4 +136,17 @@ test.describe('Ask AI on the built site, local assistant', () => {
     await expect(userMessages(page)).toHaveText([QUESTION]);
     await expect(answers(page).last().locator('.sitesearch-chat-sources')).toContainText('Related sources');
   });
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`an answer on the ${colorScheme} site has no serious axe violations`, async ({ page }) => {
+      // The site follows the system theme until a reader picks one, and the modal follows the site.
+      await page.emulateMedia({ colorScheme });
+      await openModal(page);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+      await ask(page, QUESTION);
+      await expect(finishedAnswers(page)).toHaveCount(1, { timeout: 15_000 });
+      const violations = await seriousAxeViolations(page, '.sitesearch-modal');
+      expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(', ')}`)).toEqual([]);
+    });
+  }
 });
