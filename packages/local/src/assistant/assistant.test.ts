@@ -186,6 +186,16 @@ describe('createLocalAssistant: answers', () => {
     expect(alone[0]).not.toBe('/guide/static-deploy#github-pages');
   });
 
+  it('lets the follow-up\'s own words lead over the borrowed ones', async () => {
+    const { cited } = await ask([user('How do I deploy my site to GitHub Pages?'), assistantReply('…'), user('and to Netlify?')]);
+    expect(cited[0]).toBe('/guide/static-deploy#netlify');
+  });
+
+  it('answers a question that is one technical token', async () => {
+    const { cited } = await ask('what does `server.strictPort` do');
+    expect(cited[0]).toBe('/config/server-options#server-strictport');
+  });
+
   it('sends one multi-query request carrying the search parameters', async () => {
     const client = engineClient();
     const assistant = createLocalAssistant({ searchClient: client, indexName: 'docs', searchParameters: { facetFilters: ['language:en'] } });

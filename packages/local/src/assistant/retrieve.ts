@@ -154,16 +154,25 @@ export function fuse(plan: RewrittenQuestion, results: Array<{ hits?: Hit[]; nbH
   let recordCount = total >= 0 ? (results[total]?.nbHits ?? 0) : 0;
   queries.forEach((query, i) => {
     // A term searched in several spellings is as common as its commonest one.
-    if (query.kind === 'term') counts[query.terms[0]!] = Math.max(counts[query.terms[0]!]!, results[i]?.nbHits ?? 0);
+    // Any one-term search counts: a one-term question's core, or a follow-up's own words, is
+    // the same query as the 'term' one, which is then not sent twice.
+    if (query.terms.length === 1) {
+      counts[query.terms[0]!] = Math.max(counts[query.terms[0]!]!, results[i]?.nbHits ?? 0);
+    }
   });
   recordCount = Math.max(recordCount, ...counts, 1);
   // A term the index lacks weighs nothing; a borrowed context term or a generic verb weighs less, so it steers without leading.
   // What the index lacks still counts against an answer's coverage (a question about "sourdough
   // bread" is not answered by a section that only has a typo of "bake"), at half the top rarity.
   const missing = Math.log(1 + recordCount) / 2;
-  const weights = terms.map(
-    (term, i) => (counts[i]! > 0 ? Math.log(1 + recordCount / counts[i]!) : 0) * (term.context ? fusion.contextWeight : 1) * (term.weak ? fusion.weakWeight : 1),
-  );
+  const weights = terms.map((term, i) => (counts[i]! > 0 ? Math.log(1 + recordCount / counts[i]!) : 0) * (term.weak ? fusion.weakWeight : 1));
+  // The follow-up's own words lead: a borrowed term weighs at most `contextWeight` of the lightest
+  // own term that the index has ("and to Vercel?" after a Netlify question is about Vercel).
+  const ownWeights = weights.filter((weight, i) => weight > 0 && !terms[i]!.context);
+  const contextCap = ownWeights.length > 0 ? Math.min(...ownWeights) * fusion.contextWeight : Infinity;
+  terms.forEach((term, i) => {
+    if (term.context) weights[i] = Math.min(weights[i]! * fusion.contextWeight, contextCap);
+  });
   const totalWeight = weights.reduce((sum, weight) => sum + weight, 0) + counts.filter((count, i) => count === 0 && !terms[i]!.weak && !terms[i]!.context).length * missing;
 
   const sections = new Map<string, RetrievedSection>();

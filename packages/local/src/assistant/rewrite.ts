@@ -237,6 +237,12 @@ export function rewriteQuestion(question: string, previousQuestions: string[] = 
   };
   const plan = (indexes: number[], kind: QueryKind, hitsPerPage: number, stemmedLast = false): void => {
     if (indexes.length === 0) return;
+    // Borrowed terms alone would answer the previous question again: they only refine. Their
+    // one-term searches still run, for their hit counts (rarity), but bring no hits.
+    if (indexes.every((i) => terms[i]!.context)) {
+      if (kind !== 'term') return;
+      hitsPerPage = 0;
+    }
     const texts = indexes.map((i) => terms[i]!.text);
     // Putting a stem last lets the engine's prefix match take `deploy` to `deployment` and `deploying`.
     if (stemmedLast) texts[texts.length - 1] = terms[indexes[indexes.length - 1]!]!.stem;
@@ -276,7 +282,7 @@ export function rewriteQuestion(question: string, previousQuestions: string[] = 
     for (const alternative of terms[i]!.alternatives ?? []) {
       const texts = all.map((j) => (j === i ? alternative : terms[j]!.text));
       addQuery(texts.join(' '), 'subset', all, texts, HITS.subset);
-      addQuery(alternative, 'term', [i], [alternative], HITS.term);
+      addQuery(alternative, 'term', [i], [alternative], terms[i]!.context ? 0 : HITS.term);
     }
   }
   // The empty query's hit count is the index size: what turns the terms' hit counts into rarity.
