@@ -4,6 +4,7 @@
  * it, the same question sent raw as a keyword query to our engine (top 5) and to Pagefind (top 5),
  * and the assistant's time to its first text token in Node. Prints figures; never fails on one.
  */
+import { rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as pagefind from 'pagefind';
@@ -19,7 +20,8 @@ import { OFF_TOPIC_QUESTIONS, VITE_QUESTIONS, VITEST_QUESTIONS, type AssistantQu
 import { findCorpus, renderCorpusSite } from './render-corpus.js';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
-const OUT = join(HERE, '..', '.generated', 'assistant-bench');
+// One folder per run: `pnpm bench` may run in two shells at once, and rendering empties its folder first.
+const OUT = join(HERE, '..', '.generated', 'assistant-bench', String(process.pid));
 const VERBOSE = process.argv.includes('--verbose');
 
 type PagefindModule = {
@@ -127,7 +129,7 @@ async function evaluate(name: string, title: string, questions: Array<AssistantQ
     if (hit || answers({ ...question, alsoAccepted: [...(question.alsoAccepted ?? []), ...(question.reviewed ?? [])] }, cited)) reviewedHits++;
     const keyword = (await engine.search({ query: question.question, hitsPerPage: 5 })).hits.map((h) => h.url);
     if (answers(question, keyword)) keywordHits++;
-    if (answers(question, await pf.search(question.question))) pagefindHitsCount++;
+    if (answers(question, await pf.search(question.question).catch(() => []))) pagefindHitsCount++;
     if (VERBOSE) console.log(`\n### ${question.question} (${hit ? 'hit' : 'MISS'})\n${text}`);
   }
   await pf.close();
@@ -160,6 +162,7 @@ async function main(): Promise<void> {
     await evaluate('vitest', 'Vitest', VITEST_QUESTIONS, []);
   } finally {
     await pagefind.close();
+    await rm(OUT, { recursive: true, force: true });
   }
 }
 
