@@ -68,8 +68,13 @@ start();
 
 // <ClientRouter /> support. These events only fire when the router is on the page.
 document.addEventListener('astro:before-preparation', () => current?.loader.close());
+/** The element focused inside the modal when the router swapped the page (see after-swap). */
+let focusedInPortal: HTMLElement | undefined;
+
 document.addEventListener('astro:before-swap', (event) => {
   const { newDocument } = event as Event & { newDocument: Document };
+  const active = document.activeElement;
+  focusedInPortal = portal && active instanceof HTMLElement && portal.contains(active) ? active : undefined;
   // The router drops head elements the next page lacks: keep the widget's stylesheet, once loaded.
   for (const link of document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')) {
     if (link.getAttribute('href') === modalStylesheet && !newDocument.head.querySelector(`link[rel="stylesheet"][href="${CSS.escape(modalStylesheet)}"]`)) {
@@ -85,5 +90,9 @@ document.addEventListener('astro:before-swap', (event) => {
 document.addEventListener('astro:after-swap', () => {
   // The new <body> arrived without our portal: put the same node (and the mounted modal) back.
   if (portal && !portal.isConnected) document.body.appendChild(portal);
+  // A modal opened while the next page loaded (Ctrl+K right after choosing a result) lost its
+  // focus with the old <body>: give it back, or the reader's next keys land on the page.
+  if (focusedInPortal?.isConnected && document.activeElement !== focusedInPortal) focusedInPortal.focus({ preventScroll: true });
+  focusedInPortal = undefined;
   start();
 });
