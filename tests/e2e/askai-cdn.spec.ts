@@ -57,6 +57,45 @@ const chatBodies = () => server.chatRequests.filter((request) => request.endpoin
 const FAILED_REQUEST = /Failed to load resource|ERR_CONNECTION|ERR_INCOMPLETE_CHUNKED_ENCODING|net::/;
 
 test.describe('the Ask AI entry and the chat', () => {
+  test('the chat’s styles load with the chat (a stylesheet next to the loader, under style-src \'self\'), and the chat never shows unstyled', async ({ page }) => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
+    });
+    // A slow stylesheet: the chat must wait for it rather than show without it.
+    await page.route('**/sitesearch-chat.css', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    // The local assistant answers in the page, so the strict policy's connect-src 'self' holds.
+    await open(page, { chat: '', csp: 'strict' });
+    await expect(page.locator('.sitesearch-dropdown')).toBeVisible();
+    expect(stylesheets.filter((path) => path.includes('chat'))).toEqual([]);
+    // The Ask AI entry, active as soon as there is a query, starts fetching the chat and its styles.
+    await combobox(page).fill('server port');
+    await expect(page.getByRole('option', { name: /server\.port/ }).first()).toBeVisible();
+    // Records how the prompt looked the moment it was first drawn.
+    await page.evaluate(() => {
+      const observer = new MutationObserver(() => {
+        const prompt = document.querySelector('.sitesearch-chat-prompt');
+        if (!prompt) return;
+        (window as unknown as { __firstPrompt: string }).__firstPrompt = getComputedStyle(prompt).display;
+        observer.disconnect();
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+    });
+    await page.keyboard.press('Enter');
+    await expect(prompt(page)).toBeFocused();
+    expect(await page.evaluate(() => (window as unknown as { __firstPrompt?: string }).__firstPrompt)).toBe('flex');
+    expect(stylesheets).toEqual(expect.arrayContaining(['/cdn/sitesearch-modal.css', '/cdn/sitesearch-chat.css']));
+    await expect(page.locator('link[rel="stylesheet"][href$="/cdn/sitesearch-chat.css"]')).toHaveCount(1);
+    expect(violations).toEqual([]);
+  });
+
   test('the entry is the first option; choosing it opens the chat and sends the query; the answer streams with its search and sources', async ({ page }) => {
     await open(page);
     await expect(combobox(page)).toHaveAttribute('placeholder', 'Search docs or ask AI a question');
@@ -211,19 +250,20 @@ test.describe('faults', () => {
       await expect(userMessages(page)).toHaveText(['server port']);
       expect(pageErrors).toEqual([]);
       server.setChatFaults(null);
-      await alert.getByRole('button', { name: 'Submit question' }).click();
+      await alert.getByRole('button', { name: 'Try again' }).click();
       await expect(finishedAnswer(page)).toBeVisible({ timeout: 15_000 });
       await expect(page.locator('.sitesearch-chat-error')).toHaveCount(0);
       await expect(userMessages(page)).toHaveText(['server port']);
     });
   }
 
-  test('stop on a slow stream: "Answering..." while it streams, then "You stopped this response"', async ({ page }) => {
+  test('stop on a slow stream: "Answering..." while it streams, "Stop answering" stops it, then "You stopped this response"', async ({ page }) => {
     await open(page);
     server.setChatFaults({ chunkDelayMs: 400 });
     await ask(page, 'server port');
     await expect(prompt(page)).toHaveAttribute('placeholder', 'Answering...');
-    await page.getByRole('button', { name: 'Answering...' }).click();
+    await expect(page.getByRole('button', { name: 'Stop answering' })).toHaveAttribute('title', 'Stop answering');
+    await page.getByRole('button', { name: 'Stop answering' }).click();
     await expect(page.getByText('You stopped this response')).toBeVisible();
     await expect(prompt(page)).toHaveAttribute('placeholder', 'Ask another question...');
     await expect(page.locator('.sitesearch-chat-actions')).toHaveCount(0);
@@ -311,7 +351,9 @@ test.describe('screens', () => {
     await expect(modal).toContainText('AI submit');
     await expect(page.getByRole('button', { name: 'AI like' })).toHaveAttribute('title', 'AI like');
     await expect(page.getByRole('button', { name: 'AI dislike' })).toBeVisible();
-    await page.getByRole('button', { name: 'AI copy title' }).click();
+    // The copy button shows copyButtonText, with copyButtonTitle as its tooltip.
+    await expect(page.getByRole('button', { name: 'AI copy', exact: true })).toHaveAttribute('title', 'AI copy title');
+    await page.getByRole('button', { name: 'AI copy', exact: true }).click();
     await expect(page.getByRole('button', { name: 'AI copied' })).toBeVisible();
     await page.getByRole('button', { name: 'AI like' }).click();
     await expect(modal).toContainText('AI thanks');
@@ -326,7 +368,7 @@ test.describe('screens', () => {
     server.setChatFaults({ chunkDelayMs: 400 });
     await prompt(page).fill('server port');
     await page.keyboard.press('Enter');
-    await page.getByRole('button', { name: 'AI streaming' }).click();
+    await page.getByRole('button', { name: 'AI stop' }).click();
     await expect(modal).toContainText('AI stopped');
     await page.getByRole('button', { name: 'KW back label' }).click();
     await combobox(page).fill('');
@@ -361,7 +403,7 @@ test.describe('accessibility', () => {
       await page.locator('.sitesearch-chat-error').getByRole('button').click();
       await expect(prompt(page)).toHaveAttribute('placeholder', 'Answering...');
       expect(await seriousAxeViolations(page, '.sitesearch-modal')).toEqual([]);
-      await page.getByRole('button', { name: 'Answering...' }).click();
+      await page.getByRole('button', { name: 'Stop answering' }).click();
       await page.getByRole('button', { name: 'Conversation history' }).click();
       expect(await seriousAxeViolations(page, '.sitesearch-modal')).toEqual([]);
     });

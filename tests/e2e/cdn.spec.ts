@@ -587,6 +587,19 @@ test.describe('page integration', () => {
     expect(violations).toEqual([]);
   });
 
+  test('a keyword-only page loads the modal’s styles but never the chat’s', async ({ page }) => {
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(new URL(request.url()).pathname);
+    });
+    await open(page);
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type('config');
+    await expect(options(page).first()).toBeVisible();
+    expect(stylesheets).toContain('/cdn/sitesearch-modal.css');
+    expect(stylesheets.filter((path) => path.includes('chat'))).toEqual([]);
+  });
+
   test('is full-screen on a small screen', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 700 });
     await open(page);

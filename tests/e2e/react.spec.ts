@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { LocalSearchServer } from '@sitesearch/local';
+import { readPackageStylesheet } from '../support/askAi.js';
 import { buildReactFixture, type ReactFlavour } from '../support/reactFixture.js';
 import { axeViolations, collectErrors, routeProviderToLoopback, startSearchServer, startStaticServer, type StaticServer } from '../support/servers.js';
 
@@ -15,8 +16,16 @@ test.beforeAll(async () => {
   const pages = Object.fromEntries(
     await Promise.all((['react-19', 'react-18'] as ReactFlavour[]).map(async (flavour) => [`/${flavour}/`, await buildReactFixture(flavour)] as const)),
   );
+  // The package's whole stylesheet (`@sitesearch/islands/style.css`: button, modal and chat), as a React user imports it.
+  const css = readPackageStylesheet();
   [site, search] = await Promise.all([
-    startStaticServer((path) => (pages[path] ? { status: 200, type: 'text/html; charset=utf-8', body: pages[path].renderPage() } : undefined)),
+    startStaticServer((path) =>
+      path === '/react/sitesearch.css'
+        ? { status: 200, type: 'text/css; charset=utf-8', body: css }
+        : pages[path]
+          ? { status: 200, type: 'text/html; charset=utf-8', body: pages[path].renderPage() }
+          : undefined,
+    ),
     startSearchServer(),
   ]);
 });
@@ -85,6 +94,23 @@ for (const flavour of ['react-19', 'react-18'] as const) {
     });
   });
 }
+
+test('the modal is styled by the package stylesheet alone (overlay, dialog box, results)', async ({ page }) => {
+  await page.goto(`${site.url}/react-19/`);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('combobox').fill('server');
+  await expect(page.locator('.sitesearch-hit').first()).toBeVisible();
+  const styles = await page.evaluate(() => {
+    const style = (selector: string) => getComputedStyle(document.querySelector(selector)!);
+    return {
+      overlay: style('.sitesearch-container').position,
+      dialog: style('.sitesearch-modal').borderTopLeftRadius,
+      row: style('.sitesearch-hit-row').display,
+    };
+  });
+  expect(styles).toEqual({ overlay: 'fixed', dialog: '10px', row: 'flex' });
+  await page.screenshot({ path: test.info().outputPath('react-modal.png') });
+});
 
 test('portals the modal into portalContainer', async ({ page }) => {
   await page.goto(`${site.url}/react-19/?portal`);

@@ -33,6 +33,7 @@ async function bundle(entry, { external = [] } = {}) {
 const loader = await bundle('loader.ts');
 const buttonCss = file('dist/styles/button.css');
 const modalCss = file('dist/styles/modal.css');
+const chatCss = file('dist/styles/chat.css');
 const cdnScript = file('dist/cdn/sitesearch.js');
 const cdnLocal = file('dist/cdn/sitesearch-local.js');
 
@@ -59,7 +60,7 @@ const cdnAfter = cdnGzip([
   'sitesearch.js', 'sitesearch.css', 'sitesearch-modal.css',
   ...withStaticImports('sitesearch-options.js'), ...withStaticImports('sitesearch-modal.js'), ...withStaticImports(liteChunk),
 ]);
-// Ask AI: the chat's chunk (chat core, transports, chat components, Markdown, eventsource-parser)
+// Ask AI: the chat's chunk (chat core, transports, chat components, Markdown, SSE reader)
 // with what it imports statically, less what the modal already loaded; the local assistant is a
 // further chunk the local transport imports on the first question.
 // The npm JS build is not minified (the site's bundler does that): its files are minified here.
@@ -69,8 +70,11 @@ const chatChunk = (dir, pattern, loadedEntries, prepare = (code) => code) => {
   const names = [...withStaticImports(entry, new Set(), dir)].filter((name) => !loaded.has(name));
   return gzip(names.map((name) => prepare(file(`${dir}/${name}`).toString())).join('\n'));
 };
-const cdnChat = chatChunk('dist/cdn', /^sitesearch-askAiChunk-/, ['sitesearch-modal.js', 'sitesearch-options.js']);
-const jsChat = chatChunk('dist/js', /^askAiChunk-/, ['modal.js'], (code) => transformSync(code, { minify: true, format: 'esm' }).code);
+// With askAi set, the modal host lists the recent conversations as it mounts, so the stored
+// conversations' chunk has loaded before Ask AI can be opened: it is not the chat's to pay.
+const conversationsChunk = (dir) => readdirSync(join(root, dir)).find((name) => /^(sitesearch-)?conversationsChunk-/.test(name));
+const cdnChat = chatChunk('dist/cdn', /^sitesearch-askAiChunk-/, ['sitesearch-modal.js', 'sitesearch-options.js', conversationsChunk('dist/cdn')]);
+const jsChat = chatChunk('dist/js', /^askAiChunk-/, ['modal.js', conversationsChunk('dist/js')], (code) => transformSync(code, { minify: true, format: 'esm' }).code);
 const cdnAssistant = file(`dist/cdn/${readdirSync(join(root, 'dist/cdn')).find((name) => /^sitesearch-assistant-/.test(name))}`);
 const reactEntry = await bundle('react.ts', { external: ['react', 'react/*', 'react-dom', 'react-dom/*'] });
 
@@ -104,5 +108,5 @@ for (const [label, bytes, budget, baselineLabel, baseline] of rows) {
 }
 console.log(
   `\nparts: loader ${kb(gzip(loader))}, button.css ${kb(gzip(buttonCss))}, CDN script ${kb(gzip(cdnScript))}, modal ${kb(gzip(cdnModalOnly))}, ` +
-    `lite client chunk ${kb(gzip(cdnModal) - gzip(cdnModalOnly))} (approx.), local index client ${kb(gzip(cdnLocal))}, modal.css ${kb(gzip(modalCss))}`,
+    `lite client chunk ${kb(gzip(cdnModal) - gzip(cdnModalOnly))} (approx.), local index client ${kb(gzip(cdnLocal))}, modal.css ${kb(gzip(modalCss))}, chat.css (with the chat) ${kb(gzip(chatCss))}`,
 );

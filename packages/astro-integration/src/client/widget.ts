@@ -5,6 +5,8 @@
  */
 import type { Navigator, SiteSearchBaseOptions } from '@sitesearch/islands/core';
 import { createModalMount, resolveSiteSearchOptions } from '@sitesearch/islands/modal';
+// The chat's styles are their own file, linked by the chat on first use (keyword-only pages never load them).
+import chatStylesheet from '@sitesearch/islands/chat.css?url';
 import type { MountWidget } from '@sitesearch/islands/shell';
 import { createLocalSearchClient } from '@sitesearch/local/client';
 import config from 'virtual:sitesearch/config';
@@ -46,5 +48,5 @@ export function createMount(pageOptions: SerializableSiteSearchOptions | undefin
     options.searchClient = client as unknown as SiteSearchBaseOptions['searchClient'];
   }
   options.navigator ??= linkNavigator;
-  return createModalMount(resolveSiteSearchOptions(options, 'integration'), portal, window);
+  return createModalMount(resolveSiteSearchOptions(options, 'integration'), portal, window, chatStylesheet);
 }

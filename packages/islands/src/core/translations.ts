@@ -121,6 +121,10 @@ export interface AskAiScreenTranslations {
   copyButtonTitle: string;
   /** Default: "Like". */
   likeButtonTitle: string;
+  /** SiteSearch extension: accessible name and tooltip of the button that stops an answer while it streams. Default: "Stop answering". */
+  stopButtonAriaLabel: string;
+  /** SiteSearch extension: the button under a failed answer that asks the question again. Default: "Try again". */
+  retryButtonText: string;
   /** Default: "Dislike". */
   dislikeButtonTitle: string;
   /** Default: "Thanks for your feedback!". */
@@ -242,6 +246,8 @@ export const DEFAULT_TRANSLATIONS: SiteSearchTranslations = {
       copyButtonCopiedText: 'Copied!',
       copyButtonTitle: 'Copy',
       likeButtonTitle: 'Like',
+      stopButtonAriaLabel: 'Stop answering',
+      retryButtonText: 'Try again',
       dislikeButtonTitle: 'Dislike',
       thanksForFeedbackText: 'Thanks for your feedback!',
       preToolCallText: 'Searching...',

@@ -7,7 +7,8 @@
  * thrown at the call site), draws the button and listens for the shortcuts. On first interaction
  * it imports the second half (`sitesearch-options.js`: translations with the default texts,
  * `askAi`), the widget (`sitesearch-modal.js`) and its styles (`sitesearch-modal.css`) side by
- * side; the chunks those import (the lite client, later ones) resolve relative to themselves.
+ * side; the chunks those import (the lite client, later ones) resolve relative to themselves. The
+ * chat's styles (`sitesearch-chat.css`) load with the chat, on the first use of Ask AI.
  * `sitesearch.localIndex(url)` gives a search client for an index written by `sitesearch index`
  * (its code, `sitesearch-local.js`, also loads on first use).
  */
@@ -51,7 +52,7 @@ function sitesearch(options: SiteSearchOptions): SiteSearchInstance {
     ...intentHints(checked),
     load: () =>
       Promise.all([sibling<OptionsModule>('sitesearch-options.js').then((module) => module.completeCdnOptions(checked)), sibling<ModalModule>('sitesearch-modal.js')]).then(
-        ([resolved, widget]) => widget.createModalMount(resolved, container, environment),
+        ([resolved, widget]) => widget.createModalMount(resolved, container, environment, url('sitesearch-chat.css')),
       ),
   });
   return {

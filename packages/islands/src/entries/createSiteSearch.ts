@@ -17,7 +17,7 @@ export interface SiteSearchInstance {
 
 /** The widget module, as the JavaScript and CDN entries import it on first interaction. */
 export interface ModalModule {
-  createModalMount(options: ResolvedSiteSearchOptions, portalParent: Element, environment: Window): Promise<MountWidget>;
+  createModalMount(options: ResolvedSiteSearchOptions, portalParent: Element, environment: Window, chatStylesheet?: string): Promise<MountWidget>;
 }
 
 

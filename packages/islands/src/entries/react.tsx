@@ -4,6 +4,7 @@
  * first interaction.
  */
 import { useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { resolveSiteSearchOptions, type ResolvedSiteSearchOptions } from '../core/options/siteSearchOptions.js';
 import type { ResultsFooterState, SearchClientLike, SiteSearchProps, TemplateHelpers } from '../core/options/types.js';
 import type { DocHit } from '../core/records.js';
@@ -66,18 +67,20 @@ export function SiteSearch(props: SiteSearchReactProps) {
   return (
     <>
       <SearchButton ref={buttonRef} {...options.translations.button} showShortcutHint={ctrlK} />
-      {Host && mounted ? (
-        <Host
-          options={stableOptions}
-          searchClient={stableOptions.searchClient ?? mounted.searchClient}
-          modalStore={mounted.context.modalStore}
-          portalTarget={options.portalContainer ?? document.body}
-          environment={window}
-          takePendingQuery={mounted.context.takePendingQuery}
-          onClosed={mounted.context.returnFocus}
-          askAiAddon={mounted.askAiAddon}
-        />
-      ) : null}
+      {Host && mounted
+        ? createPortal(
+            <Host
+              options={stableOptions}
+              searchClient={stableOptions.searchClient ?? mounted.searchClient}
+              modalStore={mounted.context.modalStore}
+              environment={window}
+              takePendingQuery={mounted.context.takePendingQuery}
+              onClosed={mounted.context.returnFocus}
+              askAiAddon={mounted.askAiAddon}
+            />,
+            options.portalContainer ?? document.body,
+          )
+        : null}
     </>
   );
 }

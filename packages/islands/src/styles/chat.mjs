@@ -44,6 +44,17 @@ export const chatPreflight = `
 `;
 
 export const chatShortcuts = {
+  // The Ask AI screen: the search bar holds the back button and the prompt, then a toolbar.
+  'sitesearch-ask-ai-bar': 'items-start [&>.sitesearch-chat-prompt]:(flex-1 min-w-0)',
+  'sitesearch-ask-ai-back':
+    'flex shrink-0 items-center justify-center w-10 h-[var(--sitesearch-searchbox-height)] p-0 border-0 rounded-[calc(var(--sitesearch-radius)-2px)] bg-transparent text-[var(--sitesearch-muted-color)] cursor-pointer hover:text-[var(--sitesearch-primary-color)]',
+  'sitesearch-ask-ai-toolbar': 'flex items-center justify-end gap-1 px-3 pb-2',
+  // On small screens the actions are icons (their text stays as their accessible name).
+  'sitesearch-ask-ai-action-text': 'lt-md:sr-only',
+  'sitesearch-ask-ai-action':
+    'inline-flex items-center gap-1 h-8 px-2 border border-solid border-[var(--sitesearch-border-color)] rounded-md bg-transparent text-[var(--sitesearch-text-color)] font-[inherit] text-xs cursor-pointer hover:border-[var(--sitesearch-primary-color)] hover:text-[var(--sitesearch-primary-color)] aria-pressed:border-[var(--sitesearch-primary-color)] aria-pressed:text-[var(--sitesearch-primary-color)]',
+  'sitesearch-ask-ai-body': 'pt-1',
+  'sitesearch-footer-back': 'inline-flex items-center gap-1 p-0 border-0 bg-transparent text-inherit font-[inherit] text-xs cursor-pointer hover:text-[var(--sitesearch-primary-color)]',
   // The view: scrolling conversation above a fixed prompt.
   'sitesearch-chat': 'flex flex-col flex-1 min-w-0 min-h-0 font-[var(--sitesearch-font)] text-[var(--sitesearch-text-color)] text-start',
   'sitesearch-chat-scroll': 'flex-1 min-h-0 overflow-y-auto overscroll-contain px-4 py-3',

@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
-import type { AskAiAddon, ConversationSummary } from './modal/askAiRuntime.js';
+import type { AskAiAddon, ChatStylesheet, ConversationSummary } from './modal/askAiRuntime.js';
 import { createStore } from '../core/state/store.js';
-import { createPortal } from 'react-dom';
 import type { ResolvedSiteSearchOptions } from '../core/options/siteSearchOptions.js';
 import type { SearchClientLike } from '../core/options/types.js';
 import { createSearchController } from '../core/search/searchController.js';
@@ -15,8 +14,6 @@ export interface SearchModalHostProps {
   /** The client searches go through, or a promise of it while its code loads (see `loadSearchClient`). */
   searchClient: SearchClientLike | Promise<SearchClientLike>;
   modalStore: ModalStore;
-  /** Where the modal is portaled; without one it renders in place. */
-  portalTarget?: Element | DocumentFragment;
   environment: Window;
   /** Read when the modal opens: keys typed before the widget loaded, if any. */
   takePendingQuery?: () => string | undefined;
@@ -24,6 +21,8 @@ export interface SearchModalHostProps {
   onClosed?: () => void;
   /** The Ask AI parts, loaded with the modal when `askAi` is set. */
   askAiAddon?: AskAiAddon | undefined;
+  /** The chat's stylesheet to link on its first use; without it the page's stylesheet holds the chat's rules. */
+  chatStylesheet?: ChatStylesheet | undefined;
 }
 
 const NO_CONVERSATIONS = createStore<ConversationSummary[]>([]);
@@ -32,7 +31,7 @@ const NO_CONVERSATIONS = createStore<ConversationSummary[]>([]);
  * Owns what outlives one opening of the modal (the search client, the search state, the stored
  * searches) and renders the modal into its portal while the modal store says it is open.
  */
-export function SearchModalHost({ options, searchClient, modalStore, portalTarget, environment, takePendingQuery, onClosed, askAiAddon }: SearchModalHostProps) {
+export function SearchModalHost({ options, searchClient, modalStore, environment, takePendingQuery, onClosed, askAiAddon, chatStylesheet }: SearchModalHostProps) {
   const { isOpen } = useStore(modalStore);
   const controller = useMemo(
     () =>
@@ -62,8 +61,8 @@ export function SearchModalHost({ options, searchClient, modalStore, portalTarge
   // assistant's settings, since the React entry resolves a new `askAi` object on every render.
   const askAiKey = options.askAi ? JSON.stringify(options.askAi) : '';
   const askAi = useMemo(
-    () => (options.askAi && askAiAddon ? askAiAddon.createAskAiRuntime(options.askAi, searchClient, environment) : undefined),
-    [askAiKey, askAiAddon, searchClient, environment],
+    () => (options.askAi && askAiAddon ? askAiAddon.createAskAiRuntime(options.askAi, searchClient, environment, chatStylesheet) : undefined),
+    [askAiKey, askAiAddon, searchClient, environment, chatStylesheet],
   );
   useEffect(() => () => askAi?.destroy(), [askAi]);
   const conversations = useStore(askAi?.recentConversations ?? NO_CONVERSATIONS);
@@ -74,7 +73,8 @@ export function SearchModalHost({ options, searchClient, modalStore, portalTarge
     wasOpen.current = isOpen;
   }, [isOpen]);
   if (!isOpen) return null;
-  const modal = (
+  // Rendered in place: the React entry portals the whole host (Preact builds mount it in its own node).
+  return (
     <SearchModal
       options={options}
       controller={controller}
@@ -86,5 +86,4 @@ export function SearchModalHost({ options, searchClient, modalStore, portalTarge
       onClose={modalStore.close}
     />
   );
-  return portalTarget ? createPortal(modal, portalTarget as Element) : modal;
 }

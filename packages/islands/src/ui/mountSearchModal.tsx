@@ -6,9 +6,11 @@ import { loadSearchClient } from './searchClient.js';
 
 /**
  * The widget module's mount function for the JavaScript and CDN entries: renders the modal host
- * into a node appended to `portalParent` (the JS `container`, per the spec).
+ * into a node appended to `portalParent` (the JS `container`, per the spec). `chatStylesheet` is
+ * the URL of the chat's styles (CDN: `sitesearch-chat.css`; Astro: `chat.css`), linked when Ask AI
+ * is first used; without it the page's stylesheet must hold them (`style.css` does).
  */
-export async function createModalMount(options: ResolvedSiteSearchOptions, portalParent: Element, environment: Window): Promise<MountWidget> {
+export async function createModalMount(options: ResolvedSiteSearchOptions, portalParent: Element, environment: Window, chatStylesheet?: string): Promise<MountWidget> {
   // Not awaited: the modal opens at once while the lite client (if needed) loads alongside.
   const searchClient = loadSearchClient(options);
   // Ask AI's parts around the chat come with the modal only on sites that use it.
@@ -27,6 +29,8 @@ export async function createModalMount(options: ResolvedSiteSearchOptions, porta
         takePendingQuery={context.takePendingQuery}
         onClosed={context.returnFocus}
         askAiAddon={askAiAddon}
+        // In the host node, which Preact leaves alone once it rendered into it.
+        chatStylesheet={chatStylesheet ? { href: chatStylesheet, parent: host } : undefined}
       />,
     );
     return {

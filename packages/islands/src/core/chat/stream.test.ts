@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { parseChatStream } from './stream.js';
+import { parseChatStream, readEvents } from './stream.js';
 import { ChatError, type ChatChunk } from './types.js';
 
 const encoder = new TextEncoder();
@@ -135,5 +135,32 @@ describe('parseChatStream', () => {
   it('reports a missing body as cut off', async () => {
     const { error } = await collect(null as unknown as ReadableStream<Uint8Array>);
     expect((error as ChatError).kind).toBe('stream');
+  });
+});
+
+describe('readEvents', () => {
+  const read = (pieces: string[]) => {
+    const events: string[] = [];
+    const feed = readEvents((data) => events.push(data));
+    for (const piece of pieces) feed(piece);
+    return events;
+  };
+
+  it('dispatches the data of each event on its blank line, joining data lines with line feeds', () => {
+    expect(read(['data: a\ndata:b\ndata\n\n', 'data:  two spaces\n\n'])).toEqual(['a\nb\n', ' two spaces']);
+  });
+
+  it('skips comments, other fields and events without data', () => {
+    expect(read([': keep-alive\n\nevent: message\nid: 7\nretry: 10\ndata: x\n\nevent: ping\n\ndataX: no\n\n'])).toEqual(['x']);
+  });
+
+  it('takes LF, CRLF and CR line ends, a CRLF cut between two reads counting once', () => {
+    expect(read(['data: a\r', '\ndata: b\r', '\n\r', '\n'])).toEqual(['a\nb']);
+    expect(read(['data: c\r\rdata: d\n\n'])).toEqual(['c', 'd']);
+  });
+
+  it('waits for the end of an event cut anywhere', () => {
+    expect(read(['da', 'ta: {"type":', '"start"}\n', '\n'])).toEqual(['{"type":"start"}']);
+    expect(read(['data: half\n'])).toEqual([]);
   });
 });

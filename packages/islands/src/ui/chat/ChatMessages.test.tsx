@@ -11,20 +11,21 @@ afterEach(unmountAll);
 const texts = translations.modal.askAiScreen;
 const answer = (text: string, meta?: Parameters<typeof assistant>[2]) => assistant('a1', [{ type: 'step-start' }, { type: 'text', text, state: 'done' }], meta);
 const render = (chat: FakeChat) => mount(<ChatMessages chat={chat} translations={translations} />);
-const actionNames = (root: HTMLElement) => [...root.querySelectorAll('.sitesearch-chat-actions button')].map((button) => button.getAttribute('aria-label'));
+/** Each action's accessible name: its aria-label, else its text. */
+const actionNames = (root: HTMLElement) => [...root.querySelectorAll('.sitesearch-chat-actions button')].map((button) => button.getAttribute('aria-label') ?? button.textContent);
 
 describe('ChatMessages', () => {
   it('shows the question and a finished answer with copy, like and dislike', () => {
     const root = render(fakeChat({ messages: [user('u1', 'How do I install?'), answer('Run `npm i`.')] }));
     expect(root.querySelector('.sitesearch-chat-question')?.textContent).toBe('How do I install?');
     expect(root.querySelector('.sitesearch-markdown code')?.textContent).toBe('npm i');
-    expect(actionNames(root)).toEqual([texts.copyButtonTitle, texts.likeButtonTitle, texts.dislikeButtonTitle]);
+    expect(actionNames(root)).toEqual([texts.copyButtonText, texts.likeButtonTitle, texts.dislikeButtonTitle]);
     expect(root.querySelector('[role="log"]')?.getAttribute('aria-live')).toBe('off');
   });
 
   it('offers no like or dislike when the backend takes no feedback', () => {
     const root = render(fakeChat({ messages: [user('u1', 'q'), answer('a')] }, { canGiveFeedback: false }));
-    expect(actionNames(root)).toEqual([texts.copyButtonTitle]);
+    expect(actionNames(root)).toEqual([texts.copyButtonText]);
   });
 
   it('says it is thinking before the first token, and shows no actions while streaming', async () => {
@@ -88,11 +89,25 @@ describe('ChatMessages', () => {
     const writeText = vi.fn(() => Promise.resolve());
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     const root = render(fakeChat({ messages: [user('u1', 'q'), answer('**Yes**, run `x`.')] }));
-    click(buttonNamed(root, texts.copyButtonTitle));
+    click(buttonNamed(root, texts.copyButtonText));
     await update();
     expect(writeText).toHaveBeenCalledWith('**Yes**, run `x`.');
     expect(root.querySelector('[role="status"]')?.textContent).toBe(texts.copyButtonCopiedText);
     expect(buttonNamed(root, texts.copyButtonCopiedText)).toBeDefined();
+  });
+
+  it('names the copy button with copyButtonText (visible), copyButtonTitle as its tooltip, and the retry button with retryButtonText', async () => {
+    const own = { ...translations, modal: { ...translations.modal, askAiScreen: { ...texts, copyButtonText: 'Copier', copyButtonTitle: 'Copier la réponse', retryButtonText: 'Réessayer' } } };
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.resolve() }, configurable: true });
+    const root = mount(<ChatMessages chat={fakeChat({ messages: [user('u1', 'q'), answer('a')] })} translations={own} />);
+    const copyButton = root.querySelector('.sitesearch-chat-actions button')!;
+    expect(copyButton.textContent).toBe('Copier');
+    expect(copyButton.getAttribute('title')).toBe('Copier la réponse');
+    click(copyButton);
+    await update();
+    expect(copyButton.textContent).toBe(texts.copyButtonCopiedText);
+    const failed = mount(<ChatMessages chat={fakeChat({ messages: [user('u1', 'q')], status: 'error', error: new ChatError('offline', 'network') })} translations={own} />);
+    expect(buttonNamed(failed, 'Réessayer')).toBeDefined();
   });
 
   it('thanks for a vote', async () => {

@@ -3,9 +3,9 @@ import type { ChatMessage, ChatState, ChatStore, SourceUrlPart, TextPart, ToolPa
 import { toSafeUrl } from '../../core/search/safeUrl.js';
 import type { SiteSearchTranslations } from '../../core/translations.js';
 import { useStore } from '../useStore.js';
-import { CheckIcon, CopyIcon, DislikeIcon, LikeIcon, RetryIcon } from './chatIcons.js';
+import { DislikeIcon, LikeIcon, RetryIcon } from './chatIcons.js';
 import { chatLabels } from './chatTexts.js';
-import { Markdown } from './Markdown.js';
+import { CopyButton, Markdown } from './Markdown.js';
 import { linksOf, parseMarkdown, plainTextOf, type LinkRef } from './parseMarkdown.js';
 import { isToolPart } from './toolLines.js';
 import { ToolCalls } from './ToolCalls.js';
@@ -243,13 +243,10 @@ function AnswerActions({ message, chat, translations, text }: AnswerActionsProps
       (error: unknown) => setFeedback({ kind: 'failed', message: (error instanceof Error && error.message) || translations.modal.errorScreen.titleText }),
     );
   };
-  const copyLabel = copied ? texts.copyButtonCopiedText : texts.copyButtonTitle;
   const locked = feedback.kind === 'sending' || feedback.kind === 'sent';
   return (
     <div className="sitesearch-chat-actions">
-      <button type="button" className="sitesearch-chat-action" title={copyLabel} aria-label={copyLabel} onClick={() => copy(text)}>
-        {copied ? <CheckIcon /> : <CopyIcon />}
-      </button>
+      <CopyButton copied={copied} onClick={() => copy(text)} texts={texts} />
       {chat.canGiveFeedback
         ? (['like', 'dislike'] as const).map((choice) => {
             const title = choice === 'like' ? texts.likeButtonTitle : texts.dislikeButtonTitle;

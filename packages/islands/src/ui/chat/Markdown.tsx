@@ -1,5 +1,5 @@
 import { useMemo, type ReactNode } from 'react';
-import type { SiteSearchTranslations } from '../../core/translations.js';
+import type { AskAiScreenTranslations, SiteSearchTranslations } from '../../core/translations.js';
 import { CheckIcon, CopyIcon } from './chatIcons.js';
 import { parseMarkdown, type Block, type Inline } from './parseMarkdown.js';
 import { useCopy } from './useCopy.js';
@@ -105,17 +105,27 @@ interface CodeBlockProps {
   translations: SiteSearchTranslations;
 }
 
+/**
+ * The copy button of a code block and of an answer: its icon and its words ("Copy", then
+ * "Copied!" for a moment). `live` says the change where nothing else does (an answer's actions
+ * have a status line of their own).
+ */
+export function CopyButton({ copied, onClick, texts, live }: { copied: boolean; onClick(): void; texts: AskAiScreenTranslations; live?: boolean }) {
+  return (
+    <button type="button" className="sitesearch-chat-button" title={texts.copyButtonTitle} onClick={onClick}>
+      {copied ? <CheckIcon /> : <CopyIcon />}
+      <span aria-live={live ? 'polite' : undefined}>{copied ? texts.copyButtonCopiedText : texts.copyButtonText}</span>
+    </button>
+  );
+}
+
 function CodeBlock({ lang, code, translations }: CodeBlockProps) {
-  const texts = translations.modal.askAiScreen;
   const [copied, copy] = useCopy();
   return (
     <div className="sitesearch-code">
       <div className="sitesearch-code-header">
         <span className="sitesearch-code-lang">{lang}</span>
-        <button type="button" className="sitesearch-chat-button" onClick={() => copy(code)}>
-          {copied ? <CheckIcon /> : <CopyIcon />}
-          <span aria-live="polite">{copied ? texts.copyButtonCopiedText : texts.copyButtonText}</span>
-        </button>
+        <CopyButton copied={copied} onClick={() => copy(code)} texts={translations.modal.askAiScreen} live />
       </div>
       {/* Focusable so that a keyboard can scroll a wide block (axe: scrollable-region-focusable). */}
       <pre className="sitesearch-code-body" tabIndex={0}>

@@ -47,4 +47,22 @@ describe('createAskAiRuntime', () => {
     expect(first.chat.get().messages).toHaveLength(1);
     runtime.destroy();
   });
+
+  it('links the chat’s stylesheet once, in the given node, and shows the chat only once it applied', async () => {
+    const parent = document.createElement('div');
+    document.body.append(parent);
+    const runtime = createAskAiRuntime(askAi, searchClient, window, { href: '/cdn/sitesearch-chat.css', parent });
+    let ready = false;
+    const loading = runtime.load().then(() => (ready = true));
+    runtime.prefetch();
+    const links = parent.querySelectorAll('link[rel="stylesheet"]');
+    expect([...links].map((link) => link.getAttribute('href'))).toEqual(['/cdn/sitesearch-chat.css']);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(ready).toBe(false);
+    links[0]!.dispatchEvent(new Event('load'));
+    await loading;
+    expect(ready).toBe(true);
+    runtime.destroy();
+    parent.remove();
+  });
 });

@@ -7,17 +7,19 @@ import type { ConversationList } from '../../core/chat/types.js';
 import type { ResolvedAskAi } from '../../core/options/askAi.js';
 import type { SearchClientLike } from '../../core/options/types.js';
 import { createStore } from '../../core/state/store.js';
-import type { AskAiRuntime, AskAiSlotProps, ConversationSummary, LoadedAskAi } from './askAiRuntime.js';
+import type { AskAiRuntime, AskAiSlotProps, ChatStylesheet, ConversationSummary, LoadedAskAi } from './askAiRuntime.js';
 
 /** How many stored conversations the start screen lists (the history screen has them all). */
 const START_SCREEN_LIMIT = 3;
 
-export function createAskAiRuntime(askAi: ResolvedAskAi, searchClient: SearchClientLike | Promise<SearchClientLike>, environment: Window): AskAiRuntime {
+export function createAskAiRuntime(askAi: ResolvedAskAi, searchClient: SearchClientLike | Promise<SearchClientLike>, environment: Window, chatStylesheet?: ChatStylesheet): AskAiRuntime {
   let pending: Promise<LoadedAskAi> | undefined;
   let loaded: LoadedAskAi | undefined;
+  let styled: Promise<unknown> | undefined;
   const load = () => {
-    pending ??= import('./askAi/askAiChunk.js')
-      .then((chunk) => chunk.setUpAskAi({ askAi, searchClient, environment }))
+    // The chat's code and its stylesheet side by side; the chat shows once both are here, never unstyled.
+    pending ??= Promise.all([import('./askAi/askAiChunk.js'), chatStylesheet && (styled ??= linkStylesheet(chatStylesheet))])
+      .then(([chunk]) => chunk.setUpAskAi({ askAi, searchClient, environment }))
       .then(
         (result) => (loaded = result),
         (error: unknown) => {
@@ -69,6 +71,18 @@ export function createAskAiRuntime(askAi: ResolvedAskAi, searchClient: SearchCli
     destroy: () => loaded?.chat.destroy(),
   };
   return runtime;
+}
+
+/**
+ * A `<link>` (allowed under `style-src 'self'`, unlike inline styles), settled once it applies. A
+ * stylesheet that fails settles too: it must not keep the chat away.
+ */
+function linkStylesheet({ href, parent }: ChatStylesheet): Promise<unknown> {
+  const link = parent.ownerDocument.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = href;
+  parent.append(link);
+  return new Promise((settle) => (link.onload = link.onerror = settle));
 }
 
 /**

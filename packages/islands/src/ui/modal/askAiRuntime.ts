@@ -60,5 +60,12 @@ export interface AskAiRuntime {
  * modal only when `askAi` is set, so a keyword-only modal carries none of it.
  */
 export interface AskAiAddon {
-  createAskAiRuntime(askAi: ResolvedAskAi, searchClient: SearchClientLike | Promise<SearchClientLike>, environment: Window): AskAiRuntime;
+  createAskAiRuntime(askAi: ResolvedAskAi, searchClient: SearchClientLike | Promise<SearchClientLike>, environment: Window, chatStylesheet?: ChatStylesheet): AskAiRuntime;
+}
+
+/** The chat's own stylesheet (`sitesearch-chat.css`, `chat.css`), when the page's does not already hold its rules. */
+export interface ChatStylesheet {
+  href: string;
+  /** Where the `<link>` goes: the widget's portal node, which outlives a router's page swaps (head links do not). */
+  parent: Element;
 }
