@@ -13,6 +13,8 @@ let search: LocalSearchServer;
 let errors: string[];
 
 test.beforeAll(async () => {
+  // Two React builds (18 and 19) share the CPU with the other worker: allow them the time a loaded 2-core machine needs.
+  test.setTimeout(120_000);
   const pages = Object.fromEntries(
     await Promise.all((['react-19', 'react-18'] as ReactFlavour[]).map(async (flavour) => [`/${flavour}/`, await buildReactFixture(flavour)] as const)),
   );
