@@ -41,6 +41,7 @@ export const TRANSLATION_NOTES: Record<string, string> = {
   'modal.resultsScreen.resultsCountOneText': 'SiteSearch addition: what screen readers hear when there is one result.',
   'modal.resultsScreen.resultsCountOtherText': 'SiteSearch addition: what screen readers hear for other counts; {count} is replaced by the number.',
   'modal.askAiScreen.disclaimerText': 'Notice under answers that they are generated and may be wrong.',
+  'modal.askAiScreen.localDisclaimerText': 'SiteSearch addition: that notice when the local assistant answers (no credentials), which quotes the docs found by search instead of writing with AI.',
   'modal.askAiScreen.relatedSourcesText': 'Heading of the pages an answer was built from.',
   'modal.askAiScreen.thinkingText': 'Shown before the first words of an answer arrive.',
   'modal.askAiScreen.copyButtonText': 'Text of the button that copies an answer.',
