@@ -221,6 +221,8 @@ test.describe('backends', () => {
     await ask(page, 'How do I change the server port?');
     await expect(finishedAnswer(page)).toBeVisible({ timeout: 15_000 });
     await expect(answers(page).last()).toContainText(/port/i);
+    // It quotes the docs rather than writing with AI, and the disclaimer says so.
+    await expect(page.locator('.sitesearch-chat-disclaimer')).toHaveText('Answers quote these docs, found by search; they are not written by AI and can miss. Check the linked pages.');
     expect(server.chatRequests).toEqual([]);
     expect(requested.some((path) => path.startsWith('/built/local-index/'))).toBe(true);
     // The local assistant is a chunk of its own, fetched by the chat on the first question.

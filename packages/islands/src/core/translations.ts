@@ -109,6 +109,12 @@ export interface ResultsScreenTranslations {
 export interface AskAiScreenTranslations {
   /** Default: "Answers are written by AI from these docs and can be wrong. Check the linked sources.". */
   disclaimerText: string;
+  /**
+   * SiteSearch extension: the disclaimer when the local assistant answers (no credentials): it
+   * quotes the docs found by search rather than writing with AI. Default: "Answers quote these docs,
+   * found by search; they are not written by AI and can miss. Check the linked pages.".
+   */
+  localDisclaimerText: string;
   /** Default: "Related sources". */
   relatedSourcesText: string;
   /** Default: "Thinking...". */
@@ -240,6 +246,7 @@ export const DEFAULT_TRANSLATIONS: SiteSearchTranslations = {
     },
     askAiScreen: {
       disclaimerText: 'Answers are written by AI from these docs and can be wrong. Check the linked sources.',
+      localDisclaimerText: 'Answers quote these docs, found by search; they are not written by AI and can miss. Check the linked pages.',
       relatedSourcesText: 'Related sources',
       thinkingText: 'Thinking...',
       copyButtonText: 'Copy',

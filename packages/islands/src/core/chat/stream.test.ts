@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { parseChatStream, readEvents } from './stream.js';
+import { parseChatStream } from './stream.js';
 import { ChatError, type ChatChunk } from './types.js';
 
 const encoder = new TextEncoder();
@@ -138,29 +138,34 @@ describe('parseChatStream', () => {
   });
 });
 
-describe('readEvents', () => {
-  const read = (pieces: string[]) => {
-    const events: string[] = [];
-    const feed = readEvents((data) => events.push(data));
-    for (const piece of pieces) feed(piece);
-    return events;
+describe('parseChatStream event framing', () => {
+  /** The data of each chunk read from `pieces`: a `text` chunk per event carries its data. */
+  const texts = async (pieces: string[]) => {
+    const { chunks, error } = await collect(body(pieces));
+    expect(error).toBeUndefined();
+    return chunks.map((chunk) => (chunk as { text?: string }).text);
   };
+  const event = (text: string) => JSON.stringify({ type: 'finish', text });
 
-  it('dispatches the data of each event on its blank line, joining data lines with line feeds', () => {
-    expect(read(['data: a\ndata:b\ndata\n\n', 'data:  two spaces\n\n'])).toEqual(['a\nb\n', ' two spaces']);
+  it('joins the data lines of an event with line feeds, one space after the colon belonging to the syntax', async () => {
+    const data = [`data: {"type":"finish",`, `data:"text":`, `data:  "two spaces"}`].join('\n');
+    expect(await texts([`${data}\n\n`])).toEqual(['two spaces']);
   });
 
-  it('skips comments, other fields and events without data', () => {
-    expect(read([': keep-alive\n\nevent: message\nid: 7\nretry: 10\ndata: x\n\nevent: ping\n\ndataX: no\n\n'])).toEqual(['x']);
+  it('skips comments, other fields and events without data', async () => {
+    const text = `: keep-alive\n\nevent: message\nid: 7\nretry: 10\ndata: ${event('x')}\n\nevent: ping\n\ndataX: no\n\n`;
+    expect(await texts([text])).toEqual(['x']);
   });
 
-  it('takes LF, CRLF and CR line ends, a CRLF cut between two reads counting once', () => {
-    expect(read(['data: a\r', '\ndata: b\r', '\n\r', '\n'])).toEqual(['a\nb']);
-    expect(read(['data: c\r\rdata: d\n\n'])).toEqual(['c', 'd']);
+  it('takes CRLF line ends, a CRLF cut between two reads counting once', async () => {
+    expect(await texts([`data: {"type":"finish",\r`, `\ndata: "text":"a"}\r`, '\n\r', `\ndata: ${event('b')}\r\n\r\n`])).toEqual(['a', 'b']);
   });
 
-  it('waits for the end of an event cut anywhere', () => {
-    expect(read(['da', 'ta: {"type":', '"start"}\n', '\n'])).toEqual(['{"type":"start"}']);
-    expect(read(['data: half\n'])).toEqual([]);
+  it('takes CR-only line ends', async () => {
+    expect(await texts([`data: ${event('c')}\r\rdata: ${event('d')}\r\r`])).toEqual(['c', 'd']);
+  });
+
+  it('waits for the end of an event cut anywhere', async () => {
+    expect(await texts(['da', 'ta: {"type":', '"finish","text":"e"}\n', '\n'])).toEqual(['e']);
   });
 });

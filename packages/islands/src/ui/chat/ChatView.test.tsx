@@ -32,6 +32,14 @@ describe('ChatView', () => {
     ]);
   });
 
+  it('says the local assistant quotes the docs instead of writing with AI', async () => {
+    const root = mount(<ChatView chat={fakeChat()} translations={translations} local />);
+    await update();
+    const disclaimer = root.querySelector('.sitesearch-chat-disclaimer')!;
+    expect(disclaimer.textContent).toBe(translations.modal.askAiScreen.localDisclaimerText);
+    expect(disclaimer.textContent).toMatch(/not written by AI/);
+  });
+
   it('shows no suggested questions unless asked to', async () => {
     const chat = fakeChat();
     chat.suggested = [{ id: 'q1', question: 'How do I install it?' }];

@@ -21,10 +21,12 @@ export interface ChatViewProps {
   autoFocus?: boolean;
   /** The prompt's textarea, for a host that focuses it later (a panel opened again). */
   promptRef?: RefObject<HTMLTextAreaElement | null>;
+  /** The local assistant answers (`chooseChatBackend` gave `local`): the disclaimer says it quotes the docs. */
+  local?: boolean;
 }
 
 /** A whole chat for any host: the conversation (or a new one), the prompt and the disclaimer. */
-export function ChatView({ chat, translations, placeholder, onSearchQuery, suggestedQuestions, autoFocus, promptRef }: ChatViewProps) {
+export function ChatView({ chat, translations, placeholder, onSearchQuery, suggestedQuestions, autoFocus, promptRef, local }: ChatViewProps) {
   const state = useStore(chat);
   const labels = chatLabels(translations);
   const texts = translations.modal.searchBox;
@@ -57,7 +59,7 @@ export function ChatView({ chat, translations, placeholder, onSearchQuery, sugge
           onStop={() => chat.stop()}
           autoFocus={autoFocus}
         />
-        <Disclaimer translations={translations} />
+        <Disclaimer translations={translations} local={local} />
       </div>
     </div>
   );

@@ -42,9 +42,18 @@ describe('createAskAiRuntime', () => {
     const [first, second] = await Promise.all([runtime.load(), runtime.load()]);
     expect(first).toBe(second);
     expect(runtime.loaded).toBe(first);
+    // A base URL means a hosted backend: the disclaimer says AI writes the answers.
+    expect(first.local).toBe(false);
     runtime.openConversation('x');
     await expect.poll(() => first.chat.get().id).toBe('x');
     expect(first.chat.get().messages).toHaveLength(1);
+    runtime.destroy();
+  });
+
+  it('says when the local assistant answers (no credentials, no base URL)', async () => {
+    const localAskAi = resolveAskAi('sitesearch', { assistantId: 'unit-local' }, { indexName: 'docs' })!;
+    const runtime = createAskAiRuntime(localAskAi, searchClient, window);
+    expect((await runtime.load()).local).toBe(true);
     runtime.destroy();
   });
 

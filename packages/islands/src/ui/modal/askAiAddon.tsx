@@ -103,7 +103,7 @@ function AskAiSlot({ runtime, ...props }: AskAiSlotProps & { runtime: AskAiRunti
       live = false;
     };
   }, [runtime]);
-  if (loaded) return <loaded.Screen {...props} chat={loaded.chat} conversations={loaded.conversations} />;
+  if (loaded) return <loaded.Screen {...props} chat={loaded.chat} conversations={loaded.conversations} local={loaded.local} />;
   const { searchBox, askAiScreen, errorScreen } = props.options.translations.modal;
   return (
     <div className="sitesearch-screen" role={failed ? 'alert' : 'status'}>

@@ -15,6 +15,8 @@ export interface AskAiScreenProps {
   conversations: ConversationList;
   environment: Window;
   onClose(): void;
+  /** The local assistant answers (no credentials): the disclaimer says it quotes the docs. */
+  local?: boolean;
 }
 
 /** The chat, ready: its screen component, the conversation and the stored conversations. */
@@ -22,6 +24,8 @@ export interface LoadedAskAi {
   Screen: ComponentType<AskAiScreenProps>;
   chat: ChatStore;
   conversations: ConversationList;
+  /** The local assistant answers (`chooseChatBackend(askAi) === 'local'`). */
+  local: boolean;
 }
 
 /** A stored conversation as the start screen lists it. */
@@ -31,7 +35,7 @@ export interface ConversationSummary {
 }
 
 /** Where the Ask AI screens render: a loading frame until the chat's chunk is here. */
-export type AskAiSlotProps = Omit<AskAiScreenProps, 'chat' | 'conversations'>;
+export type AskAiSlotProps = Omit<AskAiScreenProps, 'chat' | 'conversations' | 'local'>;
 
 /**
  * The chat's code and state, kept by the modal host: the first use (or a sign of intent) fetches

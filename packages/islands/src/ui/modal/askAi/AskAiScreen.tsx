@@ -15,7 +15,7 @@ import { BackIcon, HistoryIcon, NewConversationIcon } from './askAiIcons.js';
  * The Ask AI screens of the modal: the search box becomes the prompt (Enter sends, Shift+Enter
  * adds a line), under it the conversation, the new-conversation screen or the history.
  */
-export function AskAiScreen({ ids, options, session, chat, conversations, onClose }: AskAiScreenProps) {
+export function AskAiScreen({ ids, options, session, chat, conversations, onClose, local }: AskAiScreenProps) {
   const { translations } = options;
   const texts = translations.modal.searchBox;
   const { screen } = useStore(session);
@@ -119,7 +119,7 @@ export function AskAiScreen({ ids, options, session, chat, conversations, onClos
           <ChatMessages chat={chat} translations={translations} onSearchQuery={(query) => session.backToSearch(query)} onSent={focusPrompt} />
         )}
       </div>
-      {isHistory ? null : <Disclaimer translations={translations} />}
+      {isHistory ? null : <Disclaimer translations={translations} local={local} />}
       <AskAiFooter translations={translations} onBack={() => session.backToSearch()} />
     </div>
   );

@@ -3,6 +3,7 @@
  * transports, the chat components, Markdown), imported the first time Ask AI is used. The local
  * assistant is a further chunk, imported by the local transport on the first question.
  */
+import { chooseChatBackend } from '../../../core/chat/backend.js';
 import { createChat } from '../../../core/chat/chatStore.js';
 import { createChatTransport } from '../../../core/chat/createChatTransport.js';
 import type { ResolvedAskAi } from '../../../core/options/askAi.js';
@@ -21,6 +22,7 @@ export interface SetUpAskAiOptions {
 export async function setUpAskAi({ askAi, searchClient, environment }: SetUpAskAiOptions): Promise<LoadedAskAi> {
   const conversations = conversationListFor(askAi, environment);
   const transport = createChatTransport(askAi, { searchClient: await searchClient, environment });
-  return { Screen: AskAiScreen, chat: createChat({ transport, conversations, environment }), conversations };
+  const local = chooseChatBackend(askAi) === 'local';
+  return { Screen: AskAiScreen, chat: createChat({ transport, conversations, environment }), conversations, local };
 }
 
