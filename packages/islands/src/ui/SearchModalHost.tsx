@@ -61,8 +61,8 @@ export function SearchModalHost({ options, searchClient, modalStore, environment
   // assistant's settings, since the React entry resolves a new `askAi` object on every render.
   const askAiKey = options.askAi ? JSON.stringify(options.askAi) : '';
   const askAi = useMemo(
-    () => (options.askAi && askAiAddon ? askAiAddon.createAskAiRuntime(options.askAi, searchClient, environment, chatStylesheet) : undefined),
-    [askAiKey, askAiAddon, searchClient, environment, chatStylesheet],
+    () => (options.askAi && askAiAddon ? askAiAddon.createAskAiRuntime(options.askAi, searchClient, environment, chatStylesheet, !options.disableUserPersonalization) : undefined),
+    [askAiKey, askAiAddon, searchClient, environment, chatStylesheet, options.disableUserPersonalization],
   );
   useEffect(() => () => askAi?.destroy(), [askAi]);
   const conversations = useStore(askAi?.recentConversations ?? NO_CONVERSATIONS);

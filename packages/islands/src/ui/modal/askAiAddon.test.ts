@@ -50,6 +50,17 @@ describe('createAskAiRuntime', () => {
     runtime.destroy();
   });
 
+  it('with disableUserPersonalization (persist false), conversations stay in memory: nothing reaches localStorage', async () => {
+    const runtime = createAskAiRuntime(askAi, searchClient, window, undefined, false);
+    const { conversations } = await runtime.load();
+    conversations.save(conversation('private', 6));
+    expect(conversations.getAll().map(({ id }) => id)).toEqual(['private']);
+    expect(Object.keys(localStorage).filter((key) => key.startsWith('sitesearch'))).toEqual([]);
+    // The persisted list of the same assistant is another list: it never sees the private one.
+    expect(getConversationList({ environment: window, key: conversationKeyFor(askAi) }).getAll().map(({ id }) => id)).not.toContain('private');
+    runtime.destroy();
+  });
+
   it('says when the local assistant answers (no credentials, no base URL)', async () => {
     const localAskAi = resolveAskAi('sitesearch', { assistantId: 'unit-local' }, { indexName: 'docs' })!;
     const runtime = createAskAiRuntime(localAskAi, searchClient, window);

@@ -12,14 +12,20 @@ import type { AskAiRuntime, AskAiSlotProps, ChatStylesheet, ConversationSummary,
 /** How many stored conversations the start screen lists (the history screen has them all). */
 const START_SCREEN_LIMIT = 3;
 
-export function createAskAiRuntime(askAi: ResolvedAskAi, searchClient: SearchClientLike | Promise<SearchClientLike>, environment: Window, chatStylesheet?: ChatStylesheet): AskAiRuntime {
+export function createAskAiRuntime(
+  askAi: ResolvedAskAi,
+  searchClient: SearchClientLike | Promise<SearchClientLike>,
+  environment: Window,
+  chatStylesheet?: ChatStylesheet,
+  persist = true,
+): AskAiRuntime {
   let pending: Promise<LoadedAskAi> | undefined;
   let loaded: LoadedAskAi | undefined;
   let styled: Promise<unknown> | undefined;
   const load = () => {
     // The chat's code and its stylesheet side by side; the chat shows once both are here, never unstyled.
     pending ??= Promise.all([import('./askAi/askAiChunk.js'), chatStylesheet && (styled ??= linkStylesheet(chatStylesheet))])
-      .then(([chunk]) => chunk.setUpAskAi({ askAi, searchClient, environment }))
+      .then(([chunk]) => chunk.setUpAskAi({ askAi, searchClient, environment, persist }))
       .then(
         (result) => (loaded = result),
         (error: unknown) => {
@@ -30,7 +36,7 @@ export function createAskAiRuntime(askAi: ResolvedAskAi, searchClient: SearchCli
     return pending;
   };
   const conversations = (): Promise<ConversationList> =>
-    loaded ? Promise.resolve(loaded.conversations) : import('./askAi/conversationsChunk.js').then((chunk) => chunk.conversationListFor(askAi, environment));
+    loaded ? Promise.resolve(loaded.conversations) : import('./askAi/conversationsChunk.js').then((chunk) => chunk.conversationListFor(askAi, environment, persist));
 
   // Read from storage the first time the start screen shows, then kept live.
   const recent = createStore<ConversationSummary[]>([]);

@@ -64,7 +64,14 @@ export interface AskAiRuntime {
  * modal only when `askAi` is set, so a keyword-only modal carries none of it.
  */
 export interface AskAiAddon {
-  createAskAiRuntime(askAi: ResolvedAskAi, searchClient: SearchClientLike | Promise<SearchClientLike>, environment: Window, chatStylesheet?: ChatStylesheet): AskAiRuntime;
+  createAskAiRuntime(
+    askAi: ResolvedAskAi,
+    searchClient: SearchClientLike | Promise<SearchClientLike>,
+    environment: Window,
+    chatStylesheet?: ChatStylesheet,
+    /** `false` keeps conversations in memory only (`disableUserPersonalization`). */
+    persist?: boolean,
+  ): AskAiRuntime;
 }
 
 /** The chat's own stylesheet (`sitesearch-chat.css`, `chat.css`), when the page's does not already hold its rules. */

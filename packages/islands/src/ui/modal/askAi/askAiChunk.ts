@@ -17,10 +17,12 @@ export interface SetUpAskAiOptions {
   /** The widget's search client (the local assistant retrieves through it), or its promise while it loads. */
   searchClient: SearchClientLike | Promise<SearchClientLike>;
   environment: Window;
+  /** `false` with `disableUserPersonalization`: conversations live in memory for this page only. */
+  persist?: boolean;
 }
 
-export async function setUpAskAi({ askAi, searchClient, environment }: SetUpAskAiOptions): Promise<LoadedAskAi> {
-  const conversations = conversationListFor(askAi, environment);
+export async function setUpAskAi({ askAi, searchClient, environment, persist = true }: SetUpAskAiOptions): Promise<LoadedAskAi> {
+  const conversations = conversationListFor(askAi, environment, persist);
   const transport = createChatTransport(askAi, { searchClient: await searchClient, environment });
   const local = chooseChatBackend(askAi) === 'local';
   return { Screen: AskAiScreen, chat: createChat({ transport, conversations, environment }), conversations, local };

@@ -6,4 +6,6 @@ import { getConversationList } from '../../../core/chat/conversations.js';
 import { conversationKeyFor } from '../../../core/chat/backend.js';
 import type { ResolvedAskAi } from '../../../core/options/askAi.js';
 
-export const conversationListFor = (askAi: ResolvedAskAi, environment: Window) => getConversationList({ environment, key: conversationKeyFor(askAi) });
+/** `persist: false` (the widget's `disableUserPersonalization`) keeps conversations in memory for this page only. */
+export const conversationListFor = (askAi: ResolvedAskAi, environment: Window, persist = true) =>
+  getConversationList({ environment, key: conversationKeyFor(askAi), persist });
