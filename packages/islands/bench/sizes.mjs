@@ -60,21 +60,34 @@ const cdnAfter = cdnGzip([
   'sitesearch.js', 'sitesearch.css', 'sitesearch-modal.css',
   ...withStaticImports('sitesearch-options.js'), ...withStaticImports('sitesearch-modal.js'), ...withStaticImports(liteChunk),
 ]);
-// Ask AI: the chat's chunk (chat core, transports, chat components, Markdown, SSE reader)
-// with what it imports statically, less what the modal already loaded; the local assistant is a
-// further chunk the local transport imports on the first question.
+// Ask AI: the chat's chunk (chat core, chat components, Markdown) with what it imports
+// statically, plus the chunk of the backend's transport (fetched as the chat starts; each backend's
+// is a chunk of its own, and the LARGEST one is charged, whatever the page's backend), less what the
+// modal already loaded; the local assistant is a further chunk the local transport imports on the
+// first question. The conversation history screen is fetched when it first opens: not charged.
 // The npm JS build is not minified (the site's bundler does that): its files are minified here.
-const chatChunk = (dir, pattern, loadedEntries, prepare = (code) => code) => {
-  const entry = readdirSync(join(root, dir)).find((name) => pattern.test(name));
+const transportPattern = (prefix) => new RegExp(`^${prefix}(assistant|agent|local)Transport-`);
+const chatChunk = (dir, prefix, loadedEntries, prepare = (code) => code) => {
+  const names = readdirSync(join(root, dir));
+  const entry = names.find((name) => new RegExp(`^${prefix}askAiChunk-`).test(name));
   const loaded = new Set(loadedEntries.flatMap((name) => [...withStaticImports(name, new Set(), dir)]));
-  const names = [...withStaticImports(entry, new Set(), dir)].filter((name) => !loaded.has(name));
-  return gzip(names.map((name) => prepare(file(`${dir}/${name}`).toString())).join('\n'));
+  const chat = withStaticImports(entry, new Set(), dir);
+  const transports = names.filter((name) => transportPattern(prefix).test(name));
+  if (transports.length !== 3) throw new Error(`expected 3 transport chunks in ${dir}, found ${transports.join(', ') || 'none'}`);
+  const measured = transports.map((transport) => {
+    const files = [...new Set([...chat, ...withStaticImports(transport, new Set(), dir)])].filter((name) => !loaded.has(name));
+    return { transport: transport.match(transportPattern(prefix))[1], bytes: gzip(files.map((name) => prepare(file(`${dir}/${name}`).toString())).join('\n')) };
+  });
+  const largest = measured.reduce((a, b) => (b.bytes > a.bytes ? b : a));
+  return { ...largest, all: measured };
 };
 // With askAi set, the modal host lists the recent conversations as it mounts, so the stored
 // conversations' chunk has loaded before Ask AI can be opened: it is not the chat's to pay.
 const conversationsChunk = (dir) => readdirSync(join(root, dir)).find((name) => /^(sitesearch-)?conversationsChunk-/.test(name));
-const cdnChat = chatChunk('dist/cdn', /^sitesearch-askAiChunk-/, ['sitesearch-modal.js', 'sitesearch-options.js', conversationsChunk('dist/cdn')]);
-const jsChat = chatChunk('dist/js', /^askAiChunk-/, ['modal.js', conversationsChunk('dist/js')], (code) => transformSync(code, { minify: true, format: 'esm' }).code);
+const cdnChatSizes = chatChunk('dist/cdn', 'sitesearch-', ['sitesearch-modal.js', 'sitesearch-options.js', conversationsChunk('dist/cdn')]);
+const jsChatSizes = chatChunk('dist/js', '', ['modal.js', conversationsChunk('dist/js')], (code) => transformSync(code, { minify: true, format: 'esm' }).code);
+const cdnChat = cdnChatSizes.bytes;
+const jsChat = jsChatSizes.bytes;
 const cdnAssistant = file(`dist/cdn/${readdirSync(join(root, 'dist/cdn')).find((name) => /^sitesearch-assistant-/.test(name))}`);
 const reactEntry = await bundle('react.ts', { external: ['react', 'react/*', 'react-dom', 'react-dom/*'] });
 
@@ -93,8 +106,8 @@ const rows = [
   ['On first interaction, local index: modal + index client + modal.css', gzip(cdnModalOnly) + gzip(cdnLocal) + gzip(modalCss), 30 * 1024, '@docsearch/js 5.2 keyword-only + css', gzip(docsearch5Keyword) + gzip(docsearchCss)],
   ['CDN page after the first result (hosted provider)', cdnAfter, 28 * 1024, '@docsearch/js 4.7 + css', gzip(docsearch4) + gzip(docsearchCss)],
   ['React entry, up front (React itself excluded)', gzip(reactEntry), undefined, '', undefined],
-  ['On first Ask AI: chat chunk(s), CDN build', cdnChat, 15 * 1024, '@docsearch/js 4.7 (chat included) + css', gzip(docsearch4) + gzip(docsearchCss)],
-  ['On first Ask AI: chat chunk(s), JS build (minified, Preact external)', jsChat, 15 * 1024, '@docsearch/js 4.7 (chat included) + css', gzip(docsearch4) + gzip(docsearchCss)],
+  [`On first Ask AI: chat + largest transport (${cdnChatSizes.transport}), CDN build`, cdnChat, 15 * 1024, '@docsearch/js 4.7 (chat included) + css', gzip(docsearch4) + gzip(docsearchCss)],
+  [`On first Ask AI: chat + largest transport (${jsChatSizes.transport}), JS (min., no Preact)`, jsChat, 15 * 1024, '@docsearch/js 4.7 (chat included) + css', gzip(docsearch4) + gzip(docsearchCss)],
   ['First local answer: the local assistant chunk (CDN)', gzip(cdnAssistant), undefined, '', undefined],
 ];
 
@@ -110,3 +123,5 @@ console.log(
   `\nparts: loader ${kb(gzip(loader))}, button.css ${kb(gzip(buttonCss))}, CDN script ${kb(gzip(cdnScript))}, modal ${kb(gzip(cdnModalOnly))}, ` +
     `lite client chunk ${kb(gzip(cdnModal) - gzip(cdnModalOnly))} (approx.), local index client ${kb(gzip(cdnLocal))}, modal.css ${kb(gzip(modalCss))}, chat.css (with the chat) ${kb(gzip(chatCss))}`,
 );
+const transportSizes = ({ all }) => all.map(({ transport, bytes }) => `${transport} ${kb(bytes)}`).join(', ');
+console.log(`chat chunk(s) with each backend's transport: CDN ${transportSizes(cdnChatSizes)}; JS ${transportSizes(jsChatSizes)} (the largest is charged above)`);

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SearchClientLike } from '../options/types.js';
 import { chooseChatBackend, conversationKeyFor, createChatTransport, type ChatBackendOptions } from './createChatTransport.js';
 import { sseReply, startTestServer, type TestServer } from './testing/httpTestServer.mjs';
@@ -131,5 +131,23 @@ describe('createChatTransport', () => {
   it('needs a search client and an index for the local assistant', () => {
     expect(() => createChatTransport(base)).toThrowError(/search client/);
     expect(() => createChatTransport({ ...base, indexName: undefined }, { searchClient })).toThrowError(/askAi.indexName/);
+  });
+});
+
+describe('createChatTransport, transport chunks', () => {
+  it('reports a transport chunk that cannot be fetched as a network ChatError, and fetches it again on the next question', async () => {
+    server = await startTestServer(() => sseReply(ANSWER));
+    vi.resetModules();
+    vi.doMock('./transports/agentTransport.js', () => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    const { createChatTransport: create } = await import('./createChatTransport.js');
+    const transport = create({ ...base, appId: 'APP', apiKey: 'KEY', agentStudio: true, baseUrl: server.url });
+    const error = await send(transport).catch((caught: unknown) => caught);
+    // A ChatError of the freshly imported modules (not this file's class).
+    expect(error).toMatchObject({ name: 'ChatError', kind: 'network', message: 'The assistant could not be loaded. Check your network connection and try again.' });
+    vi.doUnmock('./transports/agentTransport.js');
+    vi.resetModules();
+    expect(await readAll(await send(transport))).toEqual(ANSWER);
   });
 });

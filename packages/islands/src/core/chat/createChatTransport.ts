@@ -2,10 +2,9 @@
 import type { AgentStudioSearchParameters, AskAiSearchParameters, SearchClientLike } from '../options/types.js';
 import { chooseChatBackend, type ChatBackendOptions } from './backend.js';
 import type { ChatEnvironment } from './environment.js';
-import type { ChatTransport } from './types.js';
-import { createAgentTransport } from './transports/agentTransport.js';
-import { createAssistantTransport } from './transports/assistantTransport.js';
-import { createLocalTransport, type LocalAssistantModule } from './transports/localTransport.js';
+import { LOAD_FAILED_MESSAGE } from './errors.js';
+import { ChatError, type ChatTransport } from './types.js';
+import type { LocalAssistantModule } from './transports/localTransport.js';
 
 // Kept importable from here too (the first UI code imported them from this module).
 export { chooseChatBackend, conversationKeyFor, type ChatBackend, type ChatBackendOptions } from './backend.js';
@@ -31,41 +30,90 @@ function localSearchParameters(askAi: ChatBackendOptions, indexName: string): Re
   return forIndex ? { ...forIndex } : undefined;
 }
 
+/** An import of a transport's chunk that failed (offline): a readable error, and the next call tries again. */
+const loadFailed = (): never => {
+  throw new ChatError(LOAD_FAILED_MESSAGE, 'network');
+};
+
+/**
+ * A transport whose code is a chunk of its own, fetched at once (so it is usually here before the
+ * first question) and awaited by every call: the chat's chunk carries no backend's code, and a
+ * page loads only the transport its options choose. The methods a backend offers are known up
+ * front, so `canGiveFeedback` and suggested questions do not wait for the chunk.
+ */
+function deferredTransport(load: () => Promise<ChatTransport>, offers: { feedback?: boolean; suggestions?: boolean } = {}): ChatTransport {
+  let pending: Promise<ChatTransport> | undefined;
+  const loaded = () =>
+    (pending ??= load().catch((error: unknown) => {
+      pending = undefined;
+      throw error;
+    }));
+  // Started now; a failure here is reported by the call that needs the transport.
+  loaded().catch(() => {});
+  const transport: ChatTransport = { sendMessages: async (request) => (await loaded()).sendMessages(request) };
+  if (offers.feedback) transport.sendFeedback = async (request) => (await loaded()).sendFeedback?.(request);
+  if (offers.suggestions) transport.getSuggestedQuestions = async () => (await (await loaded()).getSuggestedQuestions?.()) ?? [];
+  return transport;
+}
+
 /**
  * The transport for these options. Throws a clear `Error` only for a configuration that can
  * never work (the local assistant without a search client or an index); faults while chatting
- * come out of the transport as `ChatError`s.
+ * come out of the transport as `ChatError`s (a transport chunk that cannot be fetched: `network`).
  */
 export function createChatTransport(askAi: ChatBackendOptions, context: CreateChatTransportContext = {}): ChatTransport {
   const backend = chooseChatBackend(askAi);
   if (backend === 'agent') {
-    return createAgentTransport({
-      assistantId: askAi.assistantId,
-      appId: askAi.appId,
-      apiKey: askAi.apiKey,
-      searchParameters: askAi.searchParameters as AgentStudioSearchParameters | undefined,
-      baseUrl: askAi.baseUrl,
-      environment: context.environment,
-    });
+    return deferredTransport(() =>
+      import('./transports/agentTransport.js').then(
+        ({ createAgentTransport }) =>
+          createAgentTransport({
+            assistantId: askAi.assistantId,
+            appId: askAi.appId,
+            apiKey: askAi.apiKey,
+            searchParameters: askAi.searchParameters as AgentStudioSearchParameters | undefined,
+            baseUrl: askAi.baseUrl,
+            environment: context.environment,
+          }),
+        loadFailed,
+      ),
+    );
   }
   if (backend === 'assistant') {
-    return createAssistantTransport({
-      assistantId: askAi.assistantId,
-      appId: askAi.appId,
-      apiKey: askAi.apiKey,
-      indexName: askAi.indexName,
-      searchParameters: askAi.searchParameters as AskAiSearchParameters | undefined,
-      baseUrl: askAi.baseUrl,
-      suggestedQuestionsClient: askAi.suggestedQuestions ? context.searchClient : undefined,
-      environment: context.environment,
-    });
+    const suggestedQuestionsClient = askAi.suggestedQuestions ? context.searchClient : undefined;
+    return deferredTransport(
+      () =>
+        import('./transports/assistantTransport.js').then(
+          ({ createAssistantTransport }) =>
+            createAssistantTransport({
+              assistantId: askAi.assistantId,
+              appId: askAi.appId,
+              apiKey: askAi.apiKey,
+              indexName: askAi.indexName,
+              searchParameters: askAi.searchParameters as AskAiSearchParameters | undefined,
+              baseUrl: askAi.baseUrl,
+              suggestedQuestionsClient,
+              environment: context.environment,
+            }),
+          loadFailed,
+        ),
+      { feedback: true, suggestions: suggestedQuestionsClient !== undefined },
+    );
   }
-  if (!context.searchClient) throw new Error('sitesearch: the local assistant needs the widget\'s search client (no "appId"/"apiKey" and no "askAi.baseUrl" were given).');
-  if (askAi.indexName === undefined) throw new Error('sitesearch: the local assistant needs an index: set "askAi.indexName" or "indices".');
-  return createLocalTransport({
-    searchClient: context.searchClient,
-    indexName: askAi.indexName,
-    searchParameters: localSearchParameters(askAi, askAi.indexName),
-    ...(context.loadLocalAssistant ? { loadAssistant: context.loadLocalAssistant } : {}),
-  });
+  const { searchClient } = context;
+  if (!searchClient) throw new Error('sitesearch: the local assistant needs the widget\'s search client (no "appId"/"apiKey" and no "askAi.baseUrl" were given).');
+  const { indexName } = askAi;
+  if (indexName === undefined) throw new Error('sitesearch: the local assistant needs an index: set "askAi.indexName" or "indices".');
+  return deferredTransport(() =>
+    import('./transports/localTransport.js').then(
+      ({ createLocalTransport }) =>
+        createLocalTransport({
+          searchClient,
+          indexName,
+          searchParameters: localSearchParameters(askAi, indexName),
+          ...(context.loadLocalAssistant ? { loadAssistant: context.loadLocalAssistant } : {}),
+        }),
+      loadFailed,
+    ),
+  );
 }

@@ -20,6 +20,8 @@ const STATUS_MESSAGES: Record<number, string> = {
 
 export const NETWORK_MESSAGE = 'The assistant could not be reached. Check your network connection and try again.';
 export const STOPPED_MESSAGE = 'The answer was stopped.';
+/** A chunk of the chat's code (a transport, the local assistant) could not be fetched. */
+export const LOAD_FAILED_MESSAGE = 'The assistant could not be loaded. Check your network connection and try again.';
 
 /** A `ChatError` from a message a server wrote (an `error` chunk, a JSON `message`). */
 export function errorFromText(text: string, kind: ChatError['kind'], status?: number): ChatError {

@@ -4,7 +4,7 @@
  * own, so pages whose visitors never ask pay nothing for it.
  */
 import type { SearchClientLike } from '../../options/types.js';
-import { toChatError } from '../errors.js';
+import { LOAD_FAILED_MESSAGE, toChatError } from '../errors.js';
 import { ChatError, type ChatChunk, type ChatMessage, type ChatTransport } from '../types.js';
 
 /**
@@ -33,8 +33,6 @@ async function loadBundledAssistant(): Promise<LocalAssistantModule> {
   return module as LocalAssistantModule;
 }
 
-const LOAD_FAILED = 'The assistant could not be loaded. Check your network connection and try again.';
-
 export function createLocalTransport(options: LocalTransportOptions): ChatTransport {
   const load = options.loadAssistant ?? loadBundledAssistant;
   let assistant: ReturnType<LocalAssistantModule['createLocalAssistant']> | undefined;
@@ -46,7 +44,7 @@ export function createLocalTransport(options: LocalTransportOptions): ChatTransp
       module = await load();
     } catch {
       // Not cached: a chunk that failed to download (offline) may load on the next question.
-      throw new ChatError(LOAD_FAILED, 'network');
+      throw new ChatError(LOAD_FAILED_MESSAGE, 'network');
     }
     assistant = module.createLocalAssistant({
       searchClient: options.searchClient,
