@@ -1,4 +1,4 @@
-import type { RefObject } from 'react';
+import { useLayoutEffect, useState, type RefObject } from 'react';
 import type { SiteSearchTranslations } from '../core/translations.js';
 import { ErrorIcon, NoResultsIcon, SearchIcon, CloseIcon } from './icons.js';
 
@@ -21,6 +21,16 @@ interface SearchBoxProps {
 /** The combobox input with its label, clear and close buttons. */
 export function SearchBox({ ids, inputRef, query, placeholder, translations, listboxId, popup, activeId, isLoading, onChange, onClose }: SearchBoxProps) {
   const texts = translations.modal.searchBox;
+  // What the input shows, kept here as well as in the session: React puts a controlled input back
+  // to its `value` after a change that scheduled no render, and the session store is subscribed
+  // in a passive effect, so on a slow first render the first keys typed were wiped ("se" of
+  // "server" lost). The session stays the owner: whenever its query changes, the input follows.
+  const [value, setValue] = useState(query);
+  useLayoutEffect(() => setValue(query), [query]);
+  const change = (next: string) => {
+    setValue(next);
+    onChange(next);
+  };
   return (
     <div className="sitesearch-searchbar">
       <form
@@ -30,7 +40,7 @@ export function SearchBox({ ids, inputRef, query, placeholder, translations, lis
         onSubmit={(event) => event.preventDefault()}
         onReset={(event) => {
           event.preventDefault();
-          onChange('');
+          change('');
           inputRef.current?.focus();
         }}
       >
@@ -57,10 +67,10 @@ export function SearchBox({ ids, inputRef, query, placeholder, translations, lis
           enterKeyHint={texts.enterKeyHint}
           maxLength={512}
           placeholder={placeholder}
-          value={query}
-          onChange={(event) => onChange(event.currentTarget.value)}
+          value={value}
+          onChange={(event) => change(event.currentTarget.value)}
         />
-        <button type="reset" className="sitesearch-reset" title={texts.clearButtonTitle} aria-label={texts.clearButtonAriaLabel} hidden={query === ''}>
+        <button type="reset" className="sitesearch-reset" title={texts.clearButtonTitle} aria-label={texts.clearButtonAriaLabel} hidden={value === ''}>
           <CloseIcon />
         </button>
       </form>
