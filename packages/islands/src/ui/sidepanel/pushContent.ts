@@ -1,0 +1,119 @@
+/**
+ * The inline Sidepanel makes room for itself: the page's content gets a margin on the panel's side
+ * equal to the panel's width, with a transition, and gets back exactly what it had on close.
+ *
+ * Written through the CSSOM only (`style.setProperty`), which a strict `style-src` policy allows,
+ * unlike writing the `style` attribute.
+ */
+
+/** Length of the slide, shared with the panel's own animation (sidepanel.mjs). */
+export const PUSH_DURATION_MS = 280;
+
+/**
+ * Application roots of common site generators, each a wrapper of the whole page but not `<body>`:
+ * Docusaurus, Next.js, Nuxt, then the roots single-page apps usually mount into. Tried one by
+ * one, in this order: a single selector list (`'#root, main, body'`) returns whichever comes
+ * first in the document, and that is always `<body>` (DocSearch's bug).
+ */
+const APP_ROOTS = ['#__docusaurus', '#__next', '#__nuxt', '#root', '#app'];
+
+/**
+ * The element the inline panel pushes:
+ * 1. `pushTarget` when given (a selector, or the element itself);
+ * 2. else the first of the known application roots present on the page;
+ * 3. else the page's wrapper: the child of `<body>` that holds its `<main>` (or `[role=main]`), so
+ *    a header fixed above it stays in place and the whole layout (sidebar, content) shifts together;
+ * 4. else `<body>` itself, for a page with no wrapper at all.
+ * Elements inside `exclude` (the panel's own host) are never chosen. `undefined` when a given
+ * selector matches nothing (nothing is pushed rather than the wrong thing).
+ */
+export function findPushTarget(document: Document, pushTarget?: string | HTMLElement, exclude?: Element): HTMLElement | undefined {
+  if (pushTarget !== undefined) {
+    if (typeof pushTarget !== 'string') return pushTarget;
+    return document.querySelector<HTMLElement>(pushTarget) ?? undefined;
+  }
+  const usable = (element: Element | null): element is HTMLElement => !!element && !exclude?.contains(element) && element !== document.documentElement;
+  for (const selector of APP_ROOTS) {
+    const root = document.querySelector(selector);
+    if (usable(root)) return root;
+  }
+  const main = document.querySelector('main, [role="main"]');
+  const body = document.body;
+  if (main && body?.contains(main)) {
+    let wrapper: Element = main;
+    while (wrapper.parentElement && wrapper.parentElement !== body) wrapper = wrapper.parentElement;
+    if (usable(wrapper)) return wrapper;
+  }
+  return body ?? undefined;
+}
+
+/** What `pushContent` touches, saved to be put back as it was. */
+const PROPERTIES = ['margin-left', 'margin-right', 'transition'] as const;
+
+export interface PushedContent {
+  /** The panel changed width (expanded or collapsed): the margin follows. */
+  resize(width: string): void;
+  /**
+   * Moves the content back (with the transition), then restores the element's inline style
+   * exactly as it was. `immediately` skips the transition (the panel is going away).
+   */
+  restore(immediately?: boolean): void;
+}
+
+export interface PushOptions {
+  side: 'left' | 'right';
+  /** Any CSS width (the panel's). */
+  width: string;
+  /** Animate the margin (false under `prefers-reduced-motion`). */
+  animate: boolean;
+  /** Timers of the page's window. */
+  environment: Pick<Window, 'setTimeout' | 'clearTimeout'>;
+}
+
+/** Pushes `target` by `width` on `side`; returns how to resize and to undo it. */
+export function pushContent(target: HTMLElement, { side, width, animate, environment }: PushOptions): PushedContent {
+  const style = target.style;
+  const hadStyle = target.hasAttribute('style');
+  const saved = PROPERTIES.map((name) => [name, style.getPropertyValue(name), style.getPropertyPriority(name)] as const);
+  const margin = side === 'right' ? 'margin-right' : 'margin-left';
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let done = false;
+
+  const putBack = () => {
+    for (const [name, value, priority] of saved) {
+      if (value) style.setProperty(name, value, priority);
+      else style.removeProperty(name);
+    }
+    if (!hadStyle && style.length === 0) target.removeAttribute('style');
+  };
+
+  if (animate) style.setProperty('transition', `${margin} ${PUSH_DURATION_MS}ms ease`);
+  style.setProperty(margin, width, 'important');
+
+  return {
+    resize(next) {
+      if (!done) style.setProperty(margin, next, 'important');
+    },
+    restore(immediately = false) {
+      if (done) {
+        if (immediately && timer !== undefined) {
+          environment.clearTimeout(timer);
+          timer = undefined;
+          putBack();
+        }
+        return;
+      }
+      done = true;
+      if (immediately || !animate) return putBack();
+      // Back to the page's own margin (inline or from its stylesheet) with the transition still
+      // on, then everything as it was.
+      const original = saved.find(([name]) => name === margin)!;
+      if (original[1]) style.setProperty(margin, original[1], original[2]);
+      else style.removeProperty(margin);
+      timer = environment.setTimeout(() => {
+        timer = undefined;
+        putBack();
+      }, PUSH_DURATION_MS);
+    },
+  };
+}
