@@ -2,14 +2,17 @@
 // Prints the gzip sizes of what a page loads, next to @docsearch/js measured in the same run.
 // Never fails on a figure: budgets are printed as "within" or "OVER" for the reader.
 import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { build, transformSync } from 'esbuild';
+import { build } from 'esbuild';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const gzip = (content) => gzipSync(content, { level: 9 }).length;
-const file = (path) => readFileSync(join(root, path));
+/** Files built in memory by this script (folder → name → contents), read before the disk. */
+const inMemory = new Map();
+const file = (path) => inMemory.get(dirname(path))?.get(basename(path)) ?? readFileSync(join(root, path));
+const filesIn = (dir) => [...(inMemory.get(dir)?.keys() ?? readdirSync(join(root, dir)))];
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** Bundles an entry the way a page would get it (minified, every dependency included). */
@@ -65,10 +68,14 @@ const cdnAfter = cdnGzip([
 // is a chunk of its own, and the LARGEST one is charged, whatever the page's backend), less what the
 // modal already loaded; the local assistant is a further chunk the local transport imports on the
 // first question. The conversation history screen is fetched when it first opens: not charged.
-// The npm JS build is not minified (the site's bundler does that): its files are minified here.
+// The npm JS build is not minified: the site's bundler does that, and as it bundles it also renames
+// what the package's chunks import from one another (a file-by-file minifier cannot: those names are
+// the chunks' interface). So the JS build is measured as a site ships it: dist/js bundled again,
+// Preact included, with its own chunks kept apart (code splitting), and minified. Preact lands with
+// the modal, which loaded it already: the chat is not charged for it, as in the CDN row.
 const transportPattern = (prefix) => new RegExp(`^${prefix}(assistant|agent|local)Transport-`);
-const chatChunk = (dir, prefix, loadedEntries, prepare = (code) => code) => {
-  const names = readdirSync(join(root, dir));
+const chatChunk = (dir, prefix, loadedEntries) => {
+  const names = filesIn(dir);
   const entry = names.find((name) => new RegExp(`^${prefix}askAiChunk-`).test(name));
   const loaded = new Set(loadedEntries.flatMap((name) => [...withStaticImports(name, new Set(), dir)]));
   const chat = withStaticImports(entry, new Set(), dir);
@@ -76,16 +83,28 @@ const chatChunk = (dir, prefix, loadedEntries, prepare = (code) => code) => {
   if (transports.length !== 3) throw new Error(`expected 3 transport chunks in ${dir}, found ${transports.join(', ') || 'none'}`);
   const measured = transports.map((transport) => {
     const files = [...new Set([...chat, ...withStaticImports(transport, new Set(), dir)])].filter((name) => !loaded.has(name));
-    return { transport: transport.match(transportPattern(prefix))[1], bytes: gzip(files.map((name) => prepare(file(`${dir}/${name}`).toString())).join('\n')) };
+    return { transport: transport.match(transportPattern(prefix))[1], bytes: gzip(files.map((name) => file(`${dir}/${name}`).toString()).join('\n')) };
   });
   const largest = measured.reduce((a, b) => (b.bytes > a.bytes ? b : a));
   return { ...largest, all: measured };
 };
 // With askAi set, the modal host lists the recent conversations as it mounts, so the stored
 // conversations' chunk has loaded before Ask AI can be opened: it is not the chat's to pay.
-const conversationsChunk = (dir) => readdirSync(join(root, dir)).find((name) => /^(sitesearch-)?conversationsChunk-/.test(name));
+const conversationsChunk = (dir) => filesIn(dir).find((name) => /^(sitesearch-)?conversationsChunk-/.test(name));
 const cdnChatSizes = chatChunk('dist/cdn', 'sitesearch-', ['sitesearch-modal.js', 'sitesearch-options.js', conversationsChunk('dist/cdn')]);
-const jsChatSizes = chatChunk('dist/js', '', ['modal.js', conversationsChunk('dist/js')], (code) => transformSync(code, { minify: true, format: 'esm' }).code);
+const jsSite = await build({
+  entryPoints: [join(root, 'dist/js/index.js'), join(root, 'dist/js/modal.js')],
+  bundle: true,
+  splitting: true,
+  outdir: join(root, 'dist/js-as-shipped'),
+  minify: true,
+  format: 'esm',
+  write: false,
+  external: ['htm', 'algoliasearch', 'algoliasearch/*'],
+  logLevel: 'error',
+});
+inMemory.set('dist/js-as-shipped', new Map(jsSite.outputFiles.map((output) => [basename(output.path), Buffer.from(output.contents)])));
+const jsChatSizes = chatChunk('dist/js-as-shipped', '', ['modal.js', conversationsChunk('dist/js-as-shipped')]);
 const cdnChat = cdnChatSizes.bytes;
 const jsChat = jsChatSizes.bytes;
 const cdnAssistant = file(`dist/cdn/${readdirSync(join(root, 'dist/cdn')).find((name) => /^sitesearch-assistant-/.test(name))}`);
