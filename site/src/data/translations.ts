@@ -6,6 +6,13 @@
 export const TRANSLATION_NOTES: Record<string, string> = {
   'button.buttonText': 'Text on the search button (hidden on narrow screens).',
   'button.buttonAriaLabel': 'Accessible name of the search button. Keep it starting with the visible text.',
+  'sidepanel.buttonText': 'SiteSearch addition: text on the Sidepanel’s trigger button.',
+  'sidepanel.buttonAriaLabel': 'SiteSearch addition: accessible name of that trigger. Keep it starting with the visible text.',
+  'sidepanel.titleText': 'SiteSearch addition: title in the Sidepanel’s header; also the panel’s accessible name.',
+  'sidepanel.expandButtonAriaLabel': 'SiteSearch addition: accessible name of the header button that widens the panel to expandedWidth.',
+  'sidepanel.collapseButtonAriaLabel': 'SiteSearch addition: accessible name of that button once the panel is expanded (back to width).',
+  'sidepanel.closeButtonAriaLabel': 'SiteSearch addition: accessible name of the header button that closes the panel.',
+  'sidepanel.backButtonAriaLabel': 'SiteSearch addition: accessible name of the button that leaves the conversation history for the current conversation.',
   'modal.searchBox.clearButtonTitle': 'Tooltip of the button that empties the input.',
   'modal.searchBox.clearButtonAriaLabel': 'Accessible name of that clear button.',
   'modal.searchBox.closeButtonText': 'Text of the close button shown on small screens.',

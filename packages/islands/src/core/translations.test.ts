@@ -4,6 +4,16 @@ import { DEFAULT_TRANSLATIONS, resolveAskAiPlaceholder, resolvePlaceholder, reso
 describe('translations', () => {
   it('has every key of the spec with its default', () => {
     expect(DEFAULT_TRANSLATIONS.button).toEqual({ buttonText: 'Search', buttonAriaLabel: 'Search' });
+    // SiteSearch addition: the Sidepanel's trigger and header.
+    expect(DEFAULT_TRANSLATIONS.sidepanel).toEqual({
+      buttonText: 'Ask AI',
+      buttonAriaLabel: 'Ask AI',
+      titleText: 'Ask AI',
+      expandButtonAriaLabel: 'Expand panel',
+      collapseButtonAriaLabel: 'Collapse panel',
+      closeButtonAriaLabel: 'Close panel',
+      backButtonAriaLabel: 'Back to conversation',
+    });
     expect(DEFAULT_TRANSLATIONS.modal.searchBox).toMatchObject({
       clearButtonTitle: 'Clear',
       clearButtonAriaLabel: 'Clear the query',
@@ -86,6 +96,7 @@ describe('translations', () => {
     expect(resolved.modal.searchBox.enterKeyHint).toBe('go');
     expect(resolved.modal.askAiScreen.aggregatedToolCallText).toBe(aggregated);
     expect(resolved.modal.errorScreen).toEqual(DEFAULT_TRANSLATIONS.modal.errorScreen);
+    expect(resolved.sidepanel).toEqual(DEFAULT_TRANSLATIONS.sidepanel);
     expect(DEFAULT_TRANSLATIONS.button.buttonText).toBe('Search');
   });
 
@@ -101,6 +112,8 @@ describe('translations', () => {
     [{ modal: { askAiScreen: { aggregatedToolCallNode: 'x' } } }, 'sitesearch: option "translations.modal.askAiScreen.aggregatedToolCallNode" must be a function; received the string "x".'],
     [{ modal: { footer: { closeTxt: 'x' } } }, 'sitesearch: unknown option "translations.modal.footer.closeTxt" (a translation key). Did you mean "closeText"?'],
     [{ modal: { searchBox: { placeholderText: null } } }, 'sitesearch: option "translations.modal.searchBox.placeholderText" must be a string; received null.'],
+    [{ sidepanel: { closeButtonAriaLabel: false } }, 'sitesearch: option "translations.sidepanel.closeButtonAriaLabel" must be a string; received boolean false.'],
+    [{ sidepanel: { expandButtonLabel: 'x' } }, 'sitesearch: unknown option "translations.sidepanel.expandButtonLabel" (a translation key). Did you mean "expandButtonAriaLabel"?'],
   ])('rejects %j', (overrides, message) => {
     expect(() => resolveTranslations('sitesearch', overrides)).toThrowError(message);
   });

@@ -181,9 +181,29 @@ export interface NewConversationTranslations {
   newConversationDescription: string;
 }
 
+/** SiteSearch addition: texts of the Sidepanel's trigger and header. */
+export interface SidepanelTranslations {
+  /** Visible text of the trigger button. Default: "Ask AI". */
+  buttonText: string;
+  /** Accessible name of the trigger button; keep it starting with the visible text. Default: "Ask AI". */
+  buttonAriaLabel: string;
+  /** Title in the panel's header, also the dialog's accessible name. Default: "Ask AI". */
+  titleText: string;
+  /** Accessible name of the button that widens the panel. Default: "Expand panel". */
+  expandButtonAriaLabel: string;
+  /** Accessible name of the button that brings it back to its default width. Default: "Collapse panel". */
+  collapseButtonAriaLabel: string;
+  /** Accessible name of the close button. Default: "Close panel". */
+  closeButtonAriaLabel: string;
+  /** Accessible name of the button from the history screen back to the conversation. Default: "Back to conversation". */
+  backButtonAriaLabel: string;
+}
+
 /** Every text and aria-label of the widgets. */
 export interface SiteSearchTranslations {
   button: ButtonTranslations;
+  /** SiteSearch addition: the Sidepanel's own texts (its chat uses `modal.askAiScreen`, `modal.newConversation`…). */
+  sidepanel: SidepanelTranslations;
   modal: {
     searchBox: SearchBoxTranslations;
     startScreen: StartScreenTranslations;
@@ -199,6 +219,15 @@ export interface SiteSearchTranslations {
 /** The built-in (English) translations. */
 export const DEFAULT_TRANSLATIONS: SiteSearchTranslations = {
   button: { buttonText: 'Search', buttonAriaLabel: 'Search' },
+  sidepanel: {
+    buttonText: 'Ask AI',
+    buttonAriaLabel: 'Ask AI',
+    titleText: 'Ask AI',
+    expandButtonAriaLabel: 'Expand panel',
+    collapseButtonAriaLabel: 'Collapse panel',
+    closeButtonAriaLabel: 'Close panel',
+    backButtonAriaLabel: 'Back to conversation',
+  },
   modal: {
     searchBox: {
       clearButtonTitle: 'Clear',

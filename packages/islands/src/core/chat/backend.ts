@@ -6,10 +6,13 @@ import type { ResolvedAskAi } from '../options/askAi.js';
 
 /**
  * The assistant settings a transport needs: the modal's `ResolvedAskAi` fits, and so do the
- * Sidepanel's resolved options (which have no `baseUrl`).
+ * Sidepanel's resolved options (which add `indices`, the agent backend's list of indices).
  */
 export type ChatBackendOptions = Pick<ResolvedAskAi, 'assistantId' | 'appId' | 'apiKey' | 'indexName' | 'agentStudio' | 'searchParameters'> &
-  Partial<Pick<ResolvedAskAi, 'suggestedQuestions' | 'baseUrl'>>;
+  Partial<Pick<ResolvedAskAi, 'suggestedQuestions' | 'baseUrl'>> & {
+    /** Agent backend only: sent as `algolia.indices`. */
+    indices?: readonly string[] | undefined;
+  };
 
 /** Which backend answers: `assistant` (hosted, token), `agent` (hosted agent) or `local` (the site's own index). */
 export type ChatBackend = 'assistant' | 'agent' | 'local';

@@ -72,6 +72,7 @@ export function createChatTransport(askAi: ChatBackendOptions, context: CreateCh
             appId: askAi.appId,
             apiKey: askAi.apiKey,
             searchParameters: askAi.searchParameters as AgentStudioSearchParameters | undefined,
+            indices: askAi.indices,
             baseUrl: askAi.baseUrl,
             environment: context.environment,
           }),

@@ -96,21 +96,21 @@ function checkAssistantKey(at: OptionPath, key: string, value: unknown, allowed:
 const ASK_AI_KEYS = ['indexName', 'apiKey', 'appId', 'assistantId', 'searchParameters', 'suggestedQuestions', 'agentStudio', 'baseUrl'];
 
 /**
- * Checks `askAi.baseUrl`: an absolute http(s) URL, since it replaces a hosted backend's origin
+ * Checks `askAi.baseUrl` (or the Sidepanel's `baseUrl`, named by `path`): an absolute http(s) URL, since it replaces a hosted backend's origin
  * (the loopback server, a proxy, a gateway). Trailing slashes are dropped so paths join cleanly.
  */
-export function resolveAskAiBaseUrl(widget: WidgetName, value: unknown): string | undefined {
+export function resolveAskAiBaseUrl(widget: WidgetName, value: unknown, path = 'askAi.baseUrl'): string | undefined {
   if (value === undefined) return undefined;
   const accepts = 'an absolute http(s) URL such as "http://127.0.0.1:8787" or "https://example.com/askai"';
-  if (typeof value !== 'string' || value.trim() === '') throw invalidOption(widget, 'askAi.baseUrl', value, accepts);
+  if (typeof value !== 'string' || value.trim() === '') throw invalidOption(widget, path, value, accepts);
   let url: URL;
   try {
     url = new URL(value.trim());
   } catch {
-    throw invalidOption(widget, 'askAi.baseUrl', value, accepts);
+    throw invalidOption(widget, path, value, accepts);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw invalidOption(widget, 'askAi.baseUrl', value, accepts);
-  if (url.search !== '' || url.hash !== '') throw optionError(widget, `option "askAi.baseUrl" must not have a query or a fragment (paths are added to it); received ${JSON.stringify(value)}.`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw invalidOption(widget, path, value, accepts);
+  if (url.search !== '' || url.hash !== '') throw optionError(widget, `option "${path}" must not have a query or a fragment (paths are added to it); received ${JSON.stringify(value)}.`);
   return value.trim().replace(/\/+$/, '');
 }
 

@@ -1,18 +1,32 @@
 import { resolveTranslations, type DeepPartial, type SiteSearchTranslations } from '../translations.js';
-import { resolveAskAiSearchParameters } from './askAi.js';
-import { checkBoolean, checkOneOf, checkPlainObject, checkShortcuts, checkString, isElementOrFragment, type OptionPath } from './checks.js';
+import { resolveAskAiBaseUrl, resolveAskAiSearchParameters } from './askAi.js';
+import { checkBoolean, checkOneOf, checkPlainObject, checkShortcuts, checkString, isElement, isElementOrFragment, type OptionPath } from './checks.js';
 import { resolveContainer } from './container.js';
 import { invalidOption, optionError, unknownOption } from './errors.js';
 import type { Entry } from './siteSearchOptions.js';
-import type { AgentStudioSearchParameters, AskAiSearchParameters } from './types.js';
+import type { AgentStudioSearchParameters, AskAiSearchParameters, SearchClientLike } from './types.js';
 
-/** The Sidepanel's options with every default applied. */
+/**
+ * The Sidepanel's options with every default applied. Also a valid `ChatBackendOptions`
+ * (core/chat/backend.ts), so `createChatTransport` and `conversationKeyFor` take it as it is.
+ */
 export interface ResolvedSidepanelOptions {
-  appId: string;
-  apiKey: string;
+  /** Both or neither: without them (and without `baseUrl`) the local assistant answers. */
+  appId: string | undefined;
+  apiKey: string | undefined;
+  /** The assistant's (or agent's) ID, from `assistantId` or its later name `agentId`. */
   assistantId: string;
-  indexName: string;
+  /** Set unless the agent backend answers without one. */
+  indexName: string | undefined;
+  /** Agent backend only: the indices the agent searches, sent as `algolia.indices`. */
+  indices: string[] | undefined;
   agentStudio: boolean;
+  /** The local index client: the local assistant retrieves through it. */
+  searchClient: SearchClientLike | undefined;
+  /** The hosted protocols at this base URL (no trailing slash) instead of the hosted default. */
+  baseUrl: string | undefined;
+  /** What the inline variant pushes: a selector (looked up when the panel opens) or an element; `undefined` picks one. */
+  pushTarget: string | HTMLElement | undefined;
   searchParameters: AskAiSearchParameters | AgentStudioSearchParameters | undefined;
   variant: 'floating' | 'inline';
   side: 'right' | 'left';
@@ -31,8 +45,8 @@ export interface ResolvedSidepanelOptions {
 }
 
 const KEYS = [
-  'appId', 'apiKey', 'assistantId', 'indexName', 'agentStudio', 'searchParameters', 'variant', 'side', 'width', 'expandedWidth',
-  'suggestedQuestions', 'keyboardShortcuts', 'theme', 'translations',
+  'appId', 'apiKey', 'assistantId', 'agentId', 'indexName', 'indices', 'agentStudio', 'searchParameters', 'variant', 'side', 'width', 'expandedWidth',
+  'suggestedQuestions', 'keyboardShortcuts', 'theme', 'translations', 'searchClient', 'baseUrl', 'pushTarget',
 ];
 const ENTRY_KEYS: Record<Entry, string> = { js: 'container', react: 'portalContainer', integration: '' };
 
@@ -54,6 +68,81 @@ export function resolveCssWidth(path: string, value: unknown): string {
   return value.trim();
 }
 
+/**
+ * `assistantId`, or `agentId`, its name in later releases (spec 9.5). Both are accepted; both with
+ * different values is ambiguous, so it fails rather than picking one.
+ */
+function resolveAssistantId(given: Record<string, unknown>): string {
+  const assistantId = given.assistantId === undefined ? undefined : checkString(at('assistantId'), given.assistantId);
+  const agentId = given.agentId === undefined ? undefined : checkString(at('agentId'), given.agentId);
+  if (assistantId !== undefined && agentId !== undefined && assistantId !== agentId) {
+    throw optionError('sidepanel', `options "assistantId" and "agentId" name the same thing (agentId is its later name) but differ: ${JSON.stringify(assistantId)} and ${JSON.stringify(agentId)}. Keep one.`);
+  }
+  const id = assistantId ?? agentId;
+  if (id === undefined) throw optionError('sidepanel', 'option "assistantId" (or its later name "agentId") is required.');
+  return id;
+}
+
+/**
+ * `appId` and `apiKey` go together: both select a hosted backend, neither the local assistant
+ * (or `baseUrl`). One alone is a half-pasted configuration, so the error names the missing one.
+ */
+function resolveCredentials(given: Record<string, unknown>): { appId: string | undefined; apiKey: string | undefined } {
+  const appId = given.appId === undefined ? undefined : checkString(at('appId'), given.appId);
+  const apiKey = given.apiKey === undefined ? undefined : checkString(at('apiKey'), given.apiKey);
+  if (appId !== undefined && apiKey === undefined) {
+    throw optionError('sidepanel', 'option "apiKey" is required with "appId": use a search-only API key (or give neither, for the local assistant).');
+  }
+  if (apiKey !== undefined && appId === undefined) {
+    throw optionError('sidepanel', 'option "appId" is required with "apiKey" (or give neither, for the local assistant).');
+  }
+  return { appId, apiKey };
+}
+
+/** `searchClient`: anything with a `search({ requests })` method (the local index client, the lite client). */
+function resolveSidepanelSearchClient(value: unknown): SearchClientLike | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value !== 'object' || value === null || typeof (value as { search?: unknown }).search !== 'function') {
+    throw invalidOption('sidepanel', 'searchClient', value, 'a search client with a search({ requests }) method, such as the local index client');
+  }
+  return value as SearchClientLike;
+}
+
+/** `indices`: agent backend only (the assistant backend has one `indexName`); a non-empty list of index names. */
+function resolveIndices(value: unknown, agentStudio: boolean): string[] | undefined {
+  if (value === undefined) return undefined;
+  if (!agentStudio) {
+    throw optionError('sidepanel', 'option "indices" is only for the agent backend ("agentStudio: true"); the assistant backend searches "indexName".');
+  }
+  if (!Array.isArray(value) || value.length === 0 || value.some((name) => typeof name !== 'string' || name.trim() === '')) {
+    throw invalidOption('sidepanel', 'indices', value, 'a non-empty array of index names (non-empty strings)');
+  }
+  return [...(value as string[])];
+}
+
+/**
+ * `pushTarget`: an element, or a selector looked up when the panel opens (the element may not
+ * exist yet). A selector is parsed here when there is a document, so a typo fails at the call
+ * rather than as an inline panel that silently pushes nothing.
+ */
+function resolvePushTarget(value: unknown, entry: Entry): string | HTMLElement | undefined {
+  if (value === undefined) return undefined;
+  const accepts = entry === 'integration' ? 'a CSS selector' : 'a CSS selector or an element';
+  if (typeof value === 'string') {
+    if (value.trim() === '') throw invalidOption('sidepanel', 'pushTarget', value, accepts);
+    if (typeof document !== 'undefined') {
+      try {
+        document.createDocumentFragment().querySelector(value);
+      } catch {
+        throw optionError('sidepanel', `option "pushTarget" is not a valid CSS selector: ${JSON.stringify(value)}.`);
+      }
+    }
+    return value.trim();
+  }
+  if (entry !== 'integration' && isElement(value)) return value as HTMLElement;
+  throw invalidOption('sidepanel', 'pushTarget', value, accepts);
+}
+
 /** Validates the Sidepanel's options and applies every default of the spec. */
 export function resolveSidepanelOptions(options: unknown, entry: Entry): ResolvedSidepanelOptions {
   const given = checkPlainObject(at('options'), options, 'an object of options');
@@ -69,11 +158,28 @@ export function resolveSidepanelOptions(options: unknown, entry: Entry): Resolve
     }
     throw unknownOption('sidepanel', key, entry === 'integration' ? KEYS : [...KEYS, ENTRY_KEYS[entry]], entry === 'js' ? 'the JavaScript function' : entry === 'react' ? 'the React component' : 'the integration');
   }
-  const required = (key: string) => {
-    if (given[key] === undefined) throw optionError('sidepanel', `option "${key}" is required.`);
-    return checkString(at(key), given[key]);
-  };
+  const { appId, apiKey } = resolveCredentials(given);
+  const assistantId = resolveAssistantId(given);
   const agentStudio = given.agentStudio === undefined ? false : checkBoolean(at('agentStudio'), given.agentStudio);
+  const baseUrl = resolveAskAiBaseUrl('sidepanel', given.baseUrl, 'baseUrl');
+  const searchClient = resolveSidepanelSearchClient(given.searchClient);
+  // Same rule as chooseChatBackend: credentials or a base URL mean a hosted backend.
+  const local = baseUrl === undefined && appId === undefined;
+  if (local && !searchClient) {
+    throw optionError(
+      'sidepanel',
+      'option "searchClient" is required for the local assistant (no "appId"/"apiKey" and no "baseUrl" were given): pass the local index client, or credentials for a hosted assistant.',
+    );
+  }
+  const indexName = given.indexName === undefined ? undefined : checkString(at('indexName'), given.indexName);
+  if (indexName === undefined && (local || !agentStudio)) {
+    throw optionError(
+      'sidepanel',
+      local
+        ? 'option "indexName" is required for the local assistant: the index its search client answers for.'
+        : 'option "indexName" is required (only the agent backend, "agentStudio: true", can do without it).',
+    );
+  }
 
   let container: HTMLElement | undefined;
   let portalContainer: Element | DocumentFragment | undefined;
@@ -86,11 +192,15 @@ export function resolveSidepanelOptions(options: unknown, entry: Entry): Resolve
   }
 
   return {
-    appId: required('appId'),
-    apiKey: required('apiKey'),
-    assistantId: required('assistantId'),
-    indexName: required('indexName'),
+    appId,
+    apiKey,
+    assistantId,
+    indexName,
+    indices: resolveIndices(given.indices, agentStudio),
     agentStudio,
+    searchClient,
+    baseUrl,
+    pushTarget: resolvePushTarget(given.pushTarget, entry),
     searchParameters: resolveAskAiSearchParameters(at('searchParameters'), given.searchParameters, agentStudio),
     variant: given.variant === undefined ? 'floating' : checkOneOf(at('variant'), given.variant, ['floating', 'inline'] as const),
     side: given.side === undefined ? 'right' : checkOneOf(at('side'), given.side, ['right', 'left'] as const),

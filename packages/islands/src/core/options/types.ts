@@ -219,14 +219,30 @@ export interface SiteSearchProps extends SiteSearchBaseOptions {
 
 /** Options shared by the JavaScript function and the React component of the Sidepanel. */
 export interface SidepanelBaseOptions {
-  /** Application ID of the search provider. */
-  appId: string;
-  /** Search-only API key (`<SEARCH_API_KEY>`). */
-  apiKey: string;
-  /** ID of the assistant to use. */
-  assistantId: string;
-  /** Index used by the assistant service. */
-  indexName: string;
+  /** Application ID of the search provider. Give it with `apiKey`, or neither for the local assistant. */
+  appId?: string;
+  /** Search-only API key (`<SEARCH_API_KEY>`). Give it with `appId`, or neither for the local assistant. */
+  apiKey?: string;
+  /** ID of the assistant to use (required, as this or as `agentId`). */
+  assistantId?: string;
+  /** The later name of `assistantId` (spec 9.5); give one of the two, or both with the same value. */
+  agentId?: string;
+  /** Index used by the assistant service. Required, except for a hosted agent backend (`agentStudio: true` with credentials or `baseUrl`); the local assistant searches it. */
+  indexName?: string;
+  /** Agent backend only (`agentStudio: true`): the indices the agent searches, sent as `algolia.indices`. */
+  indices?: string[];
+  /**
+   * SiteSearch addition: a ready search client, such as the local index client. Required for the
+   * local assistant (no `appId`/`apiKey` and no `baseUrl`), which retrieves through it.
+   */
+  searchClient?: SearchClientLike;
+  /** SiteSearch addition: an http(s) base URL of the chat backend (`sitesearch serve`, a proxy, a gateway), used instead of the hosted default. */
+  baseUrl?: string;
+  /**
+   * SiteSearch addition: what the `inline` variant pushes aside, as a CSS selector (looked up when
+   * the panel opens) or an element; by default the page's main content wrapper is chosen.
+   */
+  pushTarget?: string | HTMLElement;
   /** Experimental: `true` selects the agent backend for chat. */
   agentStudio?: boolean;
   /** Scopes retrieval: a flat object, or (with `agentStudio: true`) an object keyed by index name. */

@@ -11,6 +11,8 @@ export interface AgentTransportOptions {
   apiKey: string | undefined;
   /** Parameters keyed by index name, sent as `algolia.searchParameters` only when set. */
   searchParameters?: AgentStudioSearchParameters | undefined;
+  /** Indices the agent searches (the Sidepanel's `indices`), sent as `algolia.indices` only when set. */
+  indices?: readonly string[] | undefined;
   /** Default `https://{appId}.algolia.net`. */
   baseUrl?: string | undefined;
   environment?: ChatEnvironment | undefined;
@@ -26,7 +28,11 @@ export function createAgentTransport(options: AgentTransportOptions): ChatTransp
   return {
     async sendMessages({ chatId, messages, trigger, signal }) {
       const body: Record<string, unknown> = { id: chatId, messages, trigger };
-      if (hasEntries(options.searchParameters)) body.algolia = { searchParameters: options.searchParameters };
+      // No `algolia` key at all without parameters or indices (PROTOCOLS.md section 3).
+      const algolia: Record<string, unknown> = {};
+      if (hasEntries(options.searchParameters)) algolia.searchParameters = options.searchParameters;
+      if (options.indices && options.indices.length > 0) algolia.indices = [...options.indices];
+      if (hasEntries(algolia)) body.algolia = algolia;
       const response = await post(fetch, url, {
         headers: { 'x-algolia-application-id': options.appId, 'x-algolia-api-key': options.apiKey, 'content-type': 'application/json' },
         body,

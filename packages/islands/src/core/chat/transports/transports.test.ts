@@ -6,6 +6,8 @@ import { ChatError, type ChatChunk, type ChatMessage, type ChatTransport } from 
 import { createAgentTransport } from './agentTransport.js';
 import { createAssistantTransport } from './assistantTransport.js';
 import { tokenExpiry } from './assistantToken.js';
+import { createChatTransport } from '../createChatTransport.js';
+import { resolveSidepanelOptions } from '../../options/sidepanelOptions.js';
 
 const ANSWER: ChatChunk[] = [{ type: 'start', messageId: 'srv' }, { type: 'text-start', id: 't' }, { type: 'text-delta', id: 't', delta: 'Hi' }, { type: 'text-end', id: 't' }, { type: 'finish' }];
 const MESSAGES: ChatMessage[] = [{ id: 'u1', role: 'user', parts: [{ type: 'text', text: 'Hello?' }] }];
@@ -243,6 +245,27 @@ describe('agent backend transport', () => {
     const { url } = await serve(() => sseReply(ANSWER));
     await readAll(createAgentTransport({ assistantId: 'a', appId: 'APP', apiKey: 'KEY', baseUrl: url }));
     expect(server!.requests[0]!.json()).toEqual({ id: 'conv-1', messages: MESSAGES, trigger: 'submit-message' });
+  });
+
+  it('sends the indices as algolia.indices, beside the parameters or alone', async () => {
+    const { url } = await serve(() => sseReply(ANSWER));
+    await readAll(createAgentTransport({ assistantId: 'a', appId: 'APP', apiKey: 'KEY', baseUrl: url, indices: ['docs', 'blog'], searchParameters: { docs: { filters: 'v:2' } } }));
+    await readAll(createAgentTransport({ assistantId: 'a', appId: 'APP', apiKey: 'KEY', baseUrl: url, indices: ['docs'] }));
+    await readAll(createAgentTransport({ assistantId: 'a', appId: 'APP', apiKey: 'KEY', baseUrl: url, indices: [] }));
+    expect(server!.requests.map((request) => (request.json() as { algolia?: unknown }).algolia)).toEqual([
+      { searchParameters: { docs: { filters: 'v:2' } }, indices: ['docs', 'blog'] },
+      { indices: ['docs'] },
+      undefined,
+    ]);
+  });
+
+  it("sends the Sidepanel's agentId and indices, resolved from its options, through createChatTransport", async () => {
+    const { url } = await serve(() => sseReply(ANSWER));
+    const options = resolveSidepanelOptions({ appId: 'APP', apiKey: 'KEY', agentId: 'agent-7', agentStudio: true, indices: ['docs', 'api'], baseUrl: url }, 'react');
+    await readAll(createChatTransport(options));
+    const [request] = server!.requests;
+    expect(request!.path).toBe('/agent-studio/1/agents/agent-7/completions');
+    expect(request!.json()).toEqual({ id: 'conv-1', messages: MESSAGES, trigger: 'submit-message', algolia: { indices: ['docs', 'api'] } });
   });
 });
 
