@@ -6,6 +6,7 @@ import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
+import { printSidepanelSizes } from './sidepanelSizes.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const gzip = (content) => gzipSync(content, { level: 9 }).length;
@@ -144,3 +145,4 @@ console.log(
 );
 const transportSizes = ({ all }) => all.map(({ transport, bytes }) => `${transport} ${kb(bytes)}`).join(', ');
 console.log(`chat chunk(s) with each backend's transport: CDN ${transportSizes(cdnChatSizes)}; JS ${transportSizes(jsChatSizes)} (the largest is charged above)`);
+printSidepanelSizes();

@@ -1,0 +1,134 @@
+// The Sidepanel's sizes (issue #10), next to @docsearch/sidepanel-js 4.7 measured in the same run:
+// - what a page with BOTH widgets (search modal + Sidepanel) loads before any interaction;
+// - what it has loaded once the panel is open and answering.
+// Our side is read from the CDN build (dist/cdn), following the import graph of the built files,
+// so a chunk added later is charged without touching this file. Until the Sidepanel's files are
+// built, our side prints "not built"; the baselines print in any case. Never fails on a figure.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+let cdnDir = join(root, 'dist/cdn');
+const gzip = (content) => gzipSync(content, { level: 9 }).length;
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+const BUDGET_BEFORE = 4 * 1024;
+const BUDGET_ANSWERING = 30 * 1024;
+
+// ---- the import graph of the built CDN chunks ----------------------------------------------
+
+// esbuild's ESM chunks name their siblings as "./name.js": `import{a as b}from"./x.js"`,
+// `import"./x.js"`, `export{a}from"./x.js"` (static, loaded with the importer) and
+// `import("./x.js")` (dynamic, loaded when the code runs).
+const staticImport = /(?:\bfrom|\bimport)\s*["']\.\/([\w.-]+\.js)["']/g;
+const dynamicImport = /\bimport\(\s*["']\.\/([\w.-]+\.js)["']\s*\)/g;
+const importsOf = (name, pattern) => [...readFileSync(join(cdnDir, name), 'utf8').matchAll(pattern)].map(([, imported]) => imported);
+
+// Dynamic imports the panel does NOT need to open and answer: each backend's transport (the
+// largest one is charged, as the chat figure does), the conversation history screen (fetched
+// when it first opens), the local assistant (behind the local transport: its own figure), the
+// provider's lite search client (the modal's search). Any other dynamic import is followed, so a
+// new chunk counts against the Sidepanel until it is listed here with a reason.
+const transportPattern = /^sitesearch-(assistant|agent|local)Transport-/;
+const notOnTheWayToAnAnswer = [transportPattern, /^sitesearch-ConversationHistory-/, /^sitesearch-assistant-/, /^sitesearch-browser-/];
+
+/** The files that load with `roots`: static imports always, dynamic ones unless listed above. */
+function loadedWith(roots, { followDynamic }) {
+  const found = new Set();
+  const left = new Set();
+  const visit = (name) => {
+    if (found.has(name)) return;
+    found.add(name);
+    for (const imported of importsOf(name, staticImport)) visit(imported);
+    if (!followDynamic) return;
+    for (const imported of importsOf(name, dynamicImport)) {
+      if (notOnTheWayToAnAnswer.some((pattern) => pattern.test(imported))) left.add(imported);
+      else visit(imported);
+    }
+  };
+  roots.forEach(visit);
+  return { files: found, left };
+}
+
+/** Each file gzipped on its own (as a server sends it), added up. */
+const gzipFiles = (names) => [...new Set(names)].reduce((sum, name) => sum + gzip(readFileSync(join(cdnDir, name))), 0);
+const missing = (names) => names.filter((name) => !existsSync(join(cdnDir, name)));
+
+// ---- our side --------------------------------------------------------------------------------
+
+// The page: the CDN script (loader for both widgets) and its stylesheet (both triggers' styles).
+const upFront = ['sitesearch.js', 'sitesearch.css'];
+// What the loader fetches for the panel: its chunk and its styles, plus the chat's styles
+// (linked by the panel when it first opens).
+const panelEntry = 'sitesearch-sidepanel.js';
+const panelStyles = ['sitesearch-sidepanel.css', 'sitesearch-chat.css'];
+
+function ourSide() {
+  const notBuilt = missing([...upFront, panelEntry, ...panelStyles]);
+  const before = missing(upFront).length === 0 ? gzipFiles(upFront) : undefined;
+  if (notBuilt.length > 0) return { before, notBuilt };
+  // Also any file the loader itself imports (it is a classic script today: none).
+  const { files, left } = loadedWith([...upFront.filter((name) => name.endsWith('.js')), panelEntry], { followDynamic: true });
+  const transports = readdirSync(cdnDir).filter((name) => transportPattern.test(name));
+  // Each backend: the panel's files plus that transport with what it imports statically.
+  const perTransport = transports.map((transport) => {
+    const withTransport = new Set([...files, ...loadedWith([transport], { followDynamic: false }).files]);
+    return { backend: transport.match(transportPattern)[1], names: withTransport, bytes: gzipFiles([...withTransport, ...upFront, ...panelStyles]) };
+  });
+  const largest = perTransport.reduce((a, b) => (b.bytes > a.bytes ? b : a), { backend: 'none', names: files, bytes: gzipFiles([...files, ...upFront, ...panelStyles]) });
+  const panelJs = gzipFiles([...files].filter((name) => !upFront.includes(name)));
+  return { before, answering: largest, perTransport, panelJs, panelCss: gzipFiles(panelStyles), left: [...left].filter((name) => !largest.names.has(name)) };
+}
+
+// ---- the baseline: DocSearch 4.7, modal + sidepanel on one page ---------------------------
+
+// Package folders through node_modules: these packages' "exports" hide the UMD files.
+const packageFile = (name, path) => readFileSync(join(root, 'node_modules', name, path));
+function baseline() {
+  const modalJs = gzip(packageFile('@docsearch/js', 'dist/umd/index.js'));
+  const modalCss = gzip(packageFile('@docsearch/css', 'dist/style.css'));
+  const sidepanelJs = gzip(packageFile('@docsearch/sidepanel-js', 'dist/umd/index.js'));
+  const sidepanelCss = gzip(packageFile('@docsearch/css', 'dist/sidepanel.css'));
+  return { modalJs, modalCss, sidepanelJs, sidepanelCss, bothWidgets: modalJs + modalCss + sidepanelJs + sidepanelCss, sidepanel: sidepanelJs + sidepanelCss };
+}
+
+// ---- printing --------------------------------------------------------------------------------
+
+const pad = (text, width) => String(text).padEnd(width);
+function printRow(label, bytes, budget, baselineLabel, baselineBytes, note = 'not built') {
+  const ours = bytes === undefined ? note : kb(bytes);
+  const budgetText = bytes === undefined ? `(${kb(budget)})` : `${bytes <= budget ? 'within' : 'OVER'} ${kb(budget)}`;
+  const ratio = bytes === undefined ? '' : `; ${(baselineBytes / bytes).toFixed(1)}× ours`;
+  console.log(`${pad(label, 68)}${pad(ours, 14)}${pad(budgetText, 18)}${kb(baselineBytes)}  (${baselineLabel}${ratio})`);
+}
+
+/** Prints the section; `dir` is the CDN build's folder (dist/cdn unless told). */
+export function printSidepanelSizes({ dir = join(root, 'dist/cdn') } = {}) {
+  cdnDir = dir;
+  const docsearch = baseline();
+  const ours = ourSide();
+  console.log('\nSidepanel (issue #10): a page with the search modal AND the Sidepanel, CDN build (each file gzipped on its own, added up)');
+  printRow(`Both widgets, up front: sitesearch.js + sitesearch.css${ours.notBuilt ? ' (modal only)' : ''}`, ours.before, BUDGET_BEFORE,
+    '@docsearch/js 4.7 + sidepanel-js 4.7 + their css', docsearch.bothWidgets);
+  const answeringLabel = `Sidepanel answering: page + panel + chat + transport${ours.answering ? ` (${ours.answering.backend})` : ''}`;
+  printRow(answeringLabel, ours.answering?.bytes, BUDGET_ANSWERING, '@docsearch/sidepanel-js 4.7 + sidepanel.css', docsearch.sidepanel);
+  if (ours.notBuilt) console.log(`  not built yet: ${ours.notBuilt.join(', ')} (missing in dist/cdn)`);
+  else {
+    const charged = [...ours.answering.names].filter((name) => !upFront.includes(name)).sort();
+    console.log(
+      `  parts: page up front ${kb(ours.before)}, panel JS (sitesearch-sidepanel.js with the chunks it loads, no transport) ${kb(ours.panelJs)}, ` +
+        `panel + chat css ${kb(ours.panelCss)}; with each backend's transport: ${ours.perTransport.map(({ backend, bytes }) => `${backend} ${kb(bytes)}`).join(', ')}`,
+    );
+    console.log(`  charged files: ${charged.join(', ')}, ${panelStyles.join(', ')}`);
+    if (ours.left.length > 0) console.log(`  left out (fetched later or for another backend): ${ours.left.sort().join(', ')}`);
+  }
+  console.log(
+    `  baseline parts: @docsearch/js ${kb(docsearch.modalJs)}, style.css ${kb(docsearch.modalCss)}, ` +
+      `@docsearch/sidepanel-js ${kb(docsearch.sidepanelJs)}, sidepanel.css ${kb(docsearch.sidepanelCss)}`,
+  );
+}
+
+// Printed by sizes.mjs (`pnpm bench`); runs on its own too: `node bench/sidepanelSizes.mjs [cdn folder]` (after a build).
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) printSidepanelSizes({ dir: process.argv[2] });
