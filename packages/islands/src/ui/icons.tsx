@@ -1,13 +1,13 @@
 import type { ReactElement } from 'react';
 
 /** Icons are inline SVG so they inherit `currentColor` and need no extra request. */
-const svg = (className: string, path: ReactElement): ReactElement => (
+export const svg = (className: string, path: ReactElement): ReactElement => (
   <svg className={className} width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
     {path}
   </svg>
 );
 
-const stroke = { fill: 'none', stroke: 'currentColor', strokeWidth: 1.6, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
+export const stroke = { fill: 'none', stroke: 'currentColor', strokeWidth: 1.6, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
 
 export const SearchIcon = ({ className = 'sitesearch-icon' }: { className?: string }) =>
   svg(className, <path d="M14.386 14.386l4.088 4.088-4.088-4.088A7.533 7.533 0 1 1 3.733 3.733a7.533 7.533 0 0 1 10.653 10.653z" {...stroke} />);

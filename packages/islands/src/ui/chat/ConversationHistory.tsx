@@ -1,7 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import type { ConversationList, StoredConversation } from '../../core/chat/types.js';
 import type { SiteSearchTranslations } from '../../core/translations.js';
-import { ChatBubbleIcon, RemoveIcon } from './chatIcons.js';
+import { ChatBubbleIcon, RemoveIcon } from './historyIcons.js';
 
 interface StoredConversationsProps {
   /** The stored conversations of the assistant, shared by every widget on the page. */

@@ -1,12 +1,7 @@
 /** Icons of the Ask AI screen's header, drawn like the modal's others (20×20, stroked, `currentColor`). */
-import type { ReactElement } from 'react';
+import { stroke, svg } from '../../icons.js';
 
-const stroke = { fill: 'none', stroke: 'currentColor', strokeWidth: 1.6, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
-const icon = (path: ReactElement) => (
-  <svg className="sitesearch-action-icon" width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-    {path}
-  </svg>
-);
+const icon = (path: Parameters<typeof svg>[1]) => svg('sitesearch-action-icon', path);
 
 export const BackIcon = () => icon(<path d="M16 10H4M9 5l-5 5 5 5" {...stroke} />);
 export const NewConversationIcon = () => icon(<path d="M10 4v12M4 10h12" {...stroke} />);
