@@ -1,0 +1,317 @@
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { lockPageScroll, trapTab } from '../pageEffects.js';
+import { useStore } from '../useStore.js';
+import { CloseIcon } from '../icons.js';
+import { HistoryIcon, NewConversationIcon } from '../modal/askAi/askAiIcons.js';
+import type { SidepanelHostProps } from './contract.js';
+import { PUSH_DURATION_MS, findPushTarget, pushContent, type PushedContent } from './pushContent.js';
+import { CollapseIcon, ExpandIcon } from './sidepanelIcons.js';
+import type { SidepanelChat, SidepanelScreen } from './sidepanelTypes.js';
+
+/** At this width and below the panel is full screen: no push, no expand, page scroll locked. */
+const SMALL_SCREEN = '(max-width: 768px)';
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+type ChatChunk = typeof import('./sidepanelChat.js');
+let chatChunk: Promise<ChatChunk> | undefined;
+/** The chat's chunk, fetched once; a failed fetch (offline) is tried again on the next call. */
+export const loadSidepanelChat = (): Promise<ChatChunk> =>
+  (chatChunk ??= import('./sidepanelChat.js').catch((error: unknown) => {
+    chatChunk = undefined;
+    throw error;
+  }));
+
+/**
+ * The Sidepanel: a dialog at the page's edge hosting the chat. Renders nothing until first opened;
+ * after that it stays mounted (the conversation and a half-typed question survive closing) but
+ * `hidden` and `inert` while closed, so a closed panel holds no Tab stop.
+ */
+export function SidepanelHost({ options, store, environment, takePendingQuery, onClosed, registerAsk, chatStylesheet }: SidepanelHostProps) {
+  const { isOpen, width } = useStore(store);
+  const small = useMediaQuery(environment, SMALL_SCREEN);
+  const reducedMotion = useMediaQuery(environment, REDUCED_MOTION);
+  const { translations, side, variant, theme } = options;
+  const texts = translations.sidepanel;
+  const searchBox = translations.modal.searchBox;
+  const ids = useId().replace(/:/g, '');
+
+  const [everOpened, setEverOpened] = useState(false);
+  const [closing, setClosing] = useState(false);
+  const [screen, setScreen] = useState<SidepanelScreen>('chat');
+  const [loaded, setLoaded] = useState<SidepanelChat | undefined>(undefined);
+  const [failed, setFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const [focusRequest, setFocusRequest] = useState(0);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const promptRef = useRef<HTMLTextAreaElement>(null);
+  const loadedRef = useRef(loaded);
+  loadedRef.current = loaded;
+  /** A question handed over (`ask`) before the chat is here. */
+  const pendingAsk = useRef<string | undefined>(undefined);
+  /** Keys typed while the panel's code loaded, put in the prompt once it exists. */
+  const pendingPrompt = useRef<string | undefined>(undefined);
+  const styled = useRef<Promise<unknown> | undefined>(undefined);
+
+  const expanded = width === 'expanded' && !small;
+  const cssWidth = expanded ? options.expandedWidth : options.width;
+  const motion = reducedMotion ? 0 : PUSH_DURATION_MS;
+
+  // The chat, created on first open and kept; recreated only when the assistant's settings change
+  // (the React entry resolves a new options object on every render).
+  const chatKey = JSON.stringify([options.appId, options.apiKey, options.assistantId, options.indexName, options.indices, options.agentStudio, options.baseUrl, options.searchParameters]);
+  useEffect(() => {
+    if (!everOpened) return;
+    let live = true;
+    let created: SidepanelChat | undefined;
+    setFailed(false);
+    // The chat's code and its stylesheet side by side: the chat shows once both are here, never unstyled.
+    Promise.all([loadSidepanelChat(), chatStylesheet && (styled.current ??= linkStylesheet(chatStylesheet.href, chatStylesheet.parent))])
+      .then(([chunk]) => {
+        if (!live) return;
+        created = chunk.setUpSidepanelChat(options, environment);
+        setLoaded(created);
+      })
+      .catch(() => live && setFailed(true));
+    return () => {
+      live = false;
+      created?.chat.destroy();
+      setLoaded(undefined);
+    };
+  }, [everOpened, chatKey, environment, attempt]);
+
+  const focusPrompt = () => {
+    const prompt = promptRef.current;
+    const pending = pendingPrompt.current;
+    if (prompt && pending) {
+      pendingPrompt.current = undefined;
+      fillPrompt(prompt, pending, environment);
+    }
+    // On touch screens the prompt is focused only when something was typed (no keyboard popping up).
+    if (prompt && (!small || pending)) prompt.focus();
+    else panelRef.current?.focus();
+  };
+
+  const sendPendingAsk = () => {
+    const chat = loadedRef.current?.chat;
+    const question = pendingAsk.current;
+    if (!chat || !question) return;
+    pendingAsk.current = undefined;
+    const { status } = chat.get();
+    // A question handed over while an answer streams replaces that answer.
+    if (status === 'submitted' || status === 'streaming') chat.stop();
+    chat.send(question);
+  };
+  useEffect(sendPendingAsk, [loaded]);
+
+  useEffect(() => {
+    if (!registerAsk) return;
+    registerAsk((question) => {
+      pendingAsk.current = question;
+      setScreen('chat');
+      store.open();
+      sendPendingAsk();
+    });
+    return () => registerAsk(undefined);
+  }, [registerAsk]);
+
+  // Opening and closing: keys typed while loading, focus in and back out, the closing slide.
+  const wasOpen = useRef(false);
+  useLayoutEffect(() => {
+    const panel = panelRef.current;
+    if (isOpen && !wasOpen.current) {
+      setEverOpened(true);
+      setClosing(false);
+      if (failed) setAttempt((count) => count + 1);
+      const typed = takePendingQuery?.();
+      if (typed) {
+        pendingPrompt.current = typed;
+        setScreen('chat');
+      }
+      setFocusRequest((count) => count + 1);
+    } else if (!isOpen && wasOpen.current) {
+      const document = environment.document;
+      const active = document.activeElement;
+      // Focus goes back to the trigger when it was in the panel (or nowhere); a close from a page
+      // field (the shortcut) leaves it there.
+      const focusWasHere = !active || active === document.body || !!panel?.contains(active);
+      setClosing(motion > 0);
+      if (focusWasHere) onClosed?.();
+    }
+    wasOpen.current = isOpen;
+  }, [isOpen]);
+
+  // A closed (or closing) panel is inert: nothing in it takes focus or clicks. Set as a property-free
+  // attribute, which React 18 and 19 would each spell differently in JSX.
+  useLayoutEffect(() => {
+    panelRef.current?.toggleAttribute('inert', !isOpen);
+  });
+
+  useEffect(() => {
+    if (!closing) return;
+    const timer = environment.setTimeout(() => setClosing(false), motion);
+    return () => environment.clearTimeout(timer);
+  }, [closing]);
+
+  useLayoutEffect(() => {
+    if (focusRequest > 0 && isOpen) focusPrompt();
+  }, [focusRequest, loaded]);
+
+  // Full screen on small screens: the page behind does not scroll.
+  useLayoutEffect(() => (isOpen && small ? lockPageScroll(environment) : undefined), [isOpen, small]);
+
+  // Inline: the page's content makes room on the panel's side (never on small screens).
+  const pushed = useRef<{ content: PushedContent; active: boolean } | undefined>(undefined);
+  useEffect(() => {
+    if (variant !== 'inline') return;
+    const current = pushed.current;
+    if (isOpen && !small) {
+      if (current?.active) return current.content.resize(cssWidth);
+      current?.content.restore(true);
+      const target = findPushTarget(environment.document, options.pushTarget, panelRef.current ?? undefined);
+      pushed.current = target && { content: pushContent(target, { side, width: cssWidth, animate: motion > 0, environment }), active: true };
+    } else if (current?.active) {
+      current.active = false;
+      current.content.restore();
+    }
+  }, [isOpen, small, cssWidth, variant]);
+  useEffect(() => () => pushed.current?.content.restore(true), []);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const native = (event.nativeEvent ?? event) as globalThis.KeyboardEvent;
+    if (event.key === 'Escape' && !native.isComposing) {
+      event.preventDefault();
+      store.close();
+    } else if (small) trapTab(native, event.currentTarget);
+  };
+
+  if (!everOpened) return null;
+  const visible = isOpen || closing;
+  const isHistory = screen === 'history';
+  const showChat = () => setScreen('chat');
+  const { Body } = loaded ?? {};
+  return (
+    <div
+      ref={panelRef}
+      className={`sitesearch-sidepanel sitesearch-sidepanel--${variant}`}
+      role="dialog"
+      aria-modal={small && isOpen ? true : undefined}
+      aria-labelledby={`${ids}-title`}
+      tabIndex={-1}
+      hidden={!visible}
+      data-side={side}
+      data-theme={theme}
+      data-state={isOpen ? 'open' : 'closed'}
+      data-expanded={expanded ? '' : undefined}
+      style={{ ['--sitesearch-sidepanel-width' as string]: cssWidth }}
+      onKeyDown={onKeyDown}
+    >
+      <div className="sitesearch-sidepanel-header">
+        <p id={`${ids}-title`} className="sitesearch-sidepanel-title">
+          {texts.titleText}
+        </p>
+        <button
+          type="button"
+          className="sitesearch-sidepanel-action"
+          title={searchBox.startNewConversationText}
+          aria-label={searchBox.startNewConversationText}
+          onClick={() => {
+            loaded?.chat.newConversation();
+            setScreen('chat');
+            setFocusRequest((count) => count + 1);
+          }}
+        >
+          <NewConversationIcon />
+        </button>
+        <button
+          type="button"
+          className="sitesearch-sidepanel-action"
+          title={searchBox.viewConversationHistoryText}
+          aria-label={searchBox.viewConversationHistoryText}
+          aria-pressed={isHistory}
+          onClick={() => setScreen(isHistory ? 'chat' : 'history')}
+        >
+          <HistoryIcon />
+        </button>
+        {small ? null : (
+          <button
+            type="button"
+            className="sitesearch-sidepanel-action sitesearch-sidepanel-expand"
+            title={expanded ? texts.collapseButtonAriaLabel : texts.expandButtonAriaLabel}
+            aria-label={expanded ? texts.collapseButtonAriaLabel : texts.expandButtonAriaLabel}
+            onClick={() => store.toggleWidth()}
+          >
+            {expanded ? <CollapseIcon /> : <ExpandIcon />}
+          </button>
+        )}
+        <button type="button" className="sitesearch-sidepanel-action" title={texts.closeButtonAriaLabel} aria-label={texts.closeButtonAriaLabel} onClick={() => store.close()}>
+          <CloseIcon />
+        </button>
+      </div>
+      <div className="sitesearch-sidepanel-body">
+        {loaded && Body ? (
+          <Body
+            options={options}
+            chat={loaded.chat}
+            conversations={loaded.conversations}
+            local={loaded.local}
+            screen={screen}
+            showChat={showChat}
+            promptRef={promptRef}
+            autoFocus={isOpen && !small}
+          />
+        ) : (
+          <LoadingScreen translations={translations} failed={failed} />
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** Until the chat's code is here (or when it cannot come, offline). */
+function LoadingScreen({ translations, failed }: { translations: SidepanelHostProps['options']['translations']; failed: boolean }) {
+  const { askAiScreen, errorScreen } = translations.modal;
+  return (
+    <div className="sitesearch-sidepanel-status" role={failed ? 'alert' : 'status'}>
+      <p className="sitesearch-sidepanel-status-title">{failed ? errorScreen.titleText : askAiScreen.thinkingText}</p>
+      {failed ? <p className="sitesearch-sidepanel-status-help">{errorScreen.helpText}</p> : null}
+    </div>
+  );
+}
+
+/** A media query's current answer, following changes (a rotated phone, a resized window). */
+function useMediaQuery(environment: Window, query: string): boolean {
+  const list = useMemo(() => (typeof environment.matchMedia === 'function' ? environment.matchMedia(query) : undefined), [environment, query]);
+  const [matches, setMatches] = useState(() => list?.matches ?? false);
+  useEffect(() => {
+    if (!list) return;
+    const update = () => setMatches(list.matches);
+    update();
+    list.addEventListener?.('change', update);
+    return () => list.removeEventListener?.('change', update);
+  }, [list]);
+  return matches;
+}
+
+/**
+ * Puts text in the prompt as if typed: through the native value setter and an `input` event, so
+ * the prompt's own state (React's or Preact's) takes it, with the caret at the end.
+ */
+function fillPrompt(textarea: HTMLTextAreaElement, text: string, environment: Window): void {
+  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(textarea), 'value')?.set;
+  if (setter) setter.call(textarea, text);
+  else textarea.value = text;
+  textarea.dispatchEvent(new (environment as Window & typeof globalThis).Event('input', { bubbles: true }));
+  textarea.setSelectionRange?.(text.length, text.length);
+}
+
+/**
+ * A `<link>` (allowed under `style-src 'self'`, unlike inline styles), settled once it applies or
+ * fails: a stylesheet that cannot load must not keep the chat away.
+ */
+function linkStylesheet(href: string, parent: Element): Promise<unknown> {
+  const link = parent.ownerDocument.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = href;
+  parent.append(link);
+  return new Promise((settle) => (link.onload = link.onerror = settle));
+}

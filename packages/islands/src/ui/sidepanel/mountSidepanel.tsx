@@ -1,0 +1,55 @@
+import { createRoot } from 'react-dom/client';
+import type { ResolvedSidepanelOptions } from '../../core/options/sidepanelOptions.js';
+import type { MountSidepanel } from './contract.js';
+import { SidepanelHost, loadSidepanelChat } from './SidepanelHost.js';
+
+/**
+ * The Sidepanel chunk's mount function for the JavaScript and CDN entries: renders the panel's
+ * host into a node appended to `portalParent`. The chat's code starts loading now (the panel's
+ * code was fetched on a sign of intent), so it is usually here when the panel opens; the panel's
+ * frame does not wait for it.
+ */
+export async function createSidepanelMount(options: ResolvedSidepanelOptions, portalParent: Element, environment: Window, chatStylesheet?: string): Promise<MountSidepanel> {
+  loadSidepanelChat().catch(() => {});
+  return (context) => {
+    const host = environment.document.createElement('div');
+    host.className = 'sitesearch-sidepanel-portal';
+    portalParent.appendChild(host);
+    const root = createRoot(host);
+    // The panel hands over its `ask` once rendered; a question asked before that waits here.
+    let ask: ((question: string) => void) | undefined;
+    let queued: string | undefined;
+    root.render(
+      <SidepanelHost
+        options={options}
+        store={context.store}
+        environment={environment}
+        takePendingQuery={context.takePendingQuery}
+        onClosed={context.returnFocus}
+        registerAsk={(registered) => {
+          ask = registered;
+          if (ask && queued !== undefined) {
+            const question = queued;
+            queued = undefined;
+            ask(question);
+          }
+        }}
+        // In the host node, which Preact leaves alone once it rendered into it.
+        chatStylesheet={chatStylesheet ? { href: chatStylesheet, parent: host } : undefined}
+      />,
+    );
+    return {
+      unmount() {
+        root.unmount();
+        host.remove();
+      },
+      ask(question) {
+        if (ask) ask(question);
+        else {
+          queued = question;
+          context.store.open();
+        }
+      },
+    };
+  };
+}

@@ -1,0 +1,24 @@
+/** Types shared by the Sidepanel's host (opened at once) and its chat chunk (loaded beside it). */
+import type { ComponentType, RefObject } from 'react';
+import type { ChatStore, ConversationList } from '../../core/chat/types.js';
+import type { ResolvedSidepanelOptions } from '../../core/options/sidepanelOptions.js';
+
+/** The panel's screens: the chat (a new conversation or the current one) and the stored conversations. */
+export type SidepanelScreen = 'chat' | 'history';
+
+export interface SidepanelBodyProps {
+  options: ResolvedSidepanelOptions;
+  screen: SidepanelScreen;
+  showChat(): void;
+  promptRef: RefObject<HTMLTextAreaElement | null>;
+  autoFocus: boolean;
+}
+
+/** The loaded chat: its store, the shared stored conversations, and the body that renders them. */
+export interface SidepanelChat {
+  chat: ChatStore;
+  conversations: ConversationList;
+  /** The local assistant answers: the disclaimer says it quotes the docs. */
+  local: boolean;
+  Body: ComponentType<SidepanelBodyProps & { chat: ChatStore; conversations: ConversationList; local: boolean }>;
+}
