@@ -26,7 +26,7 @@ export interface SearchButtonContent {
 
 // The same escapes React's server renderer writes, so both markups are equal byte for byte.
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
 
 /** The button as an HTML string. */
 export function searchButtonHtml({ buttonText, buttonAriaLabel, showShortcutHint }: SearchButtonContent): string {

@@ -86,6 +86,18 @@ describe('getShortcutAction (spec section 3)', () => {
     expect(getShortcutAction(key({ key: 'Escape' }), closed)).toBeUndefined();
   });
 
+  it('Escape closes an open Sidepanel (the modal first when both claim it), even with Ctrl/Cmd+I off', () => {
+    expect(getShortcutAction(key({ key: 'Escape' }), { ...closed, isSidepanelOpen: true })).toBe('closeSidepanel');
+    expect(getShortcutAction(key({ key: 'Escape' }), { ...closed, sidepanel: { 'Ctrl/Cmd+I': false }, isSidepanelOpen: true })).toBe('closeSidepanel');
+    expect(getShortcutAction(key({ key: 'Escape' }), { ...open, isSidepanelOpen: true })).toBe('closeModal');
+    expect(getShortcutAction(key({ key: 'Escape' }), { ...closed, isSidepanelOpen: false })).toBeUndefined();
+  });
+
+  it('Ctrl/Cmd+I toggles the Sidepanel even while typing in a field', () => {
+    const input = document.createElement('input');
+    expect(getShortcutAction(key({ key: 'i', ctrlKey: true }, input), closed)).toBe('toggleSidepanel');
+  });
+
   it('Ctrl/Cmd+I toggles the Sidepanel, and can be disabled', () => {
     expect(getShortcutAction(key({ key: 'i', ctrlKey: true }), closed)).toBe('toggleSidepanel');
     expect(getShortcutAction(key({ key: 'I', metaKey: true }), open)).toBe('toggleSidepanel');

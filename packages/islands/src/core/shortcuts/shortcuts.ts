@@ -5,7 +5,7 @@
  */
 
 /** What a keydown asks for. */
-export type ShortcutAction = 'toggleModal' | 'openModal' | 'closeModal' | 'toggleSidepanel';
+export type ShortcutAction = 'toggleModal' | 'openModal' | 'closeModal' | 'toggleSidepanel' | 'closeSidepanel';
 
 /** Which shortcuts are enabled, and the current open states. */
 export interface ShortcutContext {
@@ -14,6 +14,8 @@ export interface ShortcutContext {
   /** Sidepanel shortcuts; absent when the page has no Sidepanel. */
   sidepanel?: { 'Ctrl/Cmd+I': boolean };
   isModalOpen: boolean;
+  /** Whether the Sidepanel is open (Escape closes it). */
+  isSidepanelOpen?: boolean;
 }
 
 /** The parts of a `KeyboardEvent` the decision reads. */
@@ -59,7 +61,8 @@ export function getShortcutAction(event: ShortcutEvent, context: ShortcutContext
   const primary = (event.ctrlKey || event.metaKey) && !event.altKey;
 
   if (event.key === 'Escape' || event.key === 'Esc') {
-    return context.modal && context.isModalOpen ? 'closeModal' : undefined;
+    if (context.modal && context.isModalOpen) return 'closeModal';
+    return context.sidepanel && context.isSidepanelOpen ? 'closeSidepanel' : undefined;
   }
   if (context.modal) {
     if (primary && !event.shiftKey && isLetter(event, 'k') && context.modal['Ctrl/Cmd+K']) {

@@ -1,0 +1,60 @@
+import { createSidepanelStore, type SidepanelStore } from '../core/state/widgetStores.js';
+import type { MountedSidepanel, MountSidepanel } from '../ui/sidepanel/contract.js';
+import { createIsland } from './island.js';
+import { SIDEPANEL_BUTTON_ATTRIBUTE } from './sidepanelButtonMarkup.js';
+
+/**
+ * The Sidepanel's island: its trigger's intent, `Ctrl/Cmd+I` and Escape (routed by the page
+ * coordinator) and hybrid hand-offs load the panel; keys typed while it loads land in its prompt.
+ */
+
+export interface SidepanelLoaderOptions {
+  /** Window the page runs in (default: the global one). */
+  environment?: Window;
+  keyboardShortcuts: { 'Ctrl/Cmd+I': boolean };
+  /** Where triggers (`[data-sitesearch-sidepanel-button]`) are looked for (default: the document). */
+  root?: Document | Element;
+  /** Imports the panel and returns its mount function. */
+  load(): Promise<MountSidepanel>;
+  preconnect?: string[];
+  /** Stylesheets the panel needs, loaded on intent and awaited before it mounts. */
+  stylesheets?: string[];
+  warm?: () => unknown;
+  /** Where the typing proxy lives until the panel mounts (default: the document body). */
+  portal?: () => Element;
+}
+
+export interface SidepanelLoader {
+  store: SidepanelStore;
+  /** Opens the panel (loading it first if needed). */
+  open(): void;
+  close(): void;
+  /** Opens the panel and sends `question` once it is mounted. */
+  ask(question: string): void;
+  prefetch(): Promise<void>;
+  /** Removes every listener and node the loader added, and unmounts the panel. */
+  destroy(): void;
+}
+
+export function createSidepanelLoader({ keyboardShortcuts, load, ...options }: SidepanelLoaderOptions): SidepanelLoader {
+  const store = createSidepanelStore();
+  const ask = (mounted: MountedSidepanel, question: string) => mounted.ask(question);
+  const island = createIsland<MountedSidepanel>({
+    ...options,
+    kind: 'sidepanel',
+    triggerAttribute: SIDEPANEL_BUTTON_ATTRIBUTE,
+    store,
+    shortcuts: keyboardShortcuts,
+    failureMessage: 'sitesearch: the Sidepanel could not be loaded.',
+    load: () => load().then((mount) => (context) => mount({ ...context, store })),
+    ask,
+  });
+  return {
+    store,
+    open: () => void island.open(),
+    close: island.close,
+    ask: (question) => void island.open().then((mounted) => mounted && ask(mounted, question)),
+    prefetch: island.prefetch,
+    destroy: island.destroy,
+  };
+}
