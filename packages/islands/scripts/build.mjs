@@ -100,17 +100,22 @@ async function stylesheet(config) {
 const button = await stylesheet(stylesheetConfigs.button);
 const modal = await stylesheet(stylesheetConfigs.modal);
 const chat = await stylesheet(stylesheetConfigs.chat);
+const sidepanel = await stylesheet(stylesheetConfigs.sidepanel);
 for (const [file, css] of [
   ['styles/button.css', button],
   ['styles/modal.css', modal],
   ['styles/chat.css', chat],
+  // The Sidepanel's panel (its trigger's rules are in button.css, needed before any interaction).
+  ['styles/sidepanel.css', sidepanel],
   // Everything, for bundler users who link one stylesheet (the chat's rules come last: some refine the modal's).
-  ['styles/sitesearch.css', button + modal + chat],
+  ['styles/sitesearch.css', button + modal + sidepanel + chat],
   // The page links only the button's styles (render-blocking on every page); the loader adds the
   // modal's, from its own folder, on the first interaction, and the chat adds its own on first use.
   ['cdn/sitesearch.css', button],
   ['cdn/sitesearch-modal.css', modal],
   ['cdn/sitesearch-chat.css', chat],
+  // Added by the loader with the panel's code, on intent.
+  ['cdn/sitesearch-sidepanel.css', sidepanel],
 ]) {
   mkdirSync(dirname(join(dist, file)), { recursive: true });
   writeFileSync(join(dist, file), css);

@@ -5,6 +5,7 @@
 // custom property that sites can override.
 import { presetWind3 } from '@unocss/preset-wind3';
 import { chatPreflight, chatShortcuts } from './chat.mjs';
+import { sidepanelButtonPreflight, sidepanelPreflight } from './sidepanel.mjs';
 
 /** Custom properties the button uses (in `button.css`, loaded on every page), light then dark. */
 const buttonVariables = `
@@ -164,8 +165,11 @@ export const modalShortcuts = {
 
 /** One UnoCSS config per stylesheet, so each file holds only what its part of the widget needs. */
 export const stylesheetConfigs = {
-  button: { presets: [presetWind3({ preflight: false })], shortcuts: buttonShortcuts, preflights: [{ getCSS: () => buttonPreflight }] },
+  // The Sidepanel's trigger is in the before-interaction CSS too, beside the search button.
+  button: { presets: [presetWind3({ preflight: false })], shortcuts: buttonShortcuts, preflights: [{ getCSS: () => buttonPreflight + sidepanelButtonPreflight }] },
   modal: { presets: [presetWind3({ preflight: false })], shortcuts: modalShortcuts, preflights: [{ getCSS: () => modalPreflight }] },
   // The chat's (Ask AI screen, Markdown, prompt): loaded with the chat, so keyword-only pages never pay for it.
   chat: { presets: [presetWind3({ preflight: false })], shortcuts: chatShortcuts, preflights: [{ getCSS: () => chatPreflight }] },
+  // The Sidepanel's (sidepanel.mjs): loaded with the panel's code; its chat adds chat.css.
+  sidepanel: { presets: [presetWind3({ preflight: false })], shortcuts: {}, preflights: [{ getCSS: () => sidepanelPreflight }] },
 };
