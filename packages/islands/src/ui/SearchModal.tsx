@@ -1,7 +1,7 @@
-import { useId, useLayoutEffect, useMemo, useRef } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef } from 'react';
 import type { ResolvedSiteSearchOptions } from '../core/options/siteSearchOptions.js';
 import type { SearchController } from '../core/search/searchController.js';
-import { createSearchSession, searchOnQueryChange } from '../core/session/searchSession.js';
+import { createSearchSession, searchOnQueryChange, type SearchSession } from '../core/session/searchSession.js';
 import type { Personalization } from '../core/storage/personalization.js';
 import type { AskAiRuntime } from './modal/askAiRuntime.js';
 import { KeywordScreen, type RecentConversations } from './modal/KeywordScreen.js';
@@ -20,14 +20,19 @@ export interface SearchModalProps {
   takeStartQuery(): string;
   environment: Window;
   onClose(): void;
+  /** Hybrid mode: a question the page's Sidepanel takes (`true`) is not asked here. */
+  handOffQuestion?: ((question: string) => boolean) | undefined;
+  /** Told which screen shows (keyword search or Ask AI). */
+  reportScreen?: ((askAi: boolean) => void) | undefined;
 }
 
 /** The search modal: one search session, shown as the keyword screen or the Ask AI screens. */
-export function SearchModal({ options, controller, personalization, askAi, recentConversations, takeStartQuery, environment, onClose }: SearchModalProps) {
+export function SearchModal({ options, controller, personalization, askAi, recentConversations, takeStartQuery, environment, onClose, handOffQuestion, reportScreen }: SearchModalProps) {
   const ids = useId().replace(/:/g, '');
   const inputRef = useRef<HTMLInputElement>(null);
-  const session = useMemo(() => createSearchSession(), []);
+  const session = useMemo(() => handingOff(createSearchSession(), handOffQuestion), []);
   const { screen } = useStore(session);
+  useEffect(() => reportScreen?.(screen !== 'search'), [screen]);
 
   // Taking the typed keys and focusing the input happen in one synchronous step, so no key
   // typed while the widget loaded is lost between the typing proxy and the real input.
@@ -46,7 +51,7 @@ export function SearchModal({ options, controller, personalization, askAi, recen
   return (
     <ModalShell labelledBy={`${ids}-label`} environment={environment} onClose={onClose}>
       {screen !== 'search' && askAi ? (
-        <askAi.Slot ids={ids} options={options} session={session} environment={environment} onClose={onClose} />
+        <askAi.Slot ids={ids} options={options} session={session} environment={environment} onClose={onClose} handOffQuestion={handOffQuestion} />
       ) : (
         <KeywordScreen
           ids={ids}
@@ -73,4 +78,19 @@ export function SearchModal({ options, controller, personalization, askAi, recen
       )}
     </ModalShell>
   );
+}
+
+/**
+ * Hybrid mode: a question asked from the keyword screen (the Ask AI entry) is offered to the
+ * page's Sidepanel first; when it takes it, the modal closes without loading its own chat.
+ */
+function handingOff(session: SearchSession, handOffQuestion: ((question: string) => boolean) | undefined): SearchSession {
+  if (!handOffQuestion) return session;
+  return {
+    ...session,
+    askAi(question, options) {
+      if (question?.trim() && handOffQuestion(question)) return;
+      session.askAi(question, options);
+    },
+  };
 }

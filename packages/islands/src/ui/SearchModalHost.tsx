@@ -23,6 +23,10 @@ export interface SearchModalHostProps {
   askAiAddon?: AskAiAddon | undefined;
   /** The chat's stylesheet to link on its first use; without it the page's stylesheet holds the chat's rules. */
   chatStylesheet?: ChatStylesheet | undefined;
+  /** Hybrid mode: offers a question to the page's Sidepanel (`true`: it took it, see `MountContext`). */
+  handOffQuestion?: ((question: string) => boolean) | undefined;
+  /** Told which screen shows (keyword search or Ask AI), for the page coordinator. */
+  reportScreen?: ((askAi: boolean) => void) | undefined;
 }
 
 const NO_CONVERSATIONS = createStore<ConversationSummary[]>([]);
@@ -31,7 +35,7 @@ const NO_CONVERSATIONS = createStore<ConversationSummary[]>([]);
  * Owns what outlives one opening of the modal (the search client, the search state, the stored
  * searches) and renders the modal into its portal while the modal store says it is open.
  */
-export function SearchModalHost({ options, searchClient, modalStore, environment, takePendingQuery, onClosed, askAiAddon, chatStylesheet }: SearchModalHostProps) {
+export function SearchModalHost({ options, searchClient, modalStore, environment, takePendingQuery, onClosed, askAiAddon, chatStylesheet, handOffQuestion, reportScreen }: SearchModalHostProps) {
   const { isOpen } = useStore(modalStore);
   const controller = useMemo(
     () =>
@@ -84,6 +88,8 @@ export function SearchModalHost({ options, searchClient, modalStore, environment
       takeStartQuery={() => takePendingQuery?.() || options.initialQuery}
       environment={environment}
       onClose={modalStore.close}
+      handOffQuestion={handOffQuestion}
+      reportScreen={reportScreen}
     />
   );
 }

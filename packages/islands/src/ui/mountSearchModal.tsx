@@ -29,6 +29,8 @@ export async function createModalMount(options: ResolvedSiteSearchOptions, porta
         takePendingQuery={context.takePendingQuery}
         onClosed={context.returnFocus}
         askAiAddon={askAiAddon}
+        handOffQuestion={context.handOffQuestion}
+        reportScreen={context.reportScreen}
         // In the host node, which Preact leaves alone once it rendered into it.
         chatStylesheet={chatStylesheet ? { href: chatStylesheet, parent: host } : undefined}
       />,

@@ -2,8 +2,8 @@
  * The Ask AI parts of the modal around the chat (see `AskAiAddon`): the runtime that loads the
  * chat's chunk, the stored conversations for the start screen, and the slot the screens render in.
  */
-import { useEffect, useState } from 'react';
-import type { ConversationList } from '../../core/chat/types.js';
+import { useEffect, useMemo, useState } from 'react';
+import type { ChatStore, ConversationList } from '../../core/chat/types.js';
 import type { ResolvedAskAi } from '../../core/options/askAi.js';
 import type { SearchClientLike } from '../../core/options/types.js';
 import { createStore } from '../../core/state/store.js';
@@ -109,7 +109,19 @@ function AskAiSlot({ runtime, ...props }: AskAiSlotProps & { runtime: AskAiRunti
       live = false;
     };
   }, [runtime]);
-  if (loaded) return <loaded.Screen {...props} chat={loaded.chat} conversations={loaded.conversations} local={loaded.local} />;
+  const { handOffQuestion } = props;
+  // Hybrid mode: typed and suggested questions go to the page's Sidepanel when it takes them.
+  const chat = useMemo(
+    () =>
+      loaded && handOffQuestion
+        ? // The chat itself as prototype (its getters stay live); only `send` asks the page first.
+          (Object.assign(Object.create(loaded.chat), {
+            send: (text: string, options?: { suggestedQuestionId?: string }) => void (handOffQuestion(text) || loaded.chat.send(text, options)),
+          }) as ChatStore)
+        : loaded?.chat,
+    [loaded, handOffQuestion],
+  );
+  if (loaded && chat) return <loaded.Screen {...props} chat={chat} conversations={loaded.conversations} local={loaded.local} />;
   const { searchBox, askAiScreen, errorScreen } = props.options.translations.modal;
   return (
     <div className="sitesearch-screen" role={failed ? 'alert' : 'status'}>

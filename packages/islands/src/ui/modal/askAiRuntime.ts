@@ -17,6 +17,8 @@ export interface AskAiScreenProps {
   onClose(): void;
   /** The local assistant answers (no credentials): the disclaimer says it quotes the docs. */
   local?: boolean;
+  /** Hybrid mode: a question the page's Sidepanel takes (`true`) is not sent here. */
+  handOffQuestion?: ((question: string) => boolean) | undefined;
 }
 
 /** The chat, ready: its screen component, the conversation and the stored conversations. */
