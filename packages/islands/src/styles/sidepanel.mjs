@@ -46,7 +46,7 @@ export const sidepanelPreflight = `
 .sitesearch-sidepanel-title{flex:1;min-width:0;margin:0;font-size:15px;font-weight:600;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
 .sitesearch-sidepanel-action{display:inline-flex;align-items:center;justify-content:center;flex-shrink:0;width:34px;height:34px;margin:0;padding:0;border:0;border-radius:8px;background:transparent;color:var(--sitesearch-muted-color);cursor:pointer}
 .sitesearch-sidepanel-action:hover,.sitesearch-sidepanel-action[aria-pressed=true]{background:var(--sitesearch-background);color:var(--sitesearch-primary-color)}
-.sitesearch-sidepanel :is(button,a,textarea,[tabindex]):focus-visible{outline:2px solid var(--sitesearch-focus-color);outline-offset:1px}
+.sitesearch-sidepanel :is(button,a,[tabindex]):focus-visible{outline:2px solid var(--sitesearch-focus-color);outline-offset:1px}
 .sitesearch-sidepanel .sitesearch-action-icon{width:18px;height:18px}
 .sitesearch-sidepanel-body{display:flex;flex-direction:column;flex:1;min-height:0}
 .sitesearch-sidepanel-history{flex:1;min-height:0;overflow-y:auto;overscroll-behavior:contain;padding:8px 12px 12px;outline:none}
