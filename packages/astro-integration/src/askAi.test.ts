@@ -21,7 +21,7 @@ describe('askAi with the local index (no appId/apiKey)', () => {
     expect(validated.resolved.askAi).toMatchObject({ assistantId: 'sitesearch-docs', indexName: 'docs', appId: undefined, apiKey: undefined, baseUrl: undefined });
     const config = clientConfig(validated, '/');
     // The browser gets the option as written and the local index to search.
-    expect(config).toEqual({ options: { askAi: 'sitesearch-docs', indices: ['docs'] }, localIndexUrl: '/sitesearch/' });
+    expect(config).toEqual({ options: { askAi: 'sitesearch-docs', indices: ['docs'] }, sidepanel: null, localIndexUrl: '/sitesearch/' });
     const { askAi } = resolvedInBrowser(config);
     expect(chooseChatBackend(askAi!)).toBe('local');
   });

@@ -1,4 +1,4 @@
-import type { SiteSearchBaseOptions } from '@sitesearch/islands/core';
+import type { SidepanelBaseOptions, SiteSearchBaseOptions } from '@sitesearch/islands/core';
 
 /**
  * The options of spec 2.2 that can be written in `astro.config.*`: everything that survives
@@ -25,6 +25,19 @@ export type SerializableSiteSearchOptions = Pick<
   | 'recentSearchesWithFavoritesLimit'
 >;
 
+/**
+ * The Sidepanel's options (spec 2.1 and the later shapes of 9.5) that can be written in
+ * `astro.config.*`: all but `searchClient` (the local index client is made in the browser) and
+ * `container`/`portalContainer` (the panel renders into the page body); `pushTarget` is a CSS
+ * selector. Without `appId`/`apiKey`/`baseUrl` of its own, the Sidepanel talks to the assistant
+ * of `askAi` (credentials, `assistantId`, `agentStudio`, `searchParameters`, `baseUrl`), and with
+ * the local index to the local assistant over it, so both share their conversations.
+ */
+export type SerializableSidepanelOptions = Omit<SidepanelBaseOptions, 'searchClient' | 'pushTarget'> & {
+  /** What the `inline` variant pushes aside, as a CSS selector (default: chosen by the panel). */
+  pushTarget?: string;
+};
+
 /** What the local index is built from (only used without `appId`/`apiKey`). */
 export interface LocalIndexOptions {
   /** Folders of the build output (relative to it) not to index, e.g. `['drafts']`. */
@@ -45,11 +58,19 @@ export interface SiteSearchAstroOptions extends SerializableSiteSearchOptions {
   clientOptionsModule?: string;
   /** The local index (no credentials): what it indexes. */
   localIndex?: LocalIndexOptions;
+  /**
+   * The Sidepanel (`<Sidepanel />` from `@sitesearch/astro/components` places its trigger):
+   * `true` for the defaults, or its options. Unset options follow `askAi` and the local index
+   * (see `SerializableSidepanelOptions`); `translations` add to the top-level ones.
+   */
+  sidepanel?: true | SerializableSidepanelOptions;
 }
 
 /** What the browser gets (virtual module `virtual:sitesearch/config`, loaded with the widget). */
 export interface ClientConfig {
   options: SerializableSiteSearchOptions;
+  /** The Sidepanel's options, complete (what `askAi` and the local index gave filled in), or `null` without `sidepanel`. */
+  sidepanel: SerializableSidepanelOptions | null;
   /** URL of the local index folder, or `null` when the hosted provider is used. */
   localIndexUrl: string | null;
 }
@@ -58,5 +79,14 @@ export interface ClientConfig {
 export interface ShellConfig {
   keyboardShortcuts: { 'Ctrl/Cmd+K': boolean; '/': boolean };
   /** Origins to preconnect on intent (the provider's host; none for the local index). */
+  preconnect: string[];
+  /** The Sidepanel's share, or `null` without `sidepanel`. */
+  sidepanel: SidepanelShellConfig | null;
+}
+
+/** What the loader needs of the Sidepanel before any interaction. */
+export interface SidepanelShellConfig {
+  keyboardShortcuts: { 'Ctrl/Cmd+I': boolean };
+  /** Origins to preconnect on intent (the assistant's host; none for the local assistant). */
   preconnect: string[];
 }

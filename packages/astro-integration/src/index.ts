@@ -13,14 +13,15 @@ import { createRequire } from 'node:module';
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { chooseChatBackend } from '@sitesearch/islands/core';
 import { buildSiteIndex } from '@sitesearch/local';
 import type { SiteSearchAstroOptions } from './config-types.js';
 import { createDevIndex } from './dev-index.js';
 import { clientConfig, shellConfig, validateIntegrationOptions } from './options.js';
 import { virtualModulesPlugin } from './vite-plugin.js';
 
-export type { SiteSearchAstroOptions, SerializableSiteSearchOptions, LocalIndexOptions, ClientConfig, ShellConfig } from './config-types.js';
-export type { SiteSearchComponentProps } from './page-options.js';
+export type { SiteSearchAstroOptions, SerializableSiteSearchOptions, SerializableSidepanelOptions, SidepanelShellConfig, LocalIndexOptions, ClientConfig, ShellConfig } from './config-types.js';
+export type { SiteSearchComponentProps, SidepanelComponentProps } from './page-options.js';
 
 const require = createRequire(import.meta.url);
 /** Absolute paths, so injected imports resolve even where the site cannot see our dependencies (pnpm). */
@@ -36,6 +37,12 @@ const CHAT_BACKEND_LABEL = {
   local: 'the local assistant answers in the browser from the search index (no account, no server)',
   assistant: 'the assistant backend answers (askAi credentials or askAi.baseUrl)',
   agent: 'the agent backend answers (askAi.agentStudio: true)',
+} as const;
+
+const SIDEPANEL_BACKEND_LABEL = {
+  local: 'the local assistant answers in the browser from the search index',
+  assistant: 'the assistant backend answers (credentials or baseUrl)',
+  agent: 'the agent backend answers (agentStudio: true)',
 } as const;
 
 export default function sitesearch(options: SiteSearchAstroOptions = {}): AstroIntegration {
@@ -76,6 +83,7 @@ export default function sitesearch(options: SiteSearchAstroOptions = {}): AstroI
         // Which backend answers Ask AI is decided by the options alone; saying it once spares a
         // reader from wondering why no request leaves the browser (or why one does).
         if (validated.chatBackend) logger.info(`Ask AI: ${CHAT_BACKEND_LABEL[validated.chatBackend]}.`);
+        if (validated.sidepanel) logger.info(`Sidepanel: ${SIDEPANEL_BACKEND_LABEL[chooseChatBackend(validated.sidepanel.resolved)]}.`);
         if (command === 'build' && validated.local && config.output === 'server') {
           logger.warn('with output: "server", only prerendered pages are indexed for search.');
         }

@@ -8,15 +8,15 @@ describe('sitesearch() options, checked when the Astro config loads', () => {
     const validated = validateIntegrationOptions(undefined);
     expect(validated.local).toBe(true);
     expect(validated.options).toEqual({ indices: ['docs'] });
-    expect(clientConfig(validated, '/docs')).toEqual({ options: { indices: ['docs'] }, localIndexUrl: '/docs/sitesearch/' });
-    expect(shellConfig(validated)).toEqual({ keyboardShortcuts: { 'Ctrl/Cmd+K': true, '/': true }, preconnect: [] });
+    expect(clientConfig(validated, '/docs')).toEqual({ options: { indices: ['docs'] }, sidepanel: null, localIndexUrl: '/docs/sitesearch/' });
+    expect(shellConfig(validated)).toEqual({ keyboardShortcuts: { 'Ctrl/Cmd+K': true, '/': true }, preconnect: [], sidepanel: null });
   });
 
   it('with credentials, uses the provider: no local index, the provider preconnected, indices required', () => {
     const validated = validateIntegrationOptions({ appId: 'APP', apiKey: 'key', indices: ['docs'], keyboardShortcuts: { '/': false } });
     expect(validated.local).toBe(false);
     expect(clientConfig(validated, '/').localIndexUrl).toBeNull();
-    expect(shellConfig(validated)).toEqual({ keyboardShortcuts: { 'Ctrl/Cmd+K': true, '/': false }, preconnect: ['https://app-dsn.algolia.net'] });
+    expect(shellConfig(validated)).toEqual({ keyboardShortcuts: { 'Ctrl/Cmd+K': true, '/': false }, preconnect: ['https://app-dsn.algolia.net'], sidepanel: null });
     expect(() => validateIntegrationOptions({ appId: 'APP', apiKey: 'key' })).toThrow(/"indices" or "indexName" is required/);
   });
 

@@ -5,7 +5,9 @@
  */
 import { chooseChatBackend, resolveSiteSearchOptions, type ChatBackend, type ResolvedSiteSearchOptions } from '@sitesearch/islands/core';
 import { providerOrigin } from '@sitesearch/islands/shell';
-import type { ClientConfig, SerializableSiteSearchOptions, ShellConfig, SiteSearchAstroOptions } from './config-types.js';
+import type { ClientConfig, SerializableSidepanelOptions, SerializableSiteSearchOptions, ShellConfig, SiteSearchAstroOptions } from './config-types.js';
+import { sidepanelShellConfig, validateSidepanelOption } from './sidepanel.js';
+import type { ResolvedSidepanelOptions } from '@sitesearch/islands/core';
 
 /** Options that are functions or objects with methods: only `clientOptionsModule` can carry them. */
 export const FUNCTION_OPTIONS = [
@@ -22,11 +24,12 @@ export const FUNCTION_OPTIONS = [
 export const DEFAULT_LOCAL_INDEX = 'docs';
 
 /** Where an option came from, for error messages. */
-export type OptionSource = 'the Astro config' | 'the <SiteSearch options> prop';
+export type OptionSource = 'the Astro config' | 'the <SiteSearch options> prop' | 'the <Sidepanel options> prop';
 
-const SOURCE_DETAIL: Record<OptionSource, string> = {
+export const SOURCE_DETAIL: Record<OptionSource, string> = {
   'the Astro config': 'in the Astro config, integrations: [sitesearch({ … })]',
   'the <SiteSearch options> prop': 'in the "options" prop of <SiteSearch /> (@sitesearch/astro/components)',
+  'the <Sidepanel options> prop': 'in the "options" prop of <Sidepanel /> (@sitesearch/astro/components)',
 };
 
 /** An error from the core validators, re-worded to say where the option was written. */
@@ -35,7 +38,9 @@ export function fromSource(error: unknown, source: OptionSource): Error {
   return new Error(`${message.replace(/^sitesearch: /, `sitesearch (${SOURCE_DETAIL[source]}): `)}`, { cause: error });
 }
 
-const optionError = (source: OptionSource, text: string) => new Error(`sitesearch (${SOURCE_DETAIL[source]}): ${text}`);
+/** An error about an option, saying where it was written. */
+export const sourceError = (source: OptionSource, text: string) => new Error(`sitesearch (${SOURCE_DETAIL[source]}): ${text}`);
+const optionError = sourceError;
 
 /**
  * Whatever crosses from Node to the browser has to survive JSON unchanged; anything else
@@ -74,7 +79,7 @@ export function assertSerializable(value: unknown, path: string, source: OptionS
 const defined = <T extends object>(object: T): T => Object.fromEntries(Object.entries(object).filter(([, value]) => value !== undefined)) as T;
 
 /** A stand-in for the local index client while validating (the real one is created in the browser). */
-const VALIDATION_CLIENT = { search: async () => ({ results: [] }) };
+export const VALIDATION_CLIENT = { search: async () => ({ results: [] }) };
 
 /** Whether the options use the embedded local index (no provider credentials). */
 export const usesLocalIndex = (options: SerializableSiteSearchOptions): boolean => options.appId === undefined && options.apiKey === undefined;
@@ -111,6 +116,8 @@ export interface ValidatedIntegrationOptions {
   local: boolean;
   /** Who answers Ask AI (`local`: the local assistant over the local index), or `undefined` without `askAi`. */
   chatBackend: ChatBackend | undefined;
+  /** The Sidepanel, completed from `askAi` and the local index, or `undefined` without `sidepanel`. */
+  sidepanel: { options: SerializableSidepanelOptions; resolved: ResolvedSidepanelOptions } | undefined;
 }
 
 /**
@@ -136,7 +143,7 @@ export function validateIntegrationOptions(input: unknown): ValidatedIntegration
   if (input !== undefined && (typeof input !== 'object' || input === null || Array.isArray(input))) {
     throw optionError(source, `sitesearch() takes an object of options; received ${Array.isArray(input) ? 'an array' : input === null ? 'null' : `a ${typeof input}`}.`);
   }
-  const { clientOptionsModule, localIndex, ...rest } = defined((input ?? {}) as SiteSearchAstroOptions);
+  const { clientOptionsModule, localIndex, sidepanel: sidepanelOption, ...rest } = defined((input ?? {}) as SiteSearchAstroOptions);
   if (clientOptionsModule !== undefined && (typeof clientOptionsModule !== 'string' || clientOptionsModule.trim() === '')) {
     throw optionError(source, 'option "clientOptionsModule" must be a path from the project root, e.g. "./src/sitesearch.client.ts".');
   }
@@ -159,7 +166,8 @@ export function validateIntegrationOptions(input: unknown): ValidatedIntegration
   const options: SerializableSiteSearchOptions = local && rest.indices === undefined && rest.indexName === undefined ? { ...rest, indices: [DEFAULT_LOCAL_INDEX] } : rest;
   const resolved = validateSerializable(options, source);
   checkAskAiCredentials(options, source);
-  return { options, resolved, clientOptionsModule, localIndex, local, chatBackend: resolved.askAi && chooseChatBackend(resolved.askAi) };
+  const sidepanel = validateSidepanelOption(sidepanelOption, { options, resolved, local });
+  return { options, resolved, clientOptionsModule, localIndex, local, chatBackend: resolved.askAi && chooseChatBackend(resolved.askAi), sidepanel };
 }
 
 /** The loader's share of the config: enough for shortcuts and preconnect, nothing more. */
@@ -168,10 +176,15 @@ export function shellConfig(validated: ValidatedIntegrationOptions): ShellConfig
   return {
     keyboardShortcuts: resolved.keyboardShortcuts,
     preconnect: validated.local || !resolved.appId ? [] : [providerOrigin(resolved.appId)],
+    sidepanel: validated.sidepanel ? sidepanelShellConfig(validated.sidepanel.resolved) : null,
   };
 }
 
 /** The widget's share of the config. */
 export function clientConfig(validated: ValidatedIntegrationOptions, base: string): ClientConfig {
-  return { options: validated.options, localIndexUrl: validated.local ? `${base.replace(/\/?$/, '/')}sitesearch/` : null };
+  return {
+    options: validated.options,
+    sidepanel: validated.sidepanel?.options ?? null,
+    localIndexUrl: validated.local ? `${base.replace(/\/?$/, '/')}sitesearch/` : null,
+  };
 }

@@ -3,8 +3,9 @@
  * page without shortcuts) that replaces the Astro config's value of the same top-level key.
  * Validated while the page renders, so a bad prop fails the build, not a visitor's click.
  */
-import type { ClientConfig, SerializableSiteSearchOptions } from './config-types.js';
+import type { ClientConfig, SerializableSidepanelOptions, SerializableSiteSearchOptions } from './config-types.js';
 import { checkAskAiCredentials, validateSerializable } from './options.js';
+import { mergeSidepanelPageOptions, validateSidepanel } from './sidepanel.js';
 
 /** Props of `<SiteSearch />`. */
 export interface SiteSearchComponentProps {
@@ -16,7 +17,7 @@ export interface SiteSearchComponentProps {
   class?: string;
 }
 
-export { PAGE_ATTRIBUTE, OPTIONS_ATTRIBUTE, CLIENT_OPTIONS_ATTRIBUTE } from './page-constants.js';
+export { PAGE_ATTRIBUTE, OPTIONS_ATTRIBUTE, CLIENT_OPTIONS_ATTRIBUTE, SIDEPANEL_PAGE_ATTRIBUTE, SIDEPANEL_OPTIONS_ATTRIBUTE } from './page-constants.js';
 
 /** The options a page runs with: the config's, with the page's top-level keys in their place. */
 export const mergePageOptions = (config: SerializableSiteSearchOptions, page: SerializableSiteSearchOptions | undefined): SerializableSiteSearchOptions =>
@@ -47,5 +48,44 @@ export function preparePage(config: ClientConfig, props: SiteSearchComponentProp
   return {
     optionsAttribute: hasOptions ? JSON.stringify(options) : undefined,
     button: { translations: merged.translations, keyboardShortcuts: merged.keyboardShortcuts },
+  };
+}
+
+/** Props of `<Sidepanel />`. */
+export interface SidepanelComponentProps {
+  /** Sidepanel options for this page; each top-level key replaces the config's `sidepanel` one (`translations` add to it). Data only. */
+  options?: SerializableSidepanelOptions;
+  /** Extra class names on the wrapper. */
+  class?: string;
+}
+
+/** What `<Sidepanel />` renders: its trigger's content and, for a page with options, the complete options. */
+export interface PreparedSidepanelPage {
+  /** JSON for `data-sitesearch-sidepanel-options`, or `undefined` when the page adds nothing. */
+  optionsAttribute: string | undefined;
+  /** What `sidepanelButtonHtml` draws (texts from `translations.sidepanel`). */
+  button: { buttonText: string; buttonAriaLabel: string; side: 'right' | 'left'; showShortcutHint: boolean };
+}
+
+/** Validates a `<Sidepanel />`'s props against the config; throws an `Error` naming the option. */
+export function prepareSidepanelPage(config: ClientConfig, props: SidepanelComponentProps): PreparedSidepanelPage {
+  if (!config.sidepanel) {
+    throw new Error('sitesearch: <Sidepanel /> needs the "sidepanel" option of the integration: sitesearch({ sidepanel: true }) in the Astro config (or an object of Sidepanel options).');
+  }
+  const { options } = props;
+  if (options !== undefined && (typeof options !== 'object' || options === null || Array.isArray(options))) {
+    throw new Error(`sitesearch (in the "options" prop of <Sidepanel />): "options" must be an object of Sidepanel options, e.g. options={{ side: 'left' }}.`);
+  }
+  const hasOptions = options !== undefined && Object.keys(options).length > 0;
+  const merged = hasOptions ? mergeSidepanelPageOptions(config.sidepanel, options) : config.sidepanel;
+  const resolved = validateSidepanel(merged, hasOptions ? 'the <Sidepanel options> prop' : 'the Astro config');
+  return {
+    optionsAttribute: hasOptions ? JSON.stringify(merged) : undefined,
+    button: {
+      buttonText: resolved.translations.sidepanel.buttonText,
+      buttonAriaLabel: resolved.translations.sidepanel.buttonAriaLabel,
+      side: resolved.side,
+      showShortcutHint: resolved.keyboardShortcuts['Ctrl/Cmd+I'],
+    },
   };
 }
