@@ -5,7 +5,7 @@
  */
 import { type ChatEnvironment, createId } from './environment.js';
 import { toChatError } from './errors.js';
-import { createAnswerBuilder, questionOf, toWireMessages } from './messages.js';
+import { type AnswerBuilder, createAnswerBuilder, questionOf, toWireMessages } from './messages.js';
 import { ChatError, type ChatMessage, type ChatState, type ChatStore, type ChatTransport, type ChatTrigger, type ConversationList, type StoredConversation, type SuggestedQuestion } from './types.js';
 
 export interface CreateChatOptions {
@@ -41,6 +41,12 @@ export function createChat({ transport, conversations, environment, now = Date.n
   }
 
   const replaceLast = (message: ChatMessage) => [...state.messages.slice(0, -1), message];
+  /** The messages once the answer being built (the last message, if any) has its streaming parts marked done. */
+  const finished = (builder: AnswerBuilder | undefined) => {
+    const previous = builder?.message;
+    const message = builder?.finish();
+    return message === previous ? state.messages : replaceLast(message!);
+  };
   const last = () => state.messages[state.messages.length - 1];
 
   function save() {
@@ -65,7 +71,7 @@ export function createChat({ transport, conversations, environment, now = Date.n
     // One change for the question and the status, so no frame shows it unsent.
     set({ messages, status: 'submitted', error: undefined });
 
-    let builder: ReturnType<typeof createAnswerBuilder> | undefined;
+    let builder: AnswerBuilder | undefined;
     try {
       const chunks = await transport.sendMessages({
         chatId: state.id,
@@ -90,26 +96,14 @@ export function createChat({ transport, conversations, environment, now = Date.n
       }
       if (!isCurrent()) return;
       current = undefined;
-      if (builder) {
-        const previous = builder.message;
-        const message = builder.finish();
-        set({ status: 'ready', messages: message === previous ? state.messages : replaceLast(message) });
-      } else {
-        // A stream with no chunk at all still completes, as an empty answer.
-        set({ status: 'ready' });
-      }
+      // A stream with no chunk at all still completes, as an empty answer.
+      set({ status: 'ready', messages: finished(builder) });
       save();
     } catch (error) {
       if (!isCurrent()) return;
       current = undefined;
       // Every message stays, the partial answer too (finished, so nothing shows as still typing).
-      let messages = state.messages;
-      if (builder) {
-        const previous = builder.message;
-        const message = builder.finish();
-        if (message !== previous) messages = replaceLast(message);
-      }
-      set({ status: 'error', error: toChatError(error, signal), messages });
+      set({ status: 'error', error: toChatError(error, signal), messages: finished(builder) });
     }
   }
 
