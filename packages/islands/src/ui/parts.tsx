@@ -1,4 +1,4 @@
-import { useLayoutEffect, useState, type RefObject } from 'react';
+import { useLayoutEffect, useState, type ReactNode, type RefObject } from 'react';
 import type { SiteSearchTranslations } from '../core/translations.js';
 import { ErrorIcon, NoResultsIcon, SearchIcon, CloseIcon } from './icons.js';
 
@@ -137,7 +137,11 @@ export function NoResultsScreen({ query, translations, suggestions, missingResul
 }
 
 /** Key hints; `selectText` names what Enter does when it is not opening a hit (submitting a question). */
-export function Footer({ translations, selectText }: { translations: SiteSearchTranslations; selectText?: string }) {
+/**
+ * The key hints under a screen. `children` replace the navigation hint (the Ask AI screen puts
+ * its "back to search" there), so both footers share the Enter and Escape hints.
+ */
+export function Footer({ translations, selectText, children }: { translations: SiteSearchTranslations; selectText?: string; children?: ReactNode }) {
   const texts = translations.modal.footer;
   return (
     <div className="sitesearch-footer">
@@ -148,15 +152,17 @@ export function Footer({ translations, selectText }: { translations: SiteSearchT
           </kbd>
           <span className="sitesearch-command-label">{selectText ?? texts.selectText}</span>
         </li>
-        <li>
-          <kbd className="sitesearch-key" role="img" aria-label={texts.navigateDownKeyAriaLabel}>
-            ↓
-          </kbd>
-          <kbd className="sitesearch-key" role="img" aria-label={texts.navigateUpKeyAriaLabel}>
-            ↑
-          </kbd>
-          <span className="sitesearch-command-label">{texts.navigateText}</span>
-        </li>
+        {children ?? (
+          <li>
+            <kbd className="sitesearch-key" role="img" aria-label={texts.navigateDownKeyAriaLabel}>
+              ↓
+            </kbd>
+            <kbd className="sitesearch-key" role="img" aria-label={texts.navigateUpKeyAriaLabel}>
+              ↑
+            </kbd>
+            <span className="sitesearch-command-label">{texts.navigateText}</span>
+          </li>
+        )}
         <li>
           <kbd className="sitesearch-key" role="img" aria-label={texts.closeKeyAriaLabel}>
             esc
