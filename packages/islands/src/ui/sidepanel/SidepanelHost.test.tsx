@@ -165,12 +165,20 @@ describe('SidepanelHost', () => {
     ]);
   });
 
-  it('puts the keys typed while loading in the prompt', async () => {
-    const { store, dialog } = render({}, { takePendingQuery: () => 'how do i' });
+  it('puts the keys typed while loading in the prompt, taken only once the prompt is there to receive them', async () => {
+    // The loader's typing proxy keeps focus and keys until it is taken: taking it before the
+    // chat's chunk arrived lost the keys typed in between.
+    let promptWasThere: boolean | undefined;
+    const takePendingQuery = () => {
+      promptWasThere = !!document.querySelector('.sitesearch-sidepanel textarea');
+      return 'how do i';
+    };
+    const { store, dialog } = render({}, { takePendingQuery });
     await open(store);
     const textarea = dialog()!.querySelector('textarea')!;
     expect(textarea.value).toBe('how do i');
     expect(document.activeElement).toBe(textarea);
+    expect(promptWasThere).toBe(true);
   });
 
   it('closed: no Tab stop anywhere in it, focus handed back; Escape inside closes', async () => {

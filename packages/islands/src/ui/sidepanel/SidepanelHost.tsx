@@ -79,15 +79,44 @@ export function SidepanelHost({ options, store, environment, takePendingQuery, o
     };
   }, [everOpened, chatKey, environment, attempt]);
 
-  const focusPrompt = () => {
+  /** The loader's typing proxy still holds what was typed since the panel was asked for. */
+  const pendingTake = useRef(false);
+  /** Focus is owed to the prompt (opened, new conversation) once it is there. */
+  const focusOwed = useRef(false);
+  /**
+   * Settles focus and typed keys once the prompt exists. Until the chat's chunk is here, focus
+   * stays in the loader's typing proxy, so keys typed meanwhile are kept (moving focus to the panel
+   * would drop them); then they go into the prompt and the prompt takes focus.
+   */
+  const settleFocus = () => {
+    if (!isOpen) return;
     const prompt = promptRef.current;
-    const pending = pendingPrompt.current;
-    if (prompt && pending) {
-      pendingPrompt.current = undefined;
-      fillPrompt(prompt, pending, environment);
+    const historyShown = !!loaded && screen === 'history';
+    if (pendingTake.current) {
+      if (!prompt && !failed && !historyShown) return;
+      pendingTake.current = false;
+      const typed = takePendingQuery?.();
+      if (typed) {
+        pendingPrompt.current = typed;
+        focusOwed.current = true;
+      }
     }
-    // On touch screens the prompt is focused only when something was typed (no keyboard popping up).
-    if (prompt && (!small || pending)) prompt.focus();
+    if (pendingPrompt.current) {
+      if (!prompt) {
+        // Reopened on the history screen with keys typed: they are a question, show the prompt.
+        if (historyShown) setScreen('chat');
+        return;
+      }
+      fillPrompt(prompt, pendingPrompt.current, environment);
+      pendingPrompt.current = undefined;
+      focusOwed.current = false;
+      prompt.focus();
+      return;
+    }
+    if (!focusOwed.current || (!prompt && !failed && !loaded)) return;
+    focusOwed.current = false;
+    // On touch screens the prompt is not focused (no keyboard popping up over the panel).
+    if (prompt && !small) prompt.focus();
     else panelRef.current?.focus();
   };
 
@@ -122,11 +151,8 @@ export function SidepanelHost({ options, store, environment, takePendingQuery, o
       setEverOpened(true);
       setClosing(false);
       if (failed) setAttempt((count) => count + 1);
-      const typed = takePendingQuery?.();
-      if (typed) {
-        pendingPrompt.current = typed;
-        setScreen('chat');
-      }
+      pendingTake.current = true;
+      focusOwed.current = true;
       setFocusRequest((count) => count + 1);
     } else if (!isOpen && wasOpen.current) {
       const document = environment.document;
@@ -152,9 +178,7 @@ export function SidepanelHost({ options, store, environment, takePendingQuery, o
     return () => environment.clearTimeout(timer);
   }, [closing]);
 
-  useLayoutEffect(() => {
-    if (focusRequest > 0 && isOpen) focusPrompt();
-  }, [focusRequest, loaded]);
+  useLayoutEffect(settleFocus, [focusRequest, loaded, screen, failed]);
 
   // Full screen on small screens: the page behind does not scroll.
   useLayoutEffect(() => (isOpen && small ? lockPageScroll(environment) : undefined), [isOpen, small]);
@@ -217,6 +241,7 @@ export function SidepanelHost({ options, store, environment, takePendingQuery, o
           onClick={() => {
             loaded?.chat.newConversation();
             setScreen('chat');
+            focusOwed.current = true;
             setFocusRequest((count) => count + 1);
           }}
         >
