@@ -87,6 +87,8 @@ export interface ShellConfig {
 /** What the loader needs of the Sidepanel before any interaction. */
 export interface SidepanelShellConfig {
   keyboardShortcuts: { 'Ctrl/Cmd+I': boolean };
+  /** `inline` panels close before a `<ClientRouter />` swap (the content they push goes). */
+  variant: 'floating' | 'inline';
   /** Origins to preconnect on intent (the assistant's host; none for the local assistant). */
   preconnect: string[];
 }

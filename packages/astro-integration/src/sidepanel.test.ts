@@ -26,7 +26,7 @@ describe('sidepanel with the local index (no credentials)', () => {
     const sidepanel = sidepanelInBrowser(config);
     expect(chooseChatBackend(sidepanel)).toBe('local');
     expect(conversationKeyFor(sidepanel)).toBe(conversationKeyFor(modalAskAiInBrowser(config)));
-    expect(shellConfig(validated).sidepanel).toEqual({ keyboardShortcuts: { 'Ctrl/Cmd+I': true }, preconnect: [] });
+    expect(shellConfig(validated).sidepanel).toEqual({ keyboardShortcuts: { 'Ctrl/Cmd+I': true }, variant: 'floating', preconnect: [] });
   });
 
   it('without askAi: the local assistant named "local" over the first index', () => {
@@ -53,7 +53,7 @@ describe('sidepanel with the local index (no credentials)', () => {
       keyboardShortcuts: { 'Ctrl/Cmd+I': false },
     });
     expect(sidepanelInBrowser(config)).toMatchObject({ side: 'left', variant: 'inline', width: '400px', pushTarget: 'main', keyboardShortcuts: { 'Ctrl/Cmd+I': false } });
-    expect(shellConfig(validated).sidepanel?.keyboardShortcuts).toEqual({ 'Ctrl/Cmd+I': false });
+    expect(shellConfig(validated).sidepanel).toMatchObject({ keyboardShortcuts: { 'Ctrl/Cmd+I': false }, variant: 'inline' });
     expect(conversationKeyFor(sidepanelInBrowser(config))).toBe(conversationKeyFor(modalAskAiInBrowser(config)));
   });
 

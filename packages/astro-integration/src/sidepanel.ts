@@ -190,5 +190,6 @@ export function sidepanelPreconnect(resolved: ResolvedSidepanelOptions): string[
 /** The loader's share of the Sidepanel's config. */
 export const sidepanelShellConfig = (resolved: ResolvedSidepanelOptions): SidepanelShellConfig => ({
   keyboardShortcuts: resolved.keyboardShortcuts,
+  variant: resolved.variant,
   preconnect: sidepanelPreconnect(resolved),
 });

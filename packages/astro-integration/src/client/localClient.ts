@@ -1,0 +1,19 @@
+/**
+ * The page's one local index client: the modal and the Sidepanel (the local assistant) search the
+ * same index, so they share the client, and the index is fetched and parsed once per page.
+ * Its own module so the two widget chunks import it from a chunk they share.
+ */
+import { createLocalSearchClient } from '@sitesearch/local/client';
+import type { SearchClientLike } from '@sitesearch/islands/core';
+
+let shared: { url: string; client: SearchClientLike } | undefined;
+
+/** The client for the index at `url`, created on first use; its index starts loading now (intent already happened). */
+export function localSearchClient(url: string): SearchClientLike {
+  if (shared?.url !== url) {
+    const client = createLocalSearchClient({ url });
+    void client.warm().catch(() => {});
+    shared = { url, client: client as unknown as SearchClientLike };
+  }
+  return shared.client;
+}

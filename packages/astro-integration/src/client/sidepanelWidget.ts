@@ -1,0 +1,25 @@
+/**
+ * The Sidepanel's chunk of the Astro integration, imported on the first interaction with its
+ * trigger (or Ctrl/Cmd+I, or a question handed over by the modal): the panel, its options and,
+ * with the local index, the local assistant's search client (the one the modal uses too).
+ */
+import { createSidepanelMount, resolveSidepanelOptions } from '@sitesearch/islands/sidepanel';
+// The chat's styles are their own file, linked by the chat on first use.
+import chatStylesheet from '@sitesearch/islands/chat.css?url';
+import type { MountSidepanel } from '@sitesearch/islands/shell';
+import config from 'virtual:sitesearch/config';
+import type { SerializableSidepanelOptions } from '../config-types.js';
+import { localSearchClient } from './localClient.js';
+
+/**
+ * Builds the panel's mount function for a page: its own complete options (from `<Sidepanel
+ * options>`) or the config's, already completed from `askAi` when the config loaded.
+ */
+export function createSidepanelMountForPage(pageOptions: SerializableSidepanelOptions | undefined, portal: Element): Promise<MountSidepanel> {
+  const options: Record<string, unknown> = { ...(pageOptions ?? config.sidepanel) };
+  // No credentials and no base URL: the local assistant, over the same local index as the modal.
+  if (config.localIndexUrl && options.appId === undefined && options.apiKey === undefined && options.baseUrl === undefined) {
+    options.searchClient = localSearchClient(config.localIndexUrl);
+  }
+  return createSidepanelMount(resolveSidepanelOptions(options, 'integration'), portal, window, chatStylesheet);
+}
