@@ -5,7 +5,7 @@
  */
 import { type ChatEnvironment, createId } from './environment.js';
 import { toChatError } from './errors.js';
-import { type AnswerBuilder, createAnswerBuilder, questionOf, toWireMessages } from './messages.js';
+import { type AnswerBuilder, createAnswerBuilder, questionOf, toWireMessages, withTextDone } from './messages.js';
 import { ChatError, type ChatMessage, type ChatState, type ChatStore, type ChatTransport, type ChatTrigger, type ConversationList, type StoredConversation, type SuggestedQuestion } from './types.js';
 
 export interface CreateChatOptions {
@@ -128,8 +128,7 @@ export function createChat({ transport, conversations, environment, now = Date.n
       abortCurrent();
       const lastMessage = last();
       if (wasStreaming && lastMessage?.role === 'assistant') {
-        const parts = lastMessage.parts.map((part) => (part.type === 'text' || part.type === 'reasoning') && 'state' in part && part.state === 'streaming' ? { ...part, state: 'done' as const } : part);
-        set({ status: 'ready', messages: replaceLast({ ...lastMessage, parts, meta: { ...lastMessage.meta, stopped: true } }) });
+        set({ status: 'ready', messages: replaceLast({ ...lastMessage, parts: withTextDone(lastMessage.parts), meta: { ...lastMessage.meta, stopped: true } }) });
       } else {
         // Stopped before the first chunk: an empty answer marked stopped says so in the thread.
         const stopped: ChatMessage = { id: createId(environment), role: 'assistant', parts: [], meta: { createdAt: now(), stopped: true } };

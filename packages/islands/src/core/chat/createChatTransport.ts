@@ -63,19 +63,13 @@ function deferredTransport(load: () => Promise<ChatTransport>, offers: { feedbac
  */
 export function createChatTransport(askAi: ChatBackendOptions, context: CreateChatTransportContext = {}): ChatTransport {
   const backend = chooseChatBackend(askAi);
+  // The hosted transports read their settings from the options as they are (the other fields
+  // are not theirs to read), with the backend's shape of search parameters.
   if (backend === 'agent') {
     return deferredTransport(() =>
       import('./transports/agentTransport.js').then(
         ({ createAgentTransport }) =>
-          createAgentTransport({
-            assistantId: askAi.assistantId,
-            appId: askAi.appId,
-            apiKey: askAi.apiKey,
-            searchParameters: askAi.searchParameters as AgentStudioSearchParameters | undefined,
-            indices: askAi.indices,
-            baseUrl: askAi.baseUrl,
-            environment: context.environment,
-          }),
+          createAgentTransport({ ...askAi, searchParameters: askAi.searchParameters as AgentStudioSearchParameters | undefined, environment: context.environment }),
         loadFailed,
       ),
     );
@@ -87,12 +81,8 @@ export function createChatTransport(askAi: ChatBackendOptions, context: CreateCh
         import('./transports/assistantTransport.js').then(
           ({ createAssistantTransport }) =>
             createAssistantTransport({
-              assistantId: askAi.assistantId,
-              appId: askAi.appId,
-              apiKey: askAi.apiKey,
-              indexName: askAi.indexName,
+              ...askAi,
               searchParameters: askAi.searchParameters as AskAiSearchParameters | undefined,
-              baseUrl: askAi.baseUrl,
               suggestedQuestionsClient,
               environment: context.environment,
             }),

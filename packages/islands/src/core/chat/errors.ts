@@ -23,17 +23,24 @@ export const STOPPED_MESSAGE = 'The answer was stopped.';
 /** A chunk of the chat's code (a transport, the local assistant) could not be fetched. */
 export const LOAD_FAILED_MESSAGE = 'The assistant could not be loaded. Check your network connection and try again.';
 
+const COULD_NOT_ANSWER = 'The assistant could not answer. Please try again.';
+
+/** `JSON.parse`, or `undefined` for text that is not JSON. */
+export function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
 /** A `ChatError` from a message a server wrote (an `error` chunk, a JSON `message`). */
 export function errorFromText(text: string, kind: ChatError['kind'], status?: number): ChatError {
-  let message = text.trim() === '' ? 'The assistant could not answer. Please try again.' : text.trim();
-  // Some servers put a whole JSON error in `errorText`: show its message, not the JSON.
-  if (message.startsWith('{')) {
-    try {
-      message = messageInJson(JSON.parse(message)).message?.trim() || 'The assistant could not answer. Please try again.';
-    } catch {
-      // Not JSON: shown as written.
-    }
-  }
+  let message = text.trim() || COULD_NOT_ANSWER;
+  // Some servers put a whole JSON error in `errorText`: show its message, not the JSON (text that
+  // is not JSON is shown as written).
+  const json = message.startsWith('{') ? parseJson(message) : undefined;
+  if (json !== undefined) message = messageInJson(json).message?.trim() || COULD_NOT_ANSWER;
   return new ChatError(message, CONVERSATION_LIMIT.test(message) ? 'conversation-limit' : kind, status);
 }
 
@@ -65,27 +72,19 @@ export async function errorFromResponse(response: Response): Promise<ChatError> 
   } catch {
     // A body that fails to arrive still leaves the status to go by.
   }
-  let message: string | undefined;
-  let code: string | undefined;
   const trimmed = body.trim();
-  if (trimmed.startsWith('{') || trimmed.startsWith('[') || trimmed.startsWith('"')) {
-    try {
-      ({ message, code } = messageInJson(JSON.parse(trimmed)));
-    } catch {
-      // Not JSON after all: judged as text below.
-    }
-  }
+  // JSON without a message (and not JSON after all) is judged as text below.
+  let { message, code } = /^[{["]/.test(trimmed) ? messageInJson(parseJson(trimmed)) : {};
   // Plain text is shown when it is short; markup and JSON without a message never are.
   if (message === undefined && trimmed !== '' && !/^[<{[]/.test(trimmed) && trimmed.length <= 300) message = trimmed;
-  if (code !== undefined && CONVERSATION_LIMIT.test(code)) {
-    return new ChatError(message ?? 'This conversation has reached its limit. Start a new conversation.', 'conversation-limit', response.status);
-  }
-  const fallback = response.ok
-    ? 'The assistant sent no answer. Please try again.'
-    : STATUS_MESSAGES[response.status] ?? (response.status >= 500 ? 'The assistant is unavailable right now. Please try again later.' : `The assistant could not answer (HTTP ${response.status}).`);
-  const error = errorFromText(message ?? fallback, 'http', response.status);
-  if (response.status === 413 && error.kind === 'http') return new ChatError(error.message, 'conversation-limit', response.status);
-  return error;
+  const overLimit = code !== undefined && CONVERSATION_LIMIT.test(code);
+  const fallback = overLimit
+    ? 'This conversation has reached its limit. Start a new conversation.'
+    : response.ok
+      ? 'The assistant sent no answer. Please try again.'
+      : STATUS_MESSAGES[response.status] ?? (response.status >= 500 ? 'The assistant is unavailable right now. Please try again later.' : `The assistant could not answer (HTTP ${response.status}).`);
+  // 413 (the request is too large) and a limit's code always ask for a new conversation.
+  return errorFromText(message ?? fallback, overLimit || response.status === 413 ? 'conversation-limit' : 'http', response.status);
 }
 
 /** Whether an error (thrown by `fetch` or a read) comes from an aborted signal. */

@@ -2,7 +2,7 @@
  * Builds assistant messages from the UI message stream, prepares the history for the wire, and
  * reads what the chat UI shows out of a message (its Markdown, its searches, its suggestions).
  */
-import { errorFromText } from './errors.js';
+import { errorFromText, parseJson } from './errors.js';
 import type { ChatChunk, ChatMessage, DataPart, MessagePart, ReasoningPart, TextPart, ToolPart } from './types.js';
 
 /** Turns chunks into successive snapshots of one assistant message. */
@@ -19,7 +19,10 @@ export interface AnswerBuilder {
 }
 
 const isTextLike = (part: MessagePart): part is TextPart | ReasoningPart => part.type === 'text' || part.type === 'reasoning';
-const isToolPart = (part: MessagePart): part is ToolPart => part.type.startsWith('tool-');
+export const isToolPart = (part: MessagePart): part is ToolPart => part.type.startsWith('tool-');
+const isStreamingText = (part: MessagePart) => isTextLike(part) && part.state === 'streaming';
+/** The parts with text and reasoning still streaming marked done (the end of a stream, a stop). */
+export const withTextDone = (parts: MessagePart[]): MessagePart[] => parts.map((part) => (isStreamingText(part) ? { ...part, state: 'done' } : part)) as MessagePart[];
 const isDataPart = (part: MessagePart): part is DataPart => part.type.startsWith('data-');
 
 /**
@@ -104,7 +107,7 @@ export function createAnswerBuilder(id: string, createdAt?: number): AnswerBuild
         const text = (toolInputText.get(chunk.toolCallId) ?? '') + (typeof chunk.inputTextDelta === 'string' ? chunk.inputTextDelta : '');
         toolInputText.set(chunk.toolCallId, text);
         // Shows the input as soon as it is whole JSON (e.g. the search query before the results).
-        const input = parseJsonOrUndefined(text);
+        const input = parseJson(text);
         return input === undefined ? message : updateTool(chunk.toolCallId, (part) => ({ ...part, input }));
       }
       case 'tool-input-available': {
@@ -157,8 +160,7 @@ export function createAnswerBuilder(id: string, createdAt?: number): AnswerBuild
   function finish(): ChatMessage {
     activeText.clear();
     activeReasoning.clear();
-    if (!message.parts.some((part) => isTextLike(part) && part.state === 'streaming')) return message;
-    return setParts(message.parts.map((part) => (isTextLike(part) && part.state === 'streaming' ? { ...part, state: 'done' } : part)));
+    return message.parts.some(isStreamingText) ? setParts(withTextDone(message.parts)) : message;
   }
 
   return {
@@ -168,14 +170,6 @@ export function createAnswerBuilder(id: string, createdAt?: number): AnswerBuild
     apply,
     finish,
   };
-}
-
-function parseJsonOrUndefined(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return undefined;
-  }
 }
 
 /** Tool calls that never got a result: only a stopped or failed answer leaves them behind. */

@@ -1,4 +1,5 @@
-import type { MessagePart, ToolPart } from '../../core/chat/types.js';
+import { isToolPart } from '../../core/chat/messages.js';
+import type { ToolPart } from '../../core/chat/types.js';
 
 /** What the UI shows for the tool calls of an answer, one entry per line. */
 export type ToolLine =
@@ -12,7 +13,7 @@ export type ToolLine =
 /** The search tools of the two backends: `searchIndex` (assistant), `algolia_search_index` (agent). */
 const SEARCH_TOOLS = new Set(['searchIndex', 'algolia_search_index']);
 
-export const isToolPart = (part: MessagePart): part is ToolPart => part.type.startsWith('tool-');
+export { isToolPart };
 
 /** The query of a search call: from its input, else from its output (the assistant echoes it). */
 export function queryOf(part: ToolPart): string | undefined {
