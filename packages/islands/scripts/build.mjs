@@ -4,6 +4,7 @@
 // - dist/js:     the JavaScript entry, the UI compiled with Preact (react aliased to src/ui/reactOnPreact.ts);
 // - dist/react:  the React entry, the same UI compiled against the page's React;
 // - dist/cdn:    `sitesearch.js` (classic script) + `sitesearch-modal.js` + `sitesearch-options.js` + `sitesearch-local.js`
+//                + `sitesearch-sidepanel.js` (the Sidepanel, with its option resolver)
 //                (the local index client, for `sitesearch.localIndex()`) + `sitesearch.css` (the button's
 //                styles) + `sitesearch-modal.css` (the modal's, added by the loader) + `sitesearch-chat.css`
 //                (the chat's, added when Ask AI is first used);
@@ -56,7 +57,7 @@ const common = { bundle: true, jsx: 'automatic', target: 'es2020', legalComments
 await Promise.all([
   build({
     ...common,
-    entryPoints: { index: 'src/entries/js.ts', modal: 'src/entries/modal.ts' },
+    entryPoints: { index: 'src/entries/js.ts', modal: 'src/entries/modal.ts', sidepanel: 'src/entries/sidepanel.ts' },
     outdir: 'dist/js',
     format: 'esm',
     splitting: true,
@@ -78,7 +79,8 @@ await Promise.all([
     ...common,
     // The second half of the option resolver (translations, askAi) is an entry of its own, fetched
     // beside the widget: the loader runs the first half, so no part of the resolver ships twice.
-    entryPoints: { 'sitesearch-modal': 'src/entries/cdnModal.ts', 'sitesearch-options': 'src/shell/cdnOptions.ts' },
+    // The Sidepanel's file shares the Preact runtime and the chat's chunks with the modal's.
+    entryPoints: { 'sitesearch-modal': 'src/entries/cdnModal.ts', 'sitesearch-options': 'src/shell/cdnOptions.ts', 'sitesearch-sidepanel': 'src/entries/cdnSidepanel.ts' },
     outdir: 'dist/cdn',
     chunkNames: 'sitesearch-[name]-[hash]',
     splitting: true,

@@ -11,11 +11,20 @@
  * chat's styles (`sitesearch-chat.css`) load with the chat, on the first use of Ask AI.
  * `sitesearch.localIndex(url)` gives a search client for an index written by `sitesearch index`
  * (its code, `sitesearch-local.js`, also loads on first use).
+ *
+ * `window.sidepanel(options)` is the Sidepanel's: its trigger is drawn up front; the panel
+ * (`sitesearch-sidepanel.js`, which also resolves the options in full) and its styles
+ * (`sitesearch-sidepanel.css`) load on first interaction. Both widgets go through the page
+ * coordinator: one shortcut listener, one surface open at a time, hybrid mode without code.
  */
 import type { ModalModule, SiteSearchInstance } from './createSiteSearch.js';
 import { checkSiteSearchOptions } from '../core/options/siteSearchOptionsBase.js';
 import type { completeCdnOptions } from '../shell/cdnOptions.js';
-import type { SearchClientLike, SiteSearchOptions } from '../core/options/types.js';
+import type { SearchClientLike, SidepanelOptions, SiteSearchOptions } from '../core/options/types.js';
+import type { createCdnSidepanelMount } from './cdnSidepanel.js';
+import { checkSidepanelOptionsEarly } from '../shell/cdnSidepanelOptions.js';
+import { startSidepanel, type SidepanelInstance } from '../shell/startSidepanel.js';
+import { ensureTrigger } from '../shell/trigger.js';
 import { BUTTON_ATTRIBUTE, searchButtonHtml } from '../shell/buttonMarkup.js';
 import { createLazyClient } from '../shell/lazyClient.js';
 import { createLoader } from '../shell/loader.js';
@@ -36,13 +45,7 @@ function sitesearch(options: SiteSearchOptions): SiteSearchInstance {
   const container = checked.container!;
   const environment = checked.environment!;
   // A server-rendered button is kept as it is; otherwise we add ours.
-  let button = container.querySelector(`[${BUTTON_ATTRIBUTE}]`);
-  const addedButton = !button;
-  if (!button) {
-    const template = environment.document.createElement('template');
-    template.innerHTML = searchButtonHtml({ ...checked.button, showShortcutHint: keyboardShortcuts['Ctrl/Cmd+K'] });
-    container.appendChild((button = template.content.firstElementChild!));
-  }
+  const removeButton = ensureTrigger(container, BUTTON_ATTRIBUTE, () => searchButtonHtml({ ...checked.button, showShortcutHint: keyboardShortcuts['Ctrl/Cmd+K'] }));
   const loader = createLoader({
     environment,
     root: container,
@@ -60,7 +63,7 @@ function sitesearch(options: SiteSearchOptions): SiteSearchInstance {
     close: loader.close,
     destroy() {
       loader.destroy();
-      if (addedButton) button!.remove();
+      removeButton();
     },
   };
 }
@@ -72,4 +75,17 @@ sitesearch.localIndex = (url: string) => {
   return createLazyClient(() => sibling<LocalModule>('sitesearch-local.js').then((module) => module.createLocalSearchClient({ url: indexUrl })));
 };
 
-(window as unknown as { sitesearch: typeof sitesearch }).sitesearch = sitesearch;
+type SidepanelChunk = { createCdnSidepanelMount: typeof createCdnSidepanelMount };
+
+function sidepanel(options: SidepanelOptions): SidepanelInstance {
+  const early = checkSidepanelOptionsEarly(options);
+  const { container } = early;
+  return startSidepanel(container, early.button, {
+    keyboardShortcuts: early.keyboardShortcuts,
+    stylesheets: [url('sitesearch-sidepanel.css')],
+    ...intentHints(early),
+    load: () => sibling<SidepanelChunk>('sitesearch-sidepanel.js').then((chunk) => chunk.createCdnSidepanelMount(early.given, container, window, url('sitesearch-chat.css'))),
+  });
+}
+
+Object.assign(window, { sitesearch, sidepanel });

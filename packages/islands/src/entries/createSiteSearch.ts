@@ -4,6 +4,7 @@ import type { SiteSearchOptions } from '../core/options/types.js';
 import { BUTTON_ATTRIBUTE, searchButtonHtml } from '../shell/buttonMarkup.js';
 import { createLoader, type MountWidget } from '../shell/loader.js';
 import { intentHints } from '../shell/preconnect.js';
+import { ensureTrigger } from '../shell/trigger.js';
 
 /** What `sitesearch(options)` returns. */
 export interface SiteSearchInstance {
@@ -31,14 +32,9 @@ export function createSiteSearchFunction(importModal: () => Promise<ModalModule>
     const container = resolved.container!;
     const environment = resolved.environment!;
     // A server-rendered button (the SSR shell) is kept as it is; otherwise we add ours.
-    let button = container.querySelector(`[${BUTTON_ATTRIBUTE}]`);
-    const addedButton = !button;
-    if (!button) {
-      const template = environment.document.createElement('template');
-      template.innerHTML = searchButtonHtml({ ...resolved.translations.button, showShortcutHint: resolved.keyboardShortcuts['Ctrl/Cmd+K'] });
-      button = template.content.firstElementChild!;
-      container.appendChild(button);
-    }
+    const removeButton = ensureTrigger(container, BUTTON_ATTRIBUTE, () =>
+      searchButtonHtml({ ...resolved.translations.button, showShortcutHint: resolved.keyboardShortcuts['Ctrl/Cmd+K'] }),
+    );
     const loader = createLoader({
       environment,
       root: container,
@@ -52,7 +48,7 @@ export function createSiteSearchFunction(importModal: () => Promise<ModalModule>
       close: loader.close,
       destroy() {
         loader.destroy();
-        if (addedButton) button?.remove();
+        removeButton();
       },
     };
   };

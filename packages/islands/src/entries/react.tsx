@@ -1,14 +1,21 @@
 /**
- * `@sitesearch/islands/react`: the React component. It server-renders the search button (the
- * same markup as the SSR shell) and loads the modal, built with the page's own React, on the
- * first interaction.
+ * `@sitesearch/islands/react`: the React components. `SiteSearch` server-renders the search
+ * button (the same markup as the SSR shell) and loads the modal, built with the page's own React,
+ * on the first interaction; `Sidepanel` does the same with the Sidepanel's trigger and panel. Both
+ * go through the page coordinator (one shortcut listener, one surface open, hybrid mode).
  */
 import { useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { resolveSiteSearchOptions, type ResolvedSiteSearchOptions } from '../core/options/siteSearchOptions.js';
 import type { ResultsFooterState, SearchClientLike, SiteSearchProps, TemplateHelpers } from '../core/options/types.js';
 import type { DocHit } from '../core/records.js';
+import { resolveSidepanelOptions } from '../core/options/sidepanelOptions.js';
+import type { SidepanelProps } from '../core/options/types.js';
+import { createAskRelay } from '../shell/askRelay.js';
 import { createLoader, type MountContext } from '../shell/loader.js';
+import { createSidepanelLoader } from '../shell/sidepanelLoader.js';
+import { SidepanelButton } from '../ui/SidepanelButton.js';
+import type { SidepanelHostProps, SidepanelMountContext } from '../ui/sidepanel/contract.js';
 import { intentHints } from '../shell/preconnect.js';
 import { SearchButton } from '../ui/SearchButton.js';
 import type { SearchModalHostProps } from '../ui/SearchModalHost.js';
@@ -77,6 +84,8 @@ export function SiteSearch(props: SiteSearchReactProps) {
               takePendingQuery={mounted.context.takePendingQuery}
               onClosed={mounted.context.returnFocus}
               askAiAddon={mounted.askAiAddon}
+              handOffQuestion={mounted.context.handOffQuestion}
+              reportScreen={mounted.context.reportScreen}
             />,
             options.portalContainer ?? document.body,
           )
@@ -108,6 +117,64 @@ function useStableOptions(options: ResolvedSiteSearchOptions, latest: { current:
     transformSearchClient: stable.transformSearchClient,
     indices: stable.indices,
   };
+}
+
+interface MountedSidepanelHost {
+  Host: ComponentType<SidepanelHostProps>;
+  context: SidepanelMountContext;
+  registerAsk: SidepanelHostProps['registerAsk'];
+}
+
+/**
+ * The Sidepanel's trigger and, on demand, the panel (rendered with the page's React into
+ * `portalContainer`, default `document.body`). The trigger is the same markup as the SSR shell's;
+ * the panel only renders after the first interaction, so hydration never meets it.
+ */
+export function Sidepanel(props: SidepanelProps) {
+  const options = resolveSidepanelOptions(props, 'react');
+  const latest = useRef(options);
+  latest.current = options;
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const [mounted, setMounted] = useState<MountedSidepanelHost | null>(null);
+  const ctrlI = options.keyboardShortcuts['Ctrl/Cmd+I'];
+
+  useEffect(() => {
+    const button = buttonRef.current;
+    if (!button) return;
+    const loader = createSidepanelLoader({
+      root: button,
+      keyboardShortcuts: { 'Ctrl/Cmd+I': ctrlI },
+      ...intentHints(latest.current),
+      load: () =>
+        import('../ui/sidepanel/SidepanelHost.js').then(({ SidepanelHost }) => (context: SidepanelMountContext) => {
+          const relay = createAskRelay(context.store.open);
+          setMounted({ Host: SidepanelHost, context, registerAsk: relay.registerAsk });
+          return { unmount: () => setMounted(null), ask: relay.ask };
+        }),
+    });
+    return () => loader.destroy();
+  }, [ctrlI]);
+
+  const texts = options.translations.sidepanel;
+  const Host = mounted?.Host;
+  return (
+    <>
+      <SidepanelButton ref={buttonRef} buttonText={texts.buttonText} buttonAriaLabel={texts.buttonAriaLabel} side={options.side} showShortcutHint={ctrlI} />
+      {Host && mounted
+        ? createPortal(
+            <Host
+              options={options}
+              store={mounted.context.store}
+              environment={window}
+              takePendingQuery={mounted.context.takePendingQuery}
+              onClosed={mounted.context.returnFocus}
+              registerAsk={mounted.registerAsk}
+            />,
+            options.portalContainer ?? document.body,
+          )
+        : null}
+    </>
+  );
 }
 
 export default SiteSearch;

@@ -1,6 +1,6 @@
-import { listenForShortcuts, type ShortcutAction } from '../core/shortcuts/shortcuts.js';
+import { listenForShortcuts } from '../core/shortcuts/shortcuts.js';
 import type { ReadableStore } from '../core/state/store.js';
-import { createSurfaceStore, surfaceKind, type SurfaceStore, type WidgetKind } from '../core/state/surfaces.js';
+import { createSurfaceStore, type SurfaceStore, type WidgetKind } from '../core/state/surfaces.js';
 
 /**
  * The page coordinator: one per window, shared by every widget on the page whatever entry
@@ -57,46 +57,26 @@ function createPageCoordinator(environment: Window, onEmpty: () => void): PageCo
   const widgets: CoordinatedWidget[] = [];
   let stopListening: (() => void) | undefined;
 
-  const latest = (kind: WidgetKind, test: (widget: CoordinatedWidget) => unknown = () => true) => {
-    for (let index = widgets.length - 1; index >= 0; index--) if (widgets[index]!.kind === kind && test(widgets[index]!)) return widgets[index];
-    return undefined;
-  };
-  const isOpen = (kind: WidgetKind) => widgets.some((widget) => widget.kind === kind && widget.store.get().isOpen);
-  const closeAll = (kind: WidgetKind) => {
-    for (const widget of widgets) if (widget.kind === kind && widget.store.get().isOpen) widget.close();
-  };
+  const ofKind = (kind: WidgetKind) => widgets.filter((widget) => widget.kind === kind);
+  const latest = (kind: WidgetKind) => ofKind(kind).pop();
+  const isOpen = (kind: WidgetKind) => ofKind(kind).some((widget) => widget.store.get().isOpen);
+  const closeAll = (kind: WidgetKind) => ofKind(kind).forEach((widget) => widget.store.get().isOpen && widget.close());
+  // An absent shortcut reads as off (`getShortcutAction` tests each for truth).
+  const shortcutsOf = (kind: WidgetKind) => latest(kind)?.shortcuts as { 'Ctrl/Cmd+K': boolean; '/': boolean; 'Ctrl/Cmd+I': boolean } | undefined;
 
-  const route = (action: ShortcutAction) => {
-    const sidepanel = latest('sidepanel');
-    if (action === 'openModal' || action === 'toggleModal') latest('modal')?.open();
-    else if (action === 'closeModal') closeAll('modal');
-    else if (action === 'closeSidepanel') closeAll('sidepanel');
-    else if (action === 'toggleSidepanel') {
-      if (isOpen('sidepanel')) closeAll('sidepanel');
-      else sidepanel?.open();
-    }
-  };
-
-  const listen = () =>
-    listenForShortcuts(environment, {
-      getContext() {
-        const modal = latest('modal');
-        const sidepanel = latest('sidepanel');
-        return {
-          modal: modal && { 'Ctrl/Cmd+K': modal.shortcuts['Ctrl/Cmd+K'] === true, '/': modal.shortcuts['/'] === true },
-          sidepanel: sidepanel && { 'Ctrl/Cmd+I': sidepanel.shortcuts['Ctrl/Cmd+I'] === true },
-          isModalOpen: isOpen('modal'),
-          isSidepanelOpen: isOpen('sidepanel'),
-        };
-      },
-      onAction: route,
-    });
-
-  const coordinator: PageCoordinator = {
+  return {
     surfaces,
     register(widget) {
       widgets.push(widget);
-      stopListening ??= listen();
+      stopListening ??= listenForShortcuts(environment, {
+        getContext: () => ({ modal: shortcutsOf('modal'), sidepanel: shortcutsOf('sidepanel'), isModalOpen: isOpen('modal'), isSidepanelOpen: isOpen('sidepanel') }),
+        onAction(action) {
+          if (action === 'openModal') latest('modal')?.open();
+          else if (action === 'closeModal') closeAll('modal');
+          else if (action === 'toggleSidepanel' && !isOpen('sidepanel')) latest('sidepanel')?.open();
+          else closeAll('sidepanel');
+        },
+      });
       let wasOpen = false;
       const watch = ({ isOpen: nowOpen }: { isOpen: boolean }) => {
         if (nowOpen === wasOpen) return;
@@ -104,37 +84,38 @@ function createPageCoordinator(environment: Window, onEmpty: () => void): PageCo
         if (nowOpen) {
           // The surface first: the one closing below sees another is open and keeps its hands off focus.
           surfaces.opened(widget.kind);
-          for (const other of widgets) if (other !== widget && other.kind !== widget.kind && other.store.get().isOpen) other.close();
+          closeAll(widget.kind === 'modal' ? 'sidepanel' : 'modal');
         } else if (!isOpen(widget.kind)) surfaces.closed(widget.kind);
       };
       const unsubscribe = widget.store.subscribe(watch);
       watch(widget.store.get());
-      let registered = true;
       return () => {
-        if (!registered) return;
-        registered = false;
+        const index = widgets.indexOf(widget);
+        if (index < 0) return;
+        widgets.splice(index, 1);
         unsubscribe();
-        widgets.splice(widgets.indexOf(widget), 1);
         if (!isOpen(widget.kind)) surfaces.closed(widget.kind);
-        if (widgets.length === 0) {
-          stopListening?.();
+        if (!widgets.length) {
+          stopListening!();
           stopListening = undefined;
           onEmpty();
         }
       };
     },
     handOffQuestion(question) {
-      const sidepanel = latest('sidepanel', (widget) => widget.ask);
-      if (!sidepanel || !(environment.innerWidth > HYBRID_MIN_WIDTH) || question.trim() === '') return false;
-      sidepanel.ask!(question.trim());
+      const sidepanel = ofKind('sidepanel')
+        .filter((widget) => widget.ask)
+        .pop();
+      question = question.trim();
+      if (!sidepanel || environment.innerWidth <= HYBRID_MIN_WIDTH || !question) return false;
+      sidepanel.ask!(question);
       // Opening the Sidepanel closed the modal already; this covers a Sidepanel that was open.
       closeAll('modal');
       return true;
     },
     isOtherOpen(kind) {
-      const open = surfaceKind(surfaces.get());
-      return open !== undefined && open !== kind;
+      const open = surfaces.get();
+      return open !== 'none' && !open.startsWith(kind);
     },
   };
-  return coordinator;
 }

@@ -19,22 +19,21 @@ export interface SurfaceStore extends ReadableStore<Surface> {
   modalScreen(askAi: boolean): void;
 }
 
-/** The widget kind a surface belongs to (`undefined` for none). */
-export const surfaceKind = (surface: Surface): WidgetKind | undefined => (surface === 'none' ? undefined : surface === 'sidepanel' ? 'sidepanel' : 'modal');
-
 export function createSurfaceStore(): SurfaceStore {
   const store = createStore<Surface>('none');
+  // 'modal' and 'modalAskAi' both belong to the modal.
+  const isOf = (kind: WidgetKind) => store.get().startsWith(kind);
   return {
     get: store.get,
     subscribe: store.subscribe,
     opened: (kind) => {
-      if (surfaceKind(store.get()) !== kind) store.set(kind);
+      if (!isOf(kind)) store.set(kind);
     },
     closed: (kind) => {
-      if (surfaceKind(store.get()) === kind) store.set('none');
+      if (isOf(kind)) store.set('none');
     },
     modalScreen: (askAi) => {
-      if (surfaceKind(store.get()) === 'modal') store.set(askAi ? 'modalAskAi' : 'modal');
+      if (isOf('modal')) store.set(askAi ? 'modalAskAi' : 'modal');
     },
   };
 }
