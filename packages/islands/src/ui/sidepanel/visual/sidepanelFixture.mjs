@@ -155,11 +155,13 @@ if (process.argv.includes('--shoot')) {
         await page.waitForSelector('.sitesearch-chat-actions');
         await page.waitForTimeout(100);
         await page.screenshot({ path: join(outDir, `${name}-answer.png`) });
+        await page.addScriptTag({ content: axeSource });
+        const result = await page.evaluate(() => globalThis.axe.run(document.querySelector('.sitesearch-sidepanel')));
+        const issues = result.violations.map((violation) => `${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).slice(0, 2).join(', ')})`);
+        console.log(`${name}: axe ${issues.length ? issues.join('; ') : 'clean'}`);
+        const locked = await page.evaluate(() => document.documentElement.classList.contains('sitesearch--scroll-locked'));
+        console.log(`${name}: page scroll ${locked ? 'locked' : 'free'}`);
         if (width === 1280) {
-          await page.addScriptTag({ content: axeSource });
-          const result = await page.evaluate(() => globalThis.axe.run(document.querySelector('.sitesearch-sidepanel')));
-          const issues = result.violations.map((violation) => `${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).slice(0, 2).join(', ')})`);
-          console.log(`${name}: axe ${issues.length ? issues.join('; ') : 'clean'}`);
           // The history screen (the conversation just asked is stored), then the expanded width.
           await page.click('.sitesearch-sidepanel-action[aria-pressed]');
           await page.waitForSelector('.sitesearch-conversation-open');
