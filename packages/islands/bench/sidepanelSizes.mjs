@@ -79,6 +79,9 @@ function ourSide() {
   });
   const largest = perTransport.reduce((a, b) => (b.bytes > a.bytes ? b : a), { backend: 'none', names: files, bytes: gzipFiles([...files, ...upFront, ...panelStyles]) });
   const panelJs = gzipFiles([...files].filter((name) => !upFront.includes(name)));
+  // The same JS gzipped as one file (as the chat figure above counts): how much the split costs.
+  const answeringJs = [...largest.names].filter((name) => !upFront.includes(name));
+  const answeringJsOnePiece = gzip(Buffer.concat(answeringJs.map((name) => readFileSync(join(cdnDir, name)))));
   // Siblings the loader fetches by name (its own `sibling('…')` calls) that no figure here charges:
   // printed, so that a file the loader fetches for the panel (not imported by the panel's chunk)
   // is seen and added to panelEntry's side.
@@ -86,6 +89,7 @@ function ourSide() {
   const namedByLoader = [...new Set(readFileSync(join(cdnDir, 'sitesearch.js'), 'utf8').match(/sitesearch-[\w.-]+?\.(?:js|css)(?=["'`])/g) ?? [])];
   return {
     before, answering: largest, perTransport, panelJs, panelCss: gzipFiles(panelStyles),
+    answeringJs: gzipFiles(answeringJs), answeringJsOnePiece, answeringJsCount: answeringJs.length,
     left: [...left].filter((name) => !largest.names.has(name)),
     notCharged: namedByLoader.filter((name) => !charged.has(name)),
   };
@@ -131,6 +135,7 @@ export function printSidepanelSizes({ dir = join(root, 'dist/cdn') } = {}) {
         `panel + chat css ${kb(ours.panelCss)}; with each backend's transport: ${ours.perTransport.map(({ backend, bytes }) => `${backend} ${kb(bytes)}`).join(', ')}`,
     );
     console.log(`  charged files: ${charged.join(', ')}, ${panelStyles.join(', ')}`);
+    console.log(`  the panel's JS with the largest transport: ${ours.answeringJsCount} files, ${kb(ours.answeringJs)} each gzipped on its own (charged), ${kb(ours.answeringJsOnePiece)} gzipped as one file`);
     if (ours.left.length > 0) console.log(`  left out (fetched later or for another backend): ${ours.left.sort().join(', ')}`);
     if (ours.notCharged.length > 0) console.log(`  named by the loader, not charged to the panel: ${ours.notCharged.sort().join(', ')}`);
   }
