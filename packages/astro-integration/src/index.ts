@@ -29,7 +29,7 @@ const BUTTON_CSS = require.resolve('@sitesearch/islands/button.css');
 const LOADER = fileURLToPath(new URL('./client/loader.js', import.meta.url));
 
 const DEV_PREBUNDLED = [
-  ...['preact/compat', 'preact/compat/client', 'preact/jsx-runtime', 'htm', 'algoliasearch/lite'].map((id) => `@sitesearch/astro > @sitesearch/islands > ${id}`),
+  ...['preact', 'preact/hooks', 'preact/compat', 'preact/compat/client', 'preact/jsx-runtime', 'htm', 'algoliasearch/lite'].map((id) => `@sitesearch/astro > @sitesearch/islands > ${id}`),
   '@sitesearch/astro > @sitesearch/local > minisearch/SearchableMap',
 ];
 
