@@ -4,7 +4,6 @@
  * field with the keys typed while the panel loads in its prompt, one surface open at a time.
  */
 import { expect, test } from '@playwright/test';
-
 import { buildFixtureIndex, collectErrors, startStaticServer, type StaticServer } from '../support/servers.js';
 
 const PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
