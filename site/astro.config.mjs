@@ -17,6 +17,9 @@ export default defineConfig({
       // Ask AI with no account: no appId/apiKey and no askAi.baseUrl, so the local assistant
       // answers in the browser from the same local index the keyword search uses.
       askAi: 'sitesearch-docs',
+      // The Sidepanel with the same local assistant (and so the same conversations), on the pages
+      // that place <Sidepanel /> (the Sidepanel reference and its demos): hybrid mode there.
+      sidepanel: true,
       translations: { button: { buttonText: 'Search docs', buttonAriaLabel: 'Search docs' } },
     }),
   ],

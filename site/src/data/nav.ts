@@ -37,6 +37,8 @@ export const NAV: NavSection[] = [
       { href: '/demos/hit-component/', title: 'Custom hitComponent' },
       { href: '/demos/dark/', title: 'Dark theme' },
       { href: '/demos/shortcuts-off/', title: 'Shortcuts off' },
+      { href: '/demos/sidepanel-inline/', title: 'Sidepanel inline' },
+      { href: '/demos/sidepanel-left/', title: 'Sidepanel on the left' },
     ],
   },
 ];
