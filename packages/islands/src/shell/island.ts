@@ -96,11 +96,8 @@ export function createIsland<Mounted extends { unmount(): void }>(options: Islan
   const stylesheetLoaded = (link: HTMLLinkElement) =>
     link.sheet
       ? Promise.resolve()
-      : new Promise<void>((resolve) => {
-          // A stylesheet that fails must not keep the widget closed.
-          link.addEventListener('load', () => resolve(), { once: true });
-          link.addEventListener('error', () => resolve(), { once: true });
-        });
+      : // A stylesheet that fails must not keep the widget closed.
+        new Promise((settle) => (link.onload = link.onerror = settle));
 
   /**
    * Runs once per page (every hover or focus of a trigger calls it): preconnect, stylesheets,
