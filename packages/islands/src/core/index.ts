@@ -25,6 +25,7 @@ export * from './search/safeUrl.js';
 // replaces the untyped one of `storage/personalization.js` in this entry.
 export {
   ChatError,
+  type ChatErrorCode,
   type ChatChunk,
   type ChatMessage,
   type ChatState,

@@ -68,6 +68,15 @@ describe('translations', () => {
       stoppedStreamingText: 'You stopped this response',
     });
     expect(DEFAULT_TRANSLATIONS.modal.askAiScreen.disclaimerText).toMatch(/AI/);
+    // SiteSearch addition: the chat's error sentences, one per ChatError code.
+    expect(DEFAULT_TRANSLATIONS.modal.askAiErrors).toMatchObject({
+      networkText: 'The assistant could not be reached. Check your network connection and try again.',
+      cutOffText: 'The answer was cut off: the connection closed before it finished. Please try again.',
+      unavailableText: 'The assistant is unavailable right now. Please try again later.',
+      httpStatusText: 'The assistant could not answer (HTTP {status}).',
+      conversationLimitText: 'This conversation has reached its limit. Start a new conversation.',
+      unknownText: 'Something went wrong while answering. Please try again.',
+    });
     expect(DEFAULT_TRANSLATIONS.modal.footer).toEqual({
       selectText: 'Select',
       submitQuestionText: 'Submit question',
@@ -88,7 +97,7 @@ describe('translations', () => {
     const aggregated = (queries: string[]) => ({ before: `${queries.length} searches: ` });
     const resolved = resolveTranslations('sitesearch', {
       button: { buttonText: 'Rechercher' },
-      modal: { footer: { closeText: 'Fermer' }, searchBox: { enterKeyHint: 'go' }, askAiScreen: { aggregatedToolCallText: aggregated } },
+      modal: { footer: { closeText: 'Fermer' }, searchBox: { enterKeyHint: 'go' }, askAiScreen: { aggregatedToolCallText: aggregated }, askAiErrors: { httpStatusText: 'Erreur HTTP {status}.' } },
     });
     expect(resolved.button).toEqual({ buttonText: 'Rechercher', buttonAriaLabel: 'Search' });
     expect(resolved.modal.footer.closeText).toBe('Fermer');
@@ -96,6 +105,8 @@ describe('translations', () => {
     expect(resolved.modal.searchBox.enterKeyHint).toBe('go');
     expect(resolved.modal.askAiScreen.aggregatedToolCallText).toBe(aggregated);
     expect(resolved.modal.errorScreen).toEqual(DEFAULT_TRANSLATIONS.modal.errorScreen);
+    expect(resolved.modal.askAiErrors.httpStatusText).toBe('Erreur HTTP {status}.');
+    expect(resolved.modal.askAiErrors.networkText).toBe(DEFAULT_TRANSLATIONS.modal.askAiErrors.networkText);
     expect(resolved.sidepanel).toEqual(DEFAULT_TRANSLATIONS.sidepanel);
     expect(DEFAULT_TRANSLATIONS.button.buttonText).toBe('Search');
   });
@@ -113,6 +124,8 @@ describe('translations', () => {
     [{ modal: { footer: { closeTxt: 'x' } } }, 'sitesearch: unknown option "translations.modal.footer.closeTxt" (a translation key). Did you mean "closeText"?'],
     [{ modal: { searchBox: { placeholderText: null } } }, 'sitesearch: option "translations.modal.searchBox.placeholderText" must be a string; received null.'],
     [{ sidepanel: { closeButtonAriaLabel: false } }, 'sitesearch: option "translations.sidepanel.closeButtonAriaLabel" must be a string; received boolean false.'],
+    [{ modal: { askAiErrors: { networkText: 404 } } }, 'sitesearch: option "translations.modal.askAiErrors.networkText" must be a string; received the number 404.'],
+    [{ modal: { askAiErrors: { networkError: 'x' } } }, 'sitesearch: unknown option "translations.modal.askAiErrors.networkError" (a translation key). Did you mean "networkText"?'],
     [{ sidepanel: { expandButtonLabel: 'x' } }, 'sitesearch: unknown option "translations.sidepanel.expandButtonLabel" (a translation key). Did you mean "expandButtonAriaLabel"?'],
   ])('rejects %j', (overrides, message) => {
     expect(() => resolveTranslations('sitesearch', overrides)).toThrowError(message);

@@ -149,6 +149,57 @@ export interface AskAiScreenTranslations {
   stoppedStreamingText: string;
 }
 
+/**
+ * SiteSearch addition: the sentences of the assistant chat's errors, one per `ChatError` code
+ * (the key is the code followed by `Text`). A message the server wrote is shown instead, as written.
+ */
+export interface AskAiErrorTranslations {
+  /** Default: "The assistant could not be reached. Check your network connection and try again.". */
+  networkText: string;
+  /** Default: "The assistant could not be loaded. Check your network connection and try again.". */
+  loadFailedText: string;
+  /** Default: "The answer was stopped.". */
+  stoppedText: string;
+  /** Default: "The answer was cut off: the connection closed before it finished. Please try again.". */
+  cutOffText: string;
+  /** Default: "The assistant sent an answer that could not be read. Please try again.". */
+  unreadableText: string;
+  /** Default: "The assistant could not answer. Please try again.". */
+  couldNotAnswerText: string;
+  /** Default: "The assistant sent no answer. Please try again.". */
+  noAnswerText: string;
+  /** Any 5xx status. Default: "The assistant is unavailable right now. Please try again later.". */
+  unavailableText: string;
+  /** 400. Default: "The assistant could not understand the request.". */
+  badRequestText: string;
+  /** 401. Default: "The assistant refused the credentials of this site.". */
+  unauthorizedText: string;
+  /** 403. Default: "This site is not allowed to use the assistant.". */
+  forbiddenText: string;
+  /** 404. Default: "The assistant was not found. Check the assistant ID.". */
+  notFoundText: string;
+  /** 413. Default: "This conversation is too long for the assistant. Start a new conversation.". */
+  tooLongText: string;
+  /** 422. Default: "The assistant could not process this conversation.". */
+  unprocessableText: string;
+  /** 429. Default: "The assistant is receiving too many questions. Please wait a moment and try again.". */
+  rateLimitedText: string;
+  /** Any other status; `{status}` is the number. Default: "The assistant could not answer (HTTP {status}).". */
+  httpStatusText: string;
+  /** Default: "This conversation has reached its limit. Start a new conversation.". */
+  conversationLimitText: string;
+  /** Default: "The assistant sent an unreadable answer to the sign-in request. Please try again.". */
+  signInUnreadableText: string;
+  /** Default: "The assistant refused to start a conversation. Please try again later.". */
+  signInRefusedText: string;
+  /** Default: "Your feedback could not be sent. Please try again.". */
+  feedbackFailedText: string;
+  /** Default: "This assistant does not take feedback.". */
+  feedbackUnavailableText: string;
+  /** Default: "Something went wrong while answering. Please try again.". */
+  unknownText: string;
+}
+
 /** Texts of the modal footer. */
 export interface FooterTranslations {
   /** Default: "Select". */
@@ -211,6 +262,8 @@ export interface SiteSearchTranslations {
     noResultsScreen: NoResultsScreenTranslations;
     resultsScreen: ResultsScreenTranslations;
     askAiScreen: AskAiScreenTranslations;
+    /** SiteSearch addition: the chat's error sentences (the modal's and the Sidepanel's). */
+    askAiErrors: AskAiErrorTranslations;
     footer: FooterTranslations;
     newConversation: NewConversationTranslations;
   };
@@ -292,6 +345,30 @@ export const DEFAULT_TRANSLATIONS: SiteSearchTranslations = {
       aggregatedToolCallNode: undefined,
       aggregatedToolCallText: undefined,
       stoppedStreamingText: 'You stopped this response',
+    },
+    askAiErrors: {
+      networkText: 'The assistant could not be reached. Check your network connection and try again.',
+      loadFailedText: 'The assistant could not be loaded. Check your network connection and try again.',
+      stoppedText: 'The answer was stopped.',
+      cutOffText: 'The answer was cut off: the connection closed before it finished. Please try again.',
+      unreadableText: 'The assistant sent an answer that could not be read. Please try again.',
+      couldNotAnswerText: 'The assistant could not answer. Please try again.',
+      noAnswerText: 'The assistant sent no answer. Please try again.',
+      unavailableText: 'The assistant is unavailable right now. Please try again later.',
+      badRequestText: 'The assistant could not understand the request.',
+      unauthorizedText: 'The assistant refused the credentials of this site.',
+      forbiddenText: 'This site is not allowed to use the assistant.',
+      notFoundText: 'The assistant was not found. Check the assistant ID.',
+      tooLongText: 'This conversation is too long for the assistant. Start a new conversation.',
+      unprocessableText: 'The assistant could not process this conversation.',
+      rateLimitedText: 'The assistant is receiving too many questions. Please wait a moment and try again.',
+      httpStatusText: 'The assistant could not answer (HTTP {status}).',
+      conversationLimitText: 'This conversation has reached its limit. Start a new conversation.',
+      signInUnreadableText: 'The assistant sent an unreadable answer to the sign-in request. Please try again.',
+      signInRefusedText: 'The assistant refused to start a conversation. Please try again later.',
+      feedbackFailedText: 'Your feedback could not be sent. Please try again.',
+      feedbackUnavailableText: 'This assistant does not take feedback.',
+      unknownText: 'Something went wrong while answering. Please try again.',
     },
     footer: {
       selectText: 'Select',

@@ -18,8 +18,6 @@ export interface CreateChatOptions {
   now?: () => number;
 }
 
-const FEEDBACK_UNAVAILABLE = 'This assistant does not take feedback.';
-
 export function createChat({ transport, conversations, environment, now = Date.now }: CreateChatOptions): ChatStore {
   let state: ChatState = { id: createId(environment), messages: [], status: 'ready', error: undefined };
   const listeners = new Set<(state: ChatState) => void>();
@@ -161,23 +159,23 @@ export function createChat({ transport, conversations, environment, now = Date.n
     },
     async sendFeedback(assistantMessageId, vote) {
       const index = state.messages.findIndex((message) => message.id === assistantMessageId && message.role === 'assistant');
-      if (index === -1) throw new ChatError('This answer is no longer in the conversation.', 'http');
+      if (index === -1) throw new ChatError('feedbackFailed', 'http');
       const answer = state.messages[index]!;
       const messages = state.messages.slice();
       messages[index] = { ...answer, meta: { ...answer.meta, feedback: vote } };
       set({ messages });
       if (conversations.getAll().some((conversation) => conversation.id === state.id)) save();
-      if (!transport.sendFeedback) throw new ChatError(FEEDBACK_UNAVAILABLE, 'http');
+      if (!transport.sendFeedback) throw new ChatError('feedbackUnavailable', 'http');
       // The backend files a vote under the question the answer replies to.
       const question = state.messages
         .slice(0, index)
         .reverse()
         .find((message) => message.role === 'user');
-      if (!question) throw new ChatError('This answer has no question to attach the feedback to.', 'http');
+      if (!question) throw new ChatError('feedbackFailed', 'http');
       try {
         await transport.sendFeedback({ messageId: question.id, vote });
       } catch (error) {
-        throw error instanceof ChatError ? error : new ChatError('Your feedback could not be sent. Please try again.', 'network');
+        throw error instanceof ChatError ? error : new ChatError('feedbackFailed', 'network');
       }
     },
     getSuggestedQuestions(): Promise<SuggestedQuestion[]> {

@@ -108,7 +108,7 @@ describe('createChatTransport', () => {
     });
     const error = await send(transport).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ChatError);
-    expect((error as ChatError).kind).toBe('network');
+    expect(error).toMatchObject({ kind: 'network', code: 'loadFailed' });
     expect(await readAll(await send(transport))).toEqual(ANSWER);
   });
 
@@ -126,6 +126,7 @@ describe('createChatTransport', () => {
     });
     const error = await readAll(await send(transport)).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ChatError);
+    expect(error).toMatchObject({ kind: 'stream', code: 'unknown', serverMessage: undefined });
   });
 
   it('needs a search client and an index for the local assistant', () => {
@@ -145,7 +146,7 @@ describe('createChatTransport, transport chunks', () => {
     const transport = create({ ...base, appId: 'APP', apiKey: 'KEY', agentStudio: true, baseUrl: server.url });
     const error = await send(transport).catch((caught: unknown) => caught);
     // A ChatError of the freshly imported modules (not this file's class).
-    expect(error).toMatchObject({ name: 'ChatError', kind: 'network', message: 'The assistant could not be loaded. Check your network connection and try again.' });
+    expect(error).toMatchObject({ name: 'ChatError', kind: 'network', code: 'loadFailed', serverMessage: undefined });
     vi.doUnmock('./transports/agentTransport.js');
     vi.resetModules();
     expect(await readAll(await send(transport))).toEqual(ANSWER);

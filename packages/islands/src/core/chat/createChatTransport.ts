@@ -2,7 +2,6 @@
 import type { AgentStudioSearchParameters, AskAiSearchParameters, SearchClientLike } from '../options/types.js';
 import { chooseChatBackend, type ChatBackendOptions } from './backend.js';
 import type { ChatEnvironment } from './environment.js';
-import { LOAD_FAILED_MESSAGE } from './errors.js';
 import { ChatError, type ChatTransport } from './types.js';
 import type { LocalAssistantModule } from './transports/localTransport.js';
 
@@ -32,7 +31,7 @@ function localSearchParameters(askAi: ChatBackendOptions, indexName: string): Re
 
 /** An import of a transport's chunk that failed (offline): a readable error, and the next call tries again. */
 const loadFailed = (): never => {
-  throw new ChatError(LOAD_FAILED_MESSAGE, 'network');
+  throw new ChatError('loadFailed', 'network');
 };
 
 /**

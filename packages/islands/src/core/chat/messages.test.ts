@@ -107,14 +107,14 @@ describe('the answer builder', () => {
 
   it('throws the error chunk as a readable ChatError, conversation limits included', () => {
     const builder = createAnswerBuilder('x');
-    expect(() => builder.apply({ type: 'error', errorText: 'The model is overloaded.' })).toThrowError(new ChatError('The model is overloaded.', 'stream'));
+    expect(() => builder.apply({ type: 'error', errorText: 'The model is overloaded.' })).toThrowError(expect.objectContaining({ code: 'couldNotAnswer', kind: 'stream', serverMessage: 'The model is overloaded.' }));
     try {
       builder.apply({ type: 'error', errorText: 'AI-217: Conversation limit reached' });
     } catch (error) {
       expect(error).toBeInstanceOf(ChatError);
-      expect((error as ChatError).kind).toBe('conversation-limit');
+      expect(error).toMatchObject({ code: 'conversationLimit', kind: 'conversation-limit', serverMessage: 'AI-217: Conversation limit reached' });
     }
-    expect(() => builder.apply({ type: 'error', errorText: '{"error":{"message":"Rate limited","code":429}}' })).toThrowError(new ChatError('Rate limited', 'stream'));
+    expect(() => builder.apply({ type: 'error', errorText: '{"error":{"message":"Rate limited","code":429}}' })).toThrowError(expect.objectContaining({ kind: 'stream', serverMessage: 'Rate limited' }));
     expect.assertions(4);
   });
 });

@@ -9,11 +9,7 @@
  * included), multi-line `data:` and comments.
  */
 import { createParser } from 'eventsource-parser';
-import { STOPPED_MESSAGE } from './errors.js';
-import { ChatError, type ChatChunk } from './types.js';
-
-const MALFORMED = 'The assistant sent an answer that could not be read. Please try again.';
-const CUT_OFF = 'The answer was cut off: the connection closed before it finished. Please try again.';
+import { ChatError, type ChatChunk, type ChatErrorCode } from './types.js';
 
 /** Chunks after which the answer is complete, even if the body then ends without `[DONE]`. */
 const TERMINAL_TYPES = new Set(['finish', 'abort', 'error']);
@@ -26,7 +22,7 @@ const TERMINAL_TYPES = new Set(['finish', 'abort', 'error']);
  * `x-vercel-ai-ui-message-stream` header is required.
  */
 export async function* parseChatStream(body: ReadableStream<Uint8Array> | null, signal?: AbortSignal): AsyncGenerator<ChatChunk, void, undefined> {
-  if (!body) throw new ChatError(CUT_OFF, 'stream');
+  if (!body) throw new ChatError('cutOff', 'stream');
   const reader = body.getReader();
   const decoder = new TextDecoder();
   const pending: string[] = [];
@@ -41,7 +37,7 @@ export async function* parseChatStream(body: ReadableStream<Uint8Array> | null, 
       const data = pending.shift()!;
       if (data.trim() === '[DONE]') return true;
       // Unreadable JSON in the last, unterminated event is a body cut mid-event, not bad data.
-      const chunk = parseChunk(data, done && !complete ? CUT_OFF : MALFORMED);
+      const chunk = parseChunk(data, done && !complete ? 'cutOff' : 'unreadable');
       if (TERMINAL_TYPES.has(chunk.type)) complete = true;
       yield chunk;
     }
@@ -54,7 +50,7 @@ export async function* parseChatStream(body: ReadableStream<Uint8Array> | null, 
       try {
         result = await reader.read();
       } catch {
-        throw signal?.aborted ? new ChatError(STOPPED_MESSAGE, 'aborted') : new ChatError(CUT_OFF, 'stream');
+        throw signal?.aborted ? new ChatError('stopped', 'aborted') : new ChatError('cutOff', 'stream');
       }
       if (result.done) {
         // A last event without its blank line still counts (e.g. `data: [DONE]` at the very end);
@@ -66,15 +62,15 @@ export async function* parseChatStream(body: ReadableStream<Uint8Array> | null, 
       }
       if (yield* drain()) return;
     }
-    if (signal?.aborted) throw new ChatError(STOPPED_MESSAGE, 'aborted');
-    if (!complete) throw new ChatError(CUT_OFF, 'stream');
+    if (signal?.aborted) throw new ChatError('stopped', 'aborted');
+    if (!complete) throw new ChatError('cutOff', 'stream');
   } finally {
     // Stops the download when the consumer leaves early (stop, error chunk, new conversation).
     reader.cancel().catch(() => {});
   }
 }
 
-function parseChunk(data: string, failure: string): ChatChunk {
+function parseChunk(data: string, failure: ChatErrorCode): ChatChunk {
   let value: unknown;
   try {
     value = JSON.parse(data);
@@ -82,7 +78,7 @@ function parseChunk(data: string, failure: string): ChatChunk {
     throw new ChatError(failure, 'stream');
   }
   if (typeof value !== 'object' || value === null || typeof (value as { type?: unknown }).type !== 'string') {
-    throw new ChatError(MALFORMED, 'stream');
+    throw new ChatError('unreadable', 'stream');
   }
   return value as ChatChunk;
 }

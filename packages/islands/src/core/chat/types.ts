@@ -104,7 +104,7 @@ export interface SendMessagesRequest {
 
 /**
  * A chat backend. `sendMessages` resolves once the answer starts (headers received) with the
- * stream of chunks, or rejects with a `ChatError` whose message is readable by a user.
+ * stream of chunks, or rejects with a `ChatError` (its code names the sentence the UI shows).
  */
 export interface ChatTransport {
   sendMessages(request: SendMessagesRequest): Promise<AsyncIterable<ChatChunk>>;
@@ -121,16 +121,64 @@ export interface SuggestedQuestion {
 }
 
 /**
- * A fault in talking to a backend, with a message to show as is. `kind` lets the UI add advice:
- * `conversation-limit` suggests a new conversation.
+ * Which sentence explains a `ChatError`: the UI shows `modal.askAiErrors[`${code}Text`]` from the
+ * site's translations (the core holds no English), unless the server wrote its own message.
+ */
+export type ChatErrorCode =
+  /** The backend could not be reached. */
+  | 'network'
+  /** A chunk of the chat's code (a transport, the local assistant) could not be fetched. */
+  | 'loadFailed'
+  /** The reader stopped the answer. */
+  | 'stopped'
+  /** The stream ended before the answer finished. */
+  | 'cutOff'
+  /** The stream held something that is not a chunk. */
+  | 'unreadable'
+  /** An `error` chunk with no text. */
+  | 'couldNotAnswer'
+  /** A 2xx JSON body instead of a stream, with no message. */
+  | 'noAnswer'
+  /** A 5xx status. */
+  | 'unavailable'
+  | 'badRequest'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'notFound'
+  /** 413: the request is too large. */
+  | 'tooLong'
+  | 'unprocessable'
+  | 'rateLimited'
+  /** Any other status; the sentence has a `{status}` placeholder. */
+  | 'httpStatus'
+  /** The backend's code says the conversation is over its limit (`AI-217`). */
+  | 'conversationLimit'
+  /** The token endpoint answered something that is not JSON. */
+  | 'signInUnreadable'
+  /** The token endpoint gave no token and no message. */
+  | 'signInRefused'
+  /** A like or dislike could not be posted. */
+  | 'feedbackFailed'
+  /** The backend takes no feedback. */
+  | 'feedbackUnavailable'
+  /** Anything else thrown while answering (a bug). */
+  | 'unknown';
+
+/**
+ * A fault in talking to a backend. `code` names the sentence to show; `serverMessage` is the
+ * server's own readable words (a JSON `message`, a short text body, an `error` chunk's text),
+ * shown as written instead. `kind` lets the UI add advice: `conversation-limit` suggests a new
+ * conversation, the others a retry.
  */
 export class ChatError extends Error {
   constructor(
-    message: string,
+    readonly code: ChatErrorCode,
     readonly kind: 'network' | 'http' | 'stream' | 'conversation-limit' | 'aborted' = 'http',
     readonly status?: number,
+    readonly serverMessage?: string,
   ) {
-    super(message);
+    // For logs and debuggers: the UI reads `code` and `serverMessage`.
+    super(serverMessage ?? code);
     this.name = 'ChatError';
   }
 }
@@ -143,7 +191,7 @@ export interface ChatState {
   id: string;
   messages: ChatMessage[];
   status: ChatStatus;
-  /** Set when `status` is `error`: a readable message. */
+  /** Set when `status` is `error`: its code (and the server's message, if any) says what to show. */
   error: ChatError | undefined;
 }
 

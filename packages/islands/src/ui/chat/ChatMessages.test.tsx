@@ -65,22 +65,38 @@ describe('ChatMessages', () => {
     expect(live.textContent).toBe('Yes, see the guide.');
   });
 
-  it('keeps the conversation on an error, shows its message and retries', () => {
-    const chat = fakeChat({ messages: [user('u1', 'q')], status: 'error', error: new ChatError('The assistant is busy. Try again in a minute.', 'http', 503) });
+  it('keeps the conversation on an error, shows the server’s message as written and retries', () => {
+    const chat = fakeChat({ messages: [user('u1', 'q')], status: 'error', error: new ChatError('unavailable', 'http', 503, 'The assistant is busy. Try again in a minute.') });
     const onSent = vi.fn();
     const root = mount(<ChatMessages chat={chat} translations={translations} onSent={onSent} />);
     expect(root.querySelector('.sitesearch-chat-question')?.textContent).toBe('q');
     const alert = root.querySelector('[role="alert"]')!;
     expect(alert.textContent).toContain(translations.modal.errorScreen.titleText);
-    expect(alert.textContent).toContain('The assistant is busy. Try again in a minute.');
+    expect(alert.querySelector('.sitesearch-chat-error-text')?.textContent).toBe('The assistant is busy. Try again in a minute.');
     click(alert.querySelector('button'));
     expect(chat.calls.map((call) => call.method)).toEqual(['retry']);
     expect(onSent).toHaveBeenCalled();
   });
 
+  it('shows the sentence of the error’s code when the server wrote none, {status} filled in', () => {
+    const errorText = (error: ChatError, own = translations) =>
+      mount(<ChatMessages chat={fakeChat({ messages: [user('u1', 'q')], status: 'error', error })} translations={own} />).querySelector('.sitesearch-chat-error-text')?.textContent;
+    expect(errorText(new ChatError('unavailable', 'http', 502))).toBe('The assistant is unavailable right now. Please try again later.');
+    expect(errorText(new ChatError('cutOff', 'stream'))).toBe('The answer was cut off: the connection closed before it finished. Please try again.');
+    expect(errorText(new ChatError('httpStatus', 'http', 418))).toBe('The assistant could not answer (HTTP 418).');
+    // The site's translations replace every sentence.
+    const errors = { ...translations.modal.askAiErrors, networkText: 'Assistant injoignable. Vérifiez votre connexion.', httpStatusText: 'Erreur {status} de l’assistant.' };
+    const own = { ...translations, modal: { ...translations.modal, askAiErrors: errors } };
+    expect(errorText(new ChatError('network', 'network'), own)).toBe('Assistant injoignable. Vérifiez votre connexion.');
+    expect(errorText(new ChatError('httpStatus', 'http', 409), own)).toBe('Erreur 409 de l’assistant.');
+    // The server's own words still win over a translation.
+    expect(errorText(new ChatError('network', 'network', undefined, 'Proxy offline'), own)).toBe('Proxy offline');
+  });
+
   it('offers a new conversation after a conversation-limit error', () => {
-    const chat = fakeChat({ messages: [user('u1', 'q')], status: 'error', error: new ChatError('This conversation is too long.', 'conversation-limit') });
+    const chat = fakeChat({ messages: [user('u1', 'q')], status: 'error', error: new ChatError('conversationLimit', 'conversation-limit') });
     const root = render(chat);
+    expect(root.querySelector('.sitesearch-chat-error-text')?.textContent).toBe('This conversation has reached its limit. Start a new conversation.');
     click(buttonNamed(root, translations.modal.searchBox.startNewConversationText));
     expect(chat.calls.map((call) => call.method)).toEqual(['newConversation']);
   });
@@ -106,7 +122,7 @@ describe('ChatMessages', () => {
     click(copyButton);
     await update();
     expect(copyButton.textContent).toBe(texts.copyButtonCopiedText);
-    const failed = mount(<ChatMessages chat={fakeChat({ messages: [user('u1', 'q')], status: 'error', error: new ChatError('offline', 'network') })} translations={own} />);
+    const failed = mount(<ChatMessages chat={fakeChat({ messages: [user('u1', 'q')], status: 'error', error: new ChatError('network', 'network') })} translations={own} />);
     expect(buttonNamed(failed, 'Réessayer')).toBeDefined();
   });
 
@@ -122,12 +138,13 @@ describe('ChatMessages', () => {
 
   it('says when a vote could not be sent, and keeps it', async () => {
     const chat = fakeChat({ messages: [user('u1', 'q'), answer('a')] });
-    chat.feedbackResult = Promise.reject(new ChatError('Your feedback could not be sent.', 'network'));
+    chat.feedbackResult = Promise.reject(new ChatError('feedbackFailed', 'network'));
     chat.feedbackResult.catch(() => {});
-    const root = render(chat);
+    const own = { ...translations, modal: { ...translations.modal, askAiErrors: { ...translations.modal.askAiErrors, feedbackFailedText: 'Avis non envoyé.' } } };
+    const root = mount(<ChatMessages chat={chat} translations={own} />);
     click(buttonNamed(root, texts.dislikeButtonTitle));
     await update();
-    expect(root.textContent).toContain('Your feedback could not be sent.');
+    expect(root.querySelector('[role="status"]')?.textContent).toBe('Avis non envoyé.');
     expect(root.textContent).not.toContain(texts.thanksForFeedbackText);
     expect(buttonNamed(root, texts.dislikeButtonTitle)?.getAttribute('aria-pressed')).toBe('true');
   });

@@ -4,7 +4,7 @@ import { toSafeUrl } from '../../core/search/safeUrl.js';
 import type { SiteSearchTranslations } from '../../core/translations.js';
 import { useStore } from '../useStore.js';
 import { DislikeIcon, LikeIcon, RetryIcon } from './chatIcons.js';
-import { chatLabels } from './chatTexts.js';
+import { chatErrorText, chatLabels } from './chatTexts.js';
 import { CopyButton, Markdown } from './Markdown.js';
 import { linksOf, parseMarkdown, plainTextOf, type LinkRef } from './parseMarkdown.js';
 import { isToolPart } from './toolLines.js';
@@ -64,7 +64,7 @@ export function ChatMessages({ chat, translations, onSearchQuery, onSent }: Chat
         {status === 'error' && error ? (
           <div className="sitesearch-chat-error" role="alert">
             <p className="sitesearch-chat-error-title">{labels.errorTitle}</p>
-            <p className="sitesearch-chat-error-text">{error.message}</p>
+            <p className="sitesearch-chat-error-text">{chatErrorText(error, translations)}</p>
             {error.kind === 'conversation-limit' ? (
               <button type="button" className="sitesearch-chat-button sitesearch-chat-button--outline" onClick={() => act(() => chat.newConversation())}>
                 {labels.newConversation}
@@ -240,7 +240,7 @@ function AnswerActions({ message, chat, translations, text }: AnswerActionsProps
     setFeedback({ kind: 'sending' });
     chat.sendFeedback(message.id, choice).then(
       () => setFeedback({ kind: 'sent' }),
-      (error: unknown) => setFeedback({ kind: 'failed', message: (error instanceof Error && error.message) || translations.modal.errorScreen.titleText }),
+      (error: unknown) => setFeedback({ kind: 'failed', message: chatErrorText(error, translations) }),
     );
   };
   const locked = feedback.kind === 'sending' || feedback.kind === 'sent';

@@ -1,3 +1,4 @@
+import type { ChatError } from '../../core/chat/types.js';
 import type { SiteSearchTranslations } from '../../core/translations.js';
 
 /**
@@ -21,4 +22,14 @@ export function chatLabels(translations: SiteSearchTranslations) {
     /** Advice after a conversation-limit error ("Start a new conversation"). */
     newConversation: searchBox.startNewConversationText,
   };
+}
+
+/**
+ * What to say about a chat error: the server's own message when it wrote one, else the site's
+ * sentence for the error's code (`modal.askAiErrors`), with `{status}` filled in. A thrown value
+ * that is not a `ChatError` (none should reach the UI) reads as the `unknown` sentence.
+ */
+export function chatErrorText(error: unknown, translations: SiteSearchTranslations): string {
+  const { code = 'unknown', serverMessage, status } = (error ?? {}) as Partial<ChatError>;
+  return serverMessage ?? (translations.modal.askAiErrors[`${code}Text`] ?? translations.modal.askAiErrors.unknownText).replace('{status}', String(status));
 }

@@ -7,5 +7,5 @@ export { ConversationHistory, RecentConversations, useConversations, type Conver
 export { Disclaimer } from './Disclaimer.js';
 export { Markdown } from './Markdown.js';
 export { ToolCalls, type ToolCallsProps } from './ToolCalls.js';
-export { chatLabels } from './chatTexts.js';
+export { chatErrorText, chatLabels } from './chatTexts.js';
 export { linksOf } from './parseMarkdown.js';

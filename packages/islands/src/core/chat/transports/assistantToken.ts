@@ -75,11 +75,11 @@ export function createTokenSource({ baseUrl, assistantId, fetch, storage, now = 
     try {
       answer = (await response.json()) as typeof answer;
     } catch {
-      throw new ChatError('The assistant sent an unreadable answer to the sign-in request. Please try again.', 'http', response.status);
+      throw new ChatError('signInUnreadable', 'http', response.status);
     }
     if (answer?.success === false || typeof answer?.token !== 'string' || answer.token === '') {
-      const message = typeof answer?.message === 'string' && answer.message.trim() !== '' ? answer.message : 'The assistant refused to start a conversation. Please try again later.';
-      throw new ChatError(message, 'http', response.status);
+      const message = typeof answer?.message === 'string' && answer.message.trim() !== '' ? answer.message : undefined;
+      throw new ChatError('signInRefused', 'http', response.status, message);
     }
     // A token whose expiry cannot be read is used once, not cached: it might already be stale.
     if (tokenExpiry(answer.token) !== undefined) write(answer.token);

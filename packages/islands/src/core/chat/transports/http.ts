@@ -1,5 +1,5 @@
-/** One POST to a chat backend, with every failure turned into a readable `ChatError`. */
-import { errorFromResponse, NETWORK_MESSAGE, STOPPED_MESSAGE } from '../errors.js';
+/** One POST to a chat backend, with every failure turned into a `ChatError`. */
+import { errorFromResponse } from '../errors.js';
 import { parseChatStream } from '../stream.js';
 import { ChatError, type ChatChunk } from '../types.js';
 
@@ -32,7 +32,7 @@ export async function post(fetchImpl: typeof fetch, url: string, options: PostOp
       signal: options.signal,
     });
   } catch {
-    throw options.signal?.aborted ? new ChatError(STOPPED_MESSAGE, 'aborted') : new ChatError(NETWORK_MESSAGE, 'network');
+    throw options.signal?.aborted ? new ChatError('stopped', 'aborted') : new ChatError('network', 'network');
   }
   if (!response.ok) throw await errorFromResponse(response);
   return response;

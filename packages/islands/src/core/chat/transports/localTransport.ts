@@ -4,7 +4,7 @@
  * own, so pages whose visitors never ask pay nothing for it.
  */
 import type { SearchClientLike } from '../../options/types.js';
-import { LOAD_FAILED_MESSAGE, toChatError } from '../errors.js';
+import { toChatError } from '../errors.js';
 import { ChatError, type ChatChunk, type ChatMessage, type ChatTransport } from '../types.js';
 
 /**
@@ -44,7 +44,7 @@ export function createLocalTransport(options: LocalTransportOptions): ChatTransp
       module = await load();
     } catch {
       // Not cached: a chunk that failed to download (offline) may load on the next question.
-      throw new ChatError(LOAD_FAILED_MESSAGE, 'network');
+      throw new ChatError('loadFailed', 'network');
     }
     assistant = module.createLocalAssistant({
       searchClient: options.searchClient,
@@ -57,7 +57,7 @@ export function createLocalTransport(options: LocalTransportOptions): ChatTransp
   return {
     async sendMessages({ messages, signal }) {
       const local = await getAssistant();
-      if (signal.aborted) throw new ChatError('The answer was stopped.', 'aborted');
+      if (signal.aborted) throw new ChatError('stopped', 'aborted');
       return guard(local.answer({ messages, signal }), signal);
     },
   };

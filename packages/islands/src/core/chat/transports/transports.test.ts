@@ -163,7 +163,7 @@ describe('assistant backend transport', () => {
   it('retries a 401 only once', async () => {
     const { url } = await assistantBackend([makeToken(300)], () => ({ status: 401, body: '{"message":"Invalid token"}' }));
     const error = await rejection(readAll(createAssistantTransport(assistantOptions(url))));
-    expect(error).toMatchObject({ message: 'Invalid token', kind: 'http', status: 401 });
+    expect(error).toMatchObject({ code: 'unauthorized', serverMessage: 'Invalid token', kind: 'http', status: 401 });
     expect(requestsTo('/chat')).toHaveLength(2);
     expect(requestsTo('/chat/token')).toHaveLength(2);
   });
@@ -171,14 +171,14 @@ describe('assistant backend transport', () => {
   it('shows the message of a refused token request', async () => {
     const { url } = await serve(() => ({ status: 200, body: '{"success":false,"message":"This assistant is disabled."}' }));
     const error = await rejection(readAll(createAssistantTransport(assistantOptions(url))));
-    expect(error.message).toBe('This assistant is disabled.');
+    expect(error).toMatchObject({ code: 'signInRefused', serverMessage: 'This assistant is disabled.', kind: 'http' });
     expect(requestsTo('/chat')).toHaveLength(0);
   });
 
   it('turns a non-2xx token answer into a readable error', async () => {
     const { url } = await serve(() => ({ status: 403, headers: { 'content-type': 'application/json' }, body: '{"success":false,"message":"Origin not allowed"}' }));
     const error = await rejection(readAll(createAssistantTransport(assistantOptions(url))));
-    expect(error).toMatchObject({ message: 'Origin not allowed', status: 403 });
+    expect(error).toMatchObject({ code: 'forbidden', serverMessage: 'Origin not allowed', status: 403 });
   });
 
   it('posts feedback with the token, the app ID, the user message id and thumbs 1/0', async () => {
@@ -279,21 +279,23 @@ describe('errors of both transports', () => {
     serve((request) => (request.path === '/chat/token' ? { status: 200, body: JSON.stringify({ success: true, token: makeToken(300) }) } : reply));
 
   it.each([
-    ['a JSON message', { status: 400, body: '{"message":"Messages must not be empty","status":400}' }, 'Messages must not be empty', 'http'],
-    ['a nested JSON error', { status: 422, body: '{"error":{"message":"Invalid part type data-suggestions"}}' }, 'Invalid part type data-suggestions', 'http'],
-    ['a plain text body', { status: 500, body: 'upstream timed out' }, 'upstream timed out', 'http'],
-    ['an HTML page', { status: 502, body: '<html><body>Bad gateway</body></html>' }, 'The assistant is unavailable right now. Please try again later.', 'http'],
-    ['an empty body', { status: 429, body: '' }, 'The assistant is receiving too many questions. Please wait a moment and try again.', 'http'],
-    ['JSON without a message', { status: 404, body: '{"status":404}' }, 'The assistant was not found. Check the assistant ID.', 'http'],
-    ['the AI-217 code', { status: 400, body: '{"code":"AI-217","message":"Maximum number of messages reached for this conversation"}' }, 'Maximum number of messages reached for this conversation', 'conversation-limit'],
-    ['a conversation limit message', { status: 429, body: '{"message":"AI-217: conversation limit reached"}' }, 'AI-217: conversation limit reached', 'conversation-limit'],
-  ])('reads %s as a readable ChatError', async (_, reply, message, kind) => {
+    // The server's own words are kept as written; without them the code names the sentence to show.
+    ['a JSON message', { status: 400, body: '{"message":"Messages must not be empty","status":400}' }, 'badRequest', 'Messages must not be empty', 'http'],
+    ['a nested JSON error', { status: 422, body: '{"error":{"message":"Invalid part type data-suggestions"}}' }, 'unprocessable', 'Invalid part type data-suggestions', 'http'],
+    ['a plain text body', { status: 500, body: 'upstream timed out' }, 'unavailable', 'upstream timed out', 'http'],
+    ['an HTML page', { status: 502, body: '<html><body>Bad gateway</body></html>' }, 'unavailable', undefined, 'http'],
+    ['an empty body', { status: 429, body: '' }, 'rateLimited', undefined, 'http'],
+    ['JSON without a message', { status: 404, body: '{"status":404}' }, 'notFound', undefined, 'http'],
+    ['an unlisted status', { status: 418, body: '' }, 'httpStatus', undefined, 'http'],
+    ['a 413 without a message', { status: 413, body: '' }, 'tooLong', undefined, 'conversation-limit'],
+    ['the AI-217 code without a message', { status: 400, body: '{"code":"AI-217"}' }, 'conversationLimit', undefined, 'conversation-limit'],
+    ['the AI-217 code', { status: 400, body: '{"code":"AI-217","message":"Maximum number of messages reached for this conversation"}' }, 'conversationLimit', 'Maximum number of messages reached for this conversation', 'conversation-limit'],
+    ['a conversation limit message', { status: 429, body: '{"message":"AI-217: conversation limit reached"}' }, 'conversationLimit', 'AI-217: conversation limit reached', 'conversation-limit'],
+  ])('reads %s as a ChatError with its code', async (_, reply, code, serverMessage, kind) => {
     const { url } = await failingBackend(reply);
     for (const [name, transport] of transports(url)) {
       const error = await rejection(readAll(transport));
-      expect(error.message, name).toBe(message);
-      expect(error.kind, name).toBe(kind);
-      expect(error.status, name).toBe(reply.status);
+      expect({ code: error.code, serverMessage: error.serverMessage, kind: error.kind, status: error.status }, name).toEqual({ code, serverMessage, kind, status: reply.status });
     }
   });
 
@@ -309,8 +311,7 @@ describe('errors of both transports', () => {
     server = undefined;
     for (const [name, transport] of transports(url)) {
       const error = await rejection(readAll(transport));
-      expect(error.kind, name).toBe('network');
-      expect(error.message, name).toMatch(/could not be reached/);
+      expect(error, name).toMatchObject({ kind: 'network', code: 'network', serverMessage: undefined });
     }
   });
 
@@ -318,8 +319,7 @@ describe('errors of both transports', () => {
     const { url } = await failingBackend({ ...sseReply(ANSWER.slice(0, 3), { done: false }), cut: true });
     for (const [name, transport] of transports(url)) {
       const error = await rejection(readAll(transport));
-      expect(error.kind, name).toBe('stream');
-      expect(error.message, name).toMatch(/cut off/);
+      expect(error, name).toMatchObject({ kind: 'stream', code: 'cutOff', serverMessage: undefined });
     }
   });
 
@@ -330,7 +330,7 @@ describe('errors of both transports', () => {
       const stream = await transport.sendMessages({ chatId: 'c', messages: MESSAGES, trigger: 'submit-message', signal: controller.signal });
       controller.abort();
       const error = await rejection((async () => { for await (const _ of stream) void _; })());
-      expect(error.kind, name).toBe('aborted');
+      expect(error, name).toMatchObject({ kind: 'aborted', code: 'stopped' });
     }
   });
 });
@@ -347,6 +347,12 @@ describe('a 2xx JSON answer instead of a stream', () => {
   it('shows its message (a proxy reporting a fault), not "cut off"', async () => {
     const { url } = await serve(() => ({ status: 200, headers: { 'content-type': 'application/json; charset=utf-8' }, body: '{"message":"Daily quota exceeded"}' }));
     const error = await rejection(readAll(createAgentTransport({ assistantId: 'a', appId: 'APP', apiKey: 'KEY', baseUrl: url })));
-    expect(error).toMatchObject({ message: 'Daily quota exceeded', kind: 'http', status: 200 });
+    expect(error).toMatchObject({ code: 'noAnswer', serverMessage: 'Daily quota exceeded', kind: 'http', status: 200 });
+  });
+
+  it('without a message, is the noAnswer error', async () => {
+    const { url } = await serve(() => ({ status: 200, headers: { 'content-type': 'application/json' }, body: '{"ok":true}' }));
+    const error = await rejection(readAll(createAgentTransport({ assistantId: 'a', appId: 'APP', apiKey: 'KEY', baseUrl: url })));
+    expect(error).toMatchObject({ code: 'noAnswer', serverMessage: undefined, kind: 'http', status: 200 });
   });
 });

@@ -72,7 +72,7 @@ const states = {
     { id: 'a1', role: 'assistant', parts: [tool('t1', 'config'), tool('t2', 'astro config', 'input-available'), { type: 'text', text: 'Here is a start:\\n\\n\\u0060\\u0060\\u0060js\\nexport default defineConfig({\\n  integrations: [sitesearch(' }] },
   ] }),
   'thinking': fakeChat({ status: 'submitted', messages: [user('u1', 'What is SiteSearch?')] }),
-  'error and stopped': fakeChat({ status: 'error', error: new ChatError('The assistant is not available right now (503). Try again in a moment.', 'http', 503), messages: [
+  'error and stopped': fakeChat({ status: 'error', error: new ChatError('unavailable', 'http', 503), messages: [
     user('u1', 'First question'),
     { id: 'a1', role: 'assistant', parts: [{ type: 'text', text: 'A partial answer that the user' }], meta: { stopped: true } },
     user('u2', 'Second question'),
