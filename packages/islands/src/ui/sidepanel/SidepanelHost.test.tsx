@@ -114,8 +114,13 @@ describe('SidepanelHost', () => {
 
     click(buttonNamed(panel, searchBox.viewConversationHistoryText));
     await update();
-    expect(panel.textContent).toContain('An older question');
+    // The history's way back shows at once; the list arrives with its own chunk (fetched on first use).
+    expect(buttonNamed(panel, texts.backButtonAriaLabel)).not.toBeNull();
     expect(panel.querySelector('textarea')).toBeNull();
+    await vi.waitFor(async () => {
+      await settle();
+      expect(panel.textContent).toContain('An older question');
+    });
     click(buttonNamed(panel, 'An older question') ?? panel.querySelector('.sitesearch-conversation-open'));
     await update();
     expect(chat.calls).toContainEqual({ method: 'load', args: [stored] });

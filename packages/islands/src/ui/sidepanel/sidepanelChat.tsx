@@ -9,10 +9,26 @@ import { getConversationList } from '../../core/chat/conversations.js';
 import { createChatTransport } from '../../core/chat/createChatTransport.js';
 import type { ChatStore, ConversationList } from '../../core/chat/types.js';
 import type { ResolvedSidepanelOptions } from '../../core/options/sidepanelOptions.js';
+import { useEffect, useState } from 'react';
 import { ChatView } from '../chat/ChatView.js';
-import { ConversationHistory } from '../chat/ConversationHistory.js';
 import { BackIcon } from '../modal/askAi/askAiIcons.js';
 import type { SidepanelBodyProps, SidepanelChat } from './sidepanelTypes.js';
+
+type HistoryComponent = typeof import('../chat/ConversationHistory.js').ConversationHistory;
+/**
+ * The history screen is a chunk of its own (the modal's too), fetched the first time it opens: the
+ * first answer never needs it. A failed fetch (offline) is tried again on the next opening.
+ */
+let historyChunk: Promise<HistoryComponent> | undefined;
+let loadedHistory: HistoryComponent | undefined;
+const loadHistory = (): Promise<HistoryComponent> =>
+  (historyChunk ??= import('../chat/ConversationHistory.js').then(
+    (chunk) => (loadedHistory = chunk.ConversationHistory),
+    (error: unknown) => {
+      historyChunk = undefined;
+      throw error;
+    },
+  ));
 
 /**
  * The chat for these options. Conversations are the page's shared stored list under the same key
@@ -32,6 +48,15 @@ export function SidepanelBody({ options, chat, conversations, local, screen, sho
 }
 
 function History({ chat, conversations, translations, showChat }: { chat: ChatStore; conversations: ConversationList; translations: ResolvedSidepanelOptions['translations']; showChat(): void }) {
+  // The bar (and its way back) shows at once; the list joins it when its chunk is here.
+  const [ConversationHistory, setHistory] = useState(() => loadedHistory);
+  useEffect(() => {
+    let live = true;
+    if (!ConversationHistory) loadHistory().then((loaded) => live && setHistory(() => loaded), () => {});
+    return () => {
+      live = false;
+    };
+  }, []);
   return (
     // Focusable so the keyboard can scroll a long list (axe: scrollable-region-focusable).
     <div className="sitesearch-sidepanel-history" tabIndex={0}>
@@ -41,16 +66,18 @@ function History({ chat, conversations, translations, showChat }: { chat: ChatSt
         </button>
         <p className="sitesearch-sidepanel-history-title">{translations.modal.searchBox.conversationHistoryTitle}</p>
       </div>
-      <ConversationHistory
-        conversations={conversations}
-        translations={translations}
-        currentId={chat.get().id}
-        showTitle={false}
-        onOpen={(conversation) => {
-          chat.load(conversation);
-          showChat();
-        }}
-      />
+      {ConversationHistory ? (
+        <ConversationHistory
+          conversations={conversations}
+          translations={translations}
+          currentId={chat.get().id}
+          showTitle={false}
+          onOpen={(conversation) => {
+            chat.load(conversation);
+            showChat();
+          }}
+        />
+      ) : null}
     </div>
   );
 }
