@@ -14,3 +14,5 @@ export { TOKEN_TTL_SECONDS } from './chat-token.js';
 export { createLlmGenerate, type LlmOptions } from './llm.js';
 export { SUGGESTED_QUESTIONS_INDEX, type SuggestedQuestions } from './suggested-questions.js';
 export { MAX_BODY_BYTES } from './http.js';
+export { MAX_WRITE_BODY_BYTES, MAX_RECORD_BYTES, type WriteRequestRecord } from './write-api.js';
+export { validateWriteFaults, type WriteFaultOptions } from './write-faults.js';

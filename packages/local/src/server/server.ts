@@ -20,6 +20,8 @@ import { ChatHttpError, answerAgentCompletions, answerAssistantChat, answerFeedb
 import { FaultInjector, type FaultOptions } from './faults.js';
 import { ClientGoneError, HttpError, headersOfInterest, readJsonBody, sendError, sendJson, setCors } from './http.js';
 import { createLlmGenerate, type LlmOptions } from './llm.js';
+import { WriteApi, writeRoute, type WriteRequestRecord } from './write-api.js';
+import type { WriteFaultOptions } from './write-faults.js';
 import { SUGGESTED_QUESTIONS_INDEX, SuggestedQuestionsIndex, validateSuggestedQuestions, type SuggestedQuestions } from './suggested-questions.js';
 
 /** Credentials the server accepts when none are given: any client configured with these works. */
@@ -55,6 +57,14 @@ export interface StartServerOptions {
   assistant?: (options: LocalAssistantOptions) => LocalAssistant;
   /** Clock in milliseconds, for chat token times (default `Date.now`); tests move it to expire tokens. */
   clock?: () => number;
+  /**
+   * Accept the provider's write API (batch, settings, copy/move, tasks, browse) from requests
+   * carrying this key, as `sitesearch push` sends them; pushed indices are searchable at once.
+   * Without it the server is read-only: writes get 403.
+   */
+  adminKey?: string;
+  /** Write faults to inject from the start (see `setWriteFaults`). */
+  writeFaults?: WriteFaultOptions | null;
 }
 
 export interface LocalSearchServer {
@@ -75,6 +85,12 @@ export interface LocalSearchServer {
   readonly chatRequests: readonly ChatRequestRecord[];
   /** Empties `chatRequests`. */
   clearChatRequests(): void;
+  /** Changes the injected write faults at runtime; `null` turns them off. */
+  setWriteFaults(faults: WriteFaultOptions | null): void;
+  /** Requests to the write API, oldest first (the last 1000): method, path, status. */
+  readonly writeRequests: readonly WriteRequestRecord[];
+  /** Names of the indices pushed through the write API. */
+  pushedIndexes(): string[];
   close(): Promise<void>;
 }
 
@@ -141,6 +157,11 @@ export async function startServer(options: StartServerOptions): Promise<LocalSea
     }
     engines.set(name, engine);
   }
+
+  if (options.adminKey !== undefined && (typeof options.adminKey !== 'string' || options.adminKey === '')) {
+    throw new TypeError('startServer: "adminKey" must be a non-empty string');
+  }
+  const writes = new WriteApi({ adminKey: options.adminKey, credentials, readOnlyNames: [...engines.keys()], faults: options.writeFaults, engine: options.engine });
 
   let searchRequests = 0;
   const chatRequests: ChatRequestRecord[] = [];
@@ -215,6 +236,8 @@ export async function startServer(options: StartServerOptions): Promise<LocalSea
       response.writeHead(204).end();
       return;
     }
+    const write = writeRoute(url.pathname, decodePathSegment);
+    if (write) return writes.handle(request, response, url, write);
     const target = route(url.pathname);
     if (!target) throw new HttpError(404, `path not found: ${request.method} ${url.pathname}; this server answers ${PATHS_ANSWERED}`);
     if (request.method !== 'POST') {
@@ -260,7 +283,7 @@ export async function startServer(options: StartServerOptions): Promise<LocalSea
     if (credentials) {
       const appId = request.headers['x-algolia-application-id'] ?? url.searchParams.get('x-algolia-application-id');
       const apiKey = request.headers['x-algolia-api-key'] ?? url.searchParams.get('x-algolia-api-key');
-      if (appId !== credentials.appId || apiKey !== credentials.apiKey) throw new HttpError(403, 'Invalid Application-ID or API key');
+      if (appId !== credentials.appId || (apiKey !== credentials.apiKey && !writes.isAdminKey(apiKey))) throw new HttpError(403, 'Invalid Application-ID or API key');
     }
     const body = await readJsonBody(request);
     if (target.kind === 'search-multi') {
@@ -272,10 +295,13 @@ export async function startServer(options: StartServerOptions): Promise<LocalSea
     }
   }
 
-  function runQuery(query: IndexQuery): Promise<SearchResponse> {
-    const engine = engines.get(query.indexName) ?? (query.indexName === SUGGESTED_QUESTIONS_INDEX ? suggested.engineFor(query.params) : undefined);
+  async function runQuery(query: IndexQuery): Promise<SearchResponse> {
+    const engine =
+      engines.get(query.indexName) ??
+      (await writes.engine(query.indexName)) ??
+      (query.indexName === SUGGESTED_QUESTIONS_INDEX ? suggested.engineFor(query.params) : undefined);
     if (!engine) {
-      throw new HttpError(404, `Index does not exist: "${query.indexName}"; this server has: ${[...engines.keys()].join(', ')}`);
+      throw new HttpError(404, `Index does not exist: "${query.indexName}"; this server has: ${[...engines.keys(), ...writes.names()].join(', ')}`);
     }
     return engine.search(query.params, query.indexName);
   }
@@ -306,6 +332,11 @@ export async function startServer(options: StartServerOptions): Promise<LocalSea
     clearChatRequests: () => {
       chatRequests.length = 0;
     },
+    setWriteFaults: (next) => writes.setFaults(next),
+    get writeRequests() {
+      return writes.requests;
+    },
+    pushedIndexes: () => writes.names(),
     close: () =>
       new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
