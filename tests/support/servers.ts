@@ -36,13 +36,13 @@ export interface StaticServer {
   close(): Promise<void>;
 }
 
-/** A static server for the fixture pages and the built CDN files; `?csp=strict` adds the CSP header. */
-export async function startStaticServer(extra?: (path: string) => { status: number; type: string; body: string } | undefined): Promise<StaticServer> {
+/** A static server for the fixture pages and the built CDN files; `?csp=strict` adds the CSP header. `extra` also gets the whole URL (for pages rendered per query). */
+export async function startStaticServer(extra?: (path: string, url: URL) => { status: number; type: string; body: string } | undefined): Promise<StaticServer> {
   const server: Server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
     const headers: Record<string, string> = {};
     if (url.searchParams.get('csp') === 'strict') headers['Content-Security-Policy'] = STRICT_CSP;
-    const dynamic = extra?.(url.pathname);
+    const dynamic = extra?.(url.pathname, url);
     if (dynamic) {
       response.writeHead(dynamic.status, { 'Content-Type': dynamic.type, ...headers }).end(dynamic.body);
       return;
