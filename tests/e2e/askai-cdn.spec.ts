@@ -259,6 +259,18 @@ test.describe('faults', () => {
     });
   }
 
+  test('an error the server did not word shows its sentence from translations (modal.askAiErrors)', async ({ page }) => {
+    expectedErrors.push(FAILED_REQUEST);
+    await open(page, { texts: 'custom' });
+    server.setChatFaults({ cutAfterChunks: 4 });
+    await combobox(page).fill('server port');
+    await expect(askAiEntry(page)).toHaveText(/AI ask: server port/);
+    await page.keyboard.press('Enter');
+    const alert = page.locator('.sitesearch-chat-error');
+    await expect(alert.locator('.sitesearch-chat-error-text')).toHaveText('AI cut off', { timeout: 15_000 });
+    await expect(alert.getByRole('button', { name: 'AI retry' })).toBeVisible();
+  });
+
   test('stop on a slow stream: "Answering..." while it streams, "Stop answering" stops it, then "You stopped this response"', async ({ page }) => {
     await open(page);
     server.setChatFaults({ chunkDelayMs: 400 });
