@@ -1,12 +1,15 @@
 /**
  * The Sidepanel's file of the CDN build (`sitesearch-sidepanel.js`), imported on first
  * interaction. `sitesearch.js` checked only what it needed up front, so the options are resolved
- * in full here (an invalid one is reported in the console by the loader).
+ * in full here (an invalid one is reported in the console by the loader). As for the modal's
+ * `askAi`, the rules of `baseUrl` and `searchParameters` are a chunk of their own (the one the
+ * modal's options use), imported only when one of them is given.
  */
-import { resolveSidepanelOptions } from '../core/options/sidepanelOptions.js';
+import { resolveSidepanelOptionsWith, type HostedOptionRules } from '../core/options/sidepanelOptionsBase.js';
 import type { MountSidepanel } from '../ui/sidepanel/contract.js';
 import { createSidepanelMount } from '../ui/sidepanel/mountSidepanel.js';
 
-export function createCdnSidepanelMount(given: Record<string, unknown>, container: HTMLElement, environment: Window, chatStylesheet: string): Promise<MountSidepanel> {
-  return createSidepanelMount(resolveSidepanelOptions({ ...given, container }, 'js'), container, environment, chatStylesheet);
+export async function createCdnSidepanelMount(given: Record<string, unknown>, container: HTMLElement, environment: Window, chatStylesheet: string): Promise<MountSidepanel> {
+  const hosted: HostedOptionRules | undefined = given.baseUrl === undefined && given.searchParameters === undefined ? undefined : await import('../core/options/askAi.js');
+  return createSidepanelMount(resolveSidepanelOptionsWith({ ...given, container }, 'js', hosted), container, environment, chatStylesheet);
 }
