@@ -1,9 +1,9 @@
-// The Sidepanel's option resolver without the rules of `baseUrl` and `searchParameters` (askAi.ts),
-// which the caller passes in: `resolveSidepanelOptions` (sidepanelOptions.ts) passes them always,
-// the CDN panel imports them only when one of those options is given.
+// The Sidepanel's option resolver, with two rules passed in by the caller: those of `baseUrl` and
+// `searchParameters` (askAi.ts) and the lookup of `container` (container.ts).
+// `resolveSidepanelOptions` (sidepanelOptions.ts) passes the full ones; the CDN panel imports the
+// first only when one of those options is given, and hands over the container its loader resolved.
 import { resolveTranslations, type DeepPartial, type SiteSearchTranslations } from '../translations.js';
 import { checkBoolean, checkOneOf, checkPlainObject, checkShortcuts, checkString, isElement, isElementOrFragment, type OptionPath } from './checks.js';
-import { resolveContainer } from './container.js';
 import { invalidOption, optionError, unknownOption } from './errors.js';
 import type { Entry } from './siteSearchOptions.js';
 import type { AgentStudioSearchParameters, AskAiSearchParameters, SearchClientLike } from './types.js';
@@ -148,12 +148,17 @@ function resolvePushTarget(value: unknown, entry: Entry): string | HTMLElement |
 /** The rules of `baseUrl` and `searchParameters`, shared with `askAi` (askAi.ts). */
 export type HostedOptionRules = Pick<typeof import('./askAi.js'), 'resolveAskAiBaseUrl' | 'resolveAskAiSearchParameters'>;
 
-/**
- * `resolveSidepanelOptions` (sidepanelOptions.ts) with the rules of `baseUrl` and `searchParameters` passed in: the CDN
- * panel imports them (a chunk it shares with the modal's `askAi`) only when one of those is given,
- * and passes `undefined` otherwise.
- */
-export function resolveSidepanelOptionsWith(options: unknown, entry: Entry, hosted: HostedOptionRules | undefined): ResolvedSidepanelOptions {
+/** The rules the caller of `resolveSidepanelOptionsWith` passes in. */
+export interface SidepanelOptionRules {
+  /** The rules of `baseUrl` and `searchParameters`; may be left out when neither option is given. */
+  hosted?: HostedOptionRules;
+  /** The JavaScript entry's `container` (an element or a selector) as the element to render into. */
+  container(value: unknown): HTMLElement;
+}
+
+/** `resolveSidepanelOptions` (sidepanelOptions.ts) with some of its rules passed in (see `SidepanelOptionRules`). */
+export function resolveSidepanelOptionsWith(options: unknown, entry: Entry, rules: SidepanelOptionRules): ResolvedSidepanelOptions {
+  const { hosted } = rules;
   const given = checkPlainObject(at('options'), options, 'an object of options');
   for (const key of Object.keys(given)) {
     if (KEYS.includes(key) || key === ENTRY_KEYS[entry] || (entry === 'react' && (key === 'children' || key === 'key' || key === 'ref'))) continue;
@@ -194,7 +199,7 @@ export function resolveSidepanelOptionsWith(options: unknown, entry: Entry, host
   let portalContainer: Element | DocumentFragment | undefined;
   if (entry === 'js') {
     if (typeof window === 'undefined') throw optionError('sidepanel', 'the JavaScript function needs a browser window.');
-    container = resolveContainer('sidepanel', given.container, window);
+    container = rules.container(given.container);
   } else if (given.portalContainer !== undefined) {
     if (!isElementOrFragment(given.portalContainer)) throw invalidOption('sidepanel', 'portalContainer', given.portalContainer, 'an Element or a DocumentFragment');
     portalContainer = given.portalContainer;
