@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_API_KEY, DEFAULT_APP_ID } from './server/server.js';
+import { DEFAULT_API_KEY, DEFAULT_APP_ID, startServer } from './server/server.js';
 
 const CLI = fileURLToPath(new URL('./cli.ts', import.meta.url));
 const FIXTURE_SITE = fileURLToPath(new URL('./indexer/__fixtures__/site', import.meta.url));
@@ -15,8 +15,16 @@ const PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url));
 
 // The CLI runs from its TypeScript source through tsx, so the tests need no build.
 async function run(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  return runWithEnv({}, ...args);
+}
+
+async function runWithEnv(env: Record<string, string>, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, ['--import', 'tsx', CLI, ...args], { cwd: PACKAGE_DIR });
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, ['--import', 'tsx', CLI, ...args], {
+      cwd: PACKAGE_DIR,
+      // A write key in the developer's own environment must not leak into these tests.
+      env: { ...process.env, SITESEARCH_ADMIN_API_KEY: '', CI: '1', ...env },
+    });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
@@ -38,6 +46,7 @@ describe('sitesearch CLI', { timeout: 60_000 }, () => {
     for (const flag of [
       '--base-url', '--out', '--exclude', '--content', '--ignore', '--lvl0', '--clean-urls', '--port', '--host', '--index-name', '--app-id', '--api-key', '--no-auth',
       '--suggested-question', '--llm-url', '--llm-model', 'SITESEARCH_LLM_API_KEY', '--faults', '--chat-faults', '--help', '--version',
+      'push <dir>', '--admin-key', '--write-faults', '--index', '--dry-run', '--incremental', 'SITESEARCH_ADMIN_API_KEY',
     ]) {
       expect(stdout).toContain(flag);
     }
@@ -56,7 +65,11 @@ describe('sitesearch CLI', { timeout: 60_000 }, () => {
   it.each([
     [['index', '/no/such/site'], 'sitesearch: no folder at /no/such/site'],
     [['index'], 'sitesearch: "index" needs the folder of the built site, e.g. sitesearch index dist'],
-    [['publish', 'dist'], 'sitesearch: unknown command "publish" (expected "index" or "serve"; see sitesearch --help)'],
+    [['publish', 'dist'], 'sitesearch: unknown command "publish" (expected "index", "serve" or "push"; see sitesearch --help)'],
+    [['push', FIXTURE_SITE, '--index', 'docs'], 'sitesearch: push needs --app-id, the application ID of the search provider'],
+    [['push', FIXTURE_SITE, '--app-id', 'APP'], 'sitesearch: push needs --index, the name of the index to replace'],
+    [['push', FIXTURE_SITE, '--app-id', 'APP', '--index', 'docs'], 'sitesearch: no write key: set SITESEARCH_ADMIN_API_KEY'],
+    [['serve', '.', '--write-faults', '{"batch":0}'], 'sitesearch: --write-faults: batch must be an integer >= 1, got 0'],
     [['index', 'dist', '--colour'], "sitesearch: Unknown option '--colour'"],
     [['serve', '/no/such/site'], 'sitesearch: index "docs" cannot be loaded: index file /no/such/site/sitesearch/manifest.json is missing'],
     [['serve', '.', '--port', 'eighty'], 'sitesearch: --port must be an integer from 0 to 65535, got "eighty"'],
@@ -70,6 +83,38 @@ describe('sitesearch CLI', { timeout: 60_000 }, () => {
     expect(code).toBe(1);
     expect(stderr.trim().split('\n')).toHaveLength(1);
     expect(stderr).toContain(message);
+  });
+
+  it('push --dry-run prints the settings and the counts without a key and sends nothing', async () => {
+    const { code, stdout } = await run('push', FIXTURE_SITE, '--app-id', 'APP', '--index', 'docs', '--dry-run');
+    expect(code).toBe(0);
+    expect(stdout).toContain('Dry run: nothing was sent to index "docs" of app "APP"');
+    expect(stdout).toMatch(/3 pages → 19 records, [\d.]+ KB, in 1 batches of up to 19 records/);
+    expect(stdout).toContain('"attributesForFaceting": [');
+  });
+
+  it('pushes to a server given by --host, the key from SITESEARCH_ADMIN_API_KEY and never printed', async () => {
+    const server = await startServer({ port: 0, indexes: { local: [] }, adminKey: 'cli-admin-key-secret' });
+    try {
+      const { code, stdout, stderr } = await runWithEnv({ SITESEARCH_ADMIN_API_KEY: 'cli-admin-key-secret' }, 'push', FIXTURE_SITE, '--app-id', DEFAULT_APP_ID, '--index', 'pushed', '--host', server.url);
+      expect(stderr).toBe('');
+      expect(code).toBe(0);
+      expect(stdout).toContain('  batch 1/1: 19/19 records');
+      expect(stdout).toMatch(/Pushed 19 records \([\d.]+ KB\) from 3 pages to index "pushed" of app "SITESEARCH" at http:\/\/127\.0\.0\.1:\d+ in [\d.]+ s: 1 batches, 0 retries, atomic replace, settings updated/);
+      expect(stdout + stderr).not.toContain('cli-admin-key-secret');
+      const response = await fetch(`${server.url}/1/indexes/pushed/query`, {
+        method: 'POST',
+        headers: { 'x-algolia-application-id': DEFAULT_APP_ID, 'x-algolia-api-key': DEFAULT_API_KEY },
+        body: JSON.stringify({ query: 'docusaurus' }),
+      });
+      expect(((await response.json()) as { hits: { url: string }[] }).hits[0]!.url).toBe('/docs/intro/');
+
+      const refused = await runWithEnv({ SITESEARCH_ADMIN_API_KEY: DEFAULT_API_KEY }, 'push', FIXTURE_SITE, '--app-id', DEFAULT_APP_ID, '--index', 'pushed', '--host', server.url);
+      expect(refused.code).toBe(1);
+      expect(refused.stderr).toMatch(/^sitesearch: SITESEARCH_ADMIN_API_KEY is a search-only key/);
+    } finally {
+      await server.close();
+    }
   });
 
   it('serves the index as "docs" (or --index-name) over the provider API', async () => {

@@ -1,13 +1,15 @@
 #!/usr/bin/env node
 /**
- * `sitesearch index <dir>` and `sitesearch serve <dir>`: the indexer and the loopback server
- * for sites without an SSG plugin. Every failure is one line saying what and where, exit 1.
+ * `sitesearch index <dir>`, `sitesearch serve <dir>` and `sitesearch push <dir>`: the indexer,
+ * the loopback server and the upload to the hosted provider, for sites without an SSG plugin.
+ * Every failure is one line saying what and where, exit 1.
  */
 import { parseArgs } from 'node:util';
 import { join, resolve } from 'node:path';
 import { buildSiteIndex } from './indexer/build-site.js';
 import type { ChatFaultOptions } from './server/chat-faults.js';
 import type { FaultOptions } from './server/faults.js';
+import type { WriteFaultOptions } from './server/write-faults.js';
 import { DEFAULT_API_KEY, DEFAULT_APP_ID, startServer } from './server/server.js';
 
 const HELP = `Usage: sitesearch <command> <dir> [options]
@@ -16,8 +18,10 @@ Commands:
   index <dir>    Index the built HTML pages in <dir> into <dir>/sitesearch/
   serve <dir>    Serve <dir>/sitesearch/ on loopback: the provider's search API and both
                  assistant protocols (Ask AI) answered from the index
+  push <dir>     Index the built HTML pages in <dir> and upload the records to the hosted
+                 search provider (atomic replace), with the settings the widget relies on
 
-Options for index:
+Options for index (push takes them too):
   --base-url <url>       Base URL of the site: "/", "/docs/" or "https://example.com/docs/" (default "/")
   --out <dir>            Where to write the index (default <dir>/sitesearch)
   --exclude <path>       Folder under <dir> not to index (repeatable)
@@ -41,9 +45,22 @@ Options for serve:
                          (POST <url>/chat/completions); the API key, if any, is read from the
                          environment variable SITESEARCH_LLM_API_KEY (never a flag)
   --llm-model <name>     The model to ask (required with --llm-url)
+  --admin-key <key>      Accept the provider's write API (what push sends) from requests carrying
+                         this key; pushed indices are searchable at once (default: read-only)
+  --write-faults <json>  Write faults, e.g. '{"status":503,"batch":2}' (status, batch, times,
+                         taskPolls, latencyMs)
   --faults <json>        Search faults, e.g. '{"status":503,"rate":0.5}' (latencyMs, status, drop, rate)
   --chat-faults <json>   Chat faults, e.g. '{"chunkDelayMs":200}' (tokenStatus, chatStatus,
                          feedbackStatus, message, errorAfterChunks, cutAfterChunks, chunkDelayMs)
+
+Options for push (the write key is read from SITESEARCH_ADMIN_API_KEY, never a flag):
+  --app-id <id>          Application ID of the provider (required)
+  --index <name>         Index to replace (required)
+  --host <url>           Send every request to this URL (the loopback server, a proxy) instead
+                         of the provider's hosts, e.g. http://127.0.0.1:8787
+  --dry-run              Print the settings, record count and bytes; send nothing
+  --incremental          Upload only records whose content changed since the last push and delete
+                         those of removed pages, in place (no temporary index)
 
 Endpoints of serve:
   POST /1/indexes/*/queries, POST /1/indexes/{indexName}/query      search
@@ -97,6 +114,11 @@ async function main(argv: string[]): Promise<void> {
         'llm-model': { type: 'string' },
         faults: { type: 'string' },
         'chat-faults': { type: 'string' },
+        'admin-key': { type: 'string' },
+        'write-faults': { type: 'string' },
+        index: { type: 'string' },
+        'dry-run': { type: 'boolean' },
+        incremental: { type: 'boolean' },
       },
     });
   } catch (error) {
@@ -119,25 +141,45 @@ async function main(argv: string[]): Promise<void> {
     process.exitCode = 1;
     return;
   }
-  if (command !== 'index' && command !== 'serve') throw new UsageError(`unknown command "${command}" (expected "index" or "serve"; see sitesearch --help)`);
+  if (command !== 'index' && command !== 'serve' && command !== 'push') {
+    throw new UsageError(`unknown command "${command}" (expected "index", "serve" or "push"; see sitesearch --help)`);
+  }
   if (!dir) throw new UsageError(`"${command}" needs the folder of the built site, e.g. sitesearch ${command} dist`);
   if (extra.length > 0) throw new UsageError(`unexpected argument "${extra[0]}" (see sitesearch --help)`);
   const siteDir = resolve(dir);
 
-  if (command === 'index') {
-    const { DEFAULT_SELECTORS } = await import('./indexer/selectors.js');
-    const report = await buildSiteIndex({
-      dir: siteDir,
-      outDir: values.out ? resolve(values.out) : undefined,
-      baseUrl: values['base-url'],
-      exclude: values.exclude,
-      defaultLvl0: values.lvl0,
-      cleanUrls: values['clean-urls'],
-      selectors: {
-        ...(values.content ? { content: values.content } : {}),
-        ...(values.ignore ? { ignore: [...DEFAULT_SELECTORS.ignore, ...values.ignore] } : {}),
-      },
+  const { DEFAULT_SELECTORS } = await import('./indexer/selectors.js');
+  const indexerOptions = {
+    dir: siteDir,
+    baseUrl: values['base-url'],
+    exclude: values.exclude,
+    defaultLvl0: values.lvl0,
+    cleanUrls: values['clean-urls'],
+    selectors: {
+      ...(values.content ? { content: values.content } : {}),
+      ...(values.ignore ? { ignore: [...DEFAULT_SELECTORS.ignore, ...values.ignore] } : {}),
+    },
+  };
+
+  if (command === 'push') {
+    if (values['app-id'] === undefined) throw new UsageError('push needs --app-id, the application ID of the search provider');
+    if (values.index === undefined) throw new UsageError('push needs --index, the name of the index to replace');
+    // Loaded only here: the full provider client is not needed to index or serve.
+    const { pushSite } = await import('./push/push.js');
+    await pushSite({
+      ...indexerOptions,
+      appId: values['app-id'],
+      indexName: values.index,
+      apiKey: process.env.SITESEARCH_ADMIN_API_KEY || undefined,
+      host: values.host,
+      dryRun: values['dry-run'],
+      incremental: values.incremental,
     });
+    return;
+  }
+
+  if (command === 'index') {
+    const report = await buildSiteIndex({ ...indexerOptions, outDir: values.out ? resolve(values.out) : undefined });
     for (const page of report.skipped) process.stdout.write(`  skipped ${page.file}: ${page.reason}\n`);
     process.stdout.write(
       `Indexed ${report.pages} pages into ${report.records} records in ${Math.round(report.durationMs)} ms\n` +
@@ -161,6 +203,8 @@ async function main(argv: string[]): Promise<void> {
       ...(values['llm-url'] ? { llm: { baseUrl: values['llm-url'], model: values['llm-model']!, ...(llmApiKey ? { apiKey: llmApiKey } : {}) } } : {}),
       faults: jsonFlag(values.faults, '--faults') as FaultOptions | undefined,
       chatFaults: jsonFlag(values['chat-faults'], '--chat-faults') as ChatFaultOptions | undefined,
+      ...(values['admin-key'] !== undefined ? { adminKey: values['admin-key'] } : {}),
+      writeFaults: jsonFlag(values['write-faults'], '--write-faults') as WriteFaultOptions | undefined,
     });
   } catch (error) {
     // Option checks name the option as code does ("llm.baseUrl", "chatFaults.x"): say which flag.
@@ -170,6 +214,7 @@ async function main(argv: string[]): Promise<void> {
   process.stdout.write(
     `Serving index "${indexName}" at ${server.url}\n` +
       (values['no-auth'] ? '' : `Credentials: appId "${values['app-id'] ?? DEFAULT_APP_ID}", apiKey "${values['api-key'] ?? DEFAULT_API_KEY}"\n`) +
+      (values['admin-key'] !== undefined ? 'Writes (sitesearch push) accepted with the key given by --admin-key\n' : '') +
       `Ask AI: POST ${server.url}/chat (token: /chat/token) and ${server.url}/agent-studio/1/agents/<id>/completions\n` +
       // The model and where it runs, never the key.
       (values['llm-url'] ? `Answers written by "${values['llm-model']}" at ${values['llm-url']}${llmApiKey ? ' (API key from SITESEARCH_LLM_API_KEY)' : ''}\n` : 'Answers quote the docs (no --llm-url)\n') +
@@ -197,6 +242,8 @@ function flagNames(message: string): string {
     .replace(/^llm\.baseUrl/, '--llm-url')
     .replace(/^llm\.model/, '--llm-model')
     .replace(/^chatFaults(?:\.|: )/, '--chat-faults: ')
+    .replace(/^writeFaults(?:\.|: )/, '--write-faults: ')
+    .replace(/^"adminKey"/, '--admin-key')
     .replace(/^faults(?:\.|: )/, '--faults: ');
 }
 

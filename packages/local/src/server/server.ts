@@ -21,7 +21,7 @@ import { FaultInjector, type FaultOptions } from './faults.js';
 import { ClientGoneError, HttpError, headersOfInterest, readJsonBody, sendError, sendJson, setCors } from './http.js';
 import { createLlmGenerate, type LlmOptions } from './llm.js';
 import { WriteApi, writeRoute, type WriteRequestRecord } from './write-api.js';
-import type { WriteFaultOptions } from './write-faults.js';
+import { validateWriteFaults, type WriteFaultOptions } from './write-faults.js';
 import { SUGGESTED_QUESTIONS_INDEX, SuggestedQuestionsIndex, validateSuggestedQuestions, type SuggestedQuestions } from './suggested-questions.js';
 
 /** Credentials the server accepts when none are given: any client configured with these works. */
@@ -146,6 +146,10 @@ export async function startServer(options: StartServerOptions): Promise<LocalSea
   const createAssistant = options.assistant ?? createLocalAssistant;
   // Options are checked before the indexes load, so a typo fails at once.
   const faults = new FaultInjector(options.faults);
+  validateWriteFaults(options.writeFaults);
+  if (options.adminKey !== undefined && (typeof options.adminKey !== 'string' || options.adminKey === '')) {
+    throw new TypeError('startServer: "adminKey" must be a non-empty string');
+  }
 
   const engines = new Map<string, SearchEngine>();
   for (const [name, served] of Object.entries(options.indexes)) {
@@ -158,9 +162,6 @@ export async function startServer(options: StartServerOptions): Promise<LocalSea
     engines.set(name, engine);
   }
 
-  if (options.adminKey !== undefined && (typeof options.adminKey !== 'string' || options.adminKey === '')) {
-    throw new TypeError('startServer: "adminKey" must be a non-empty string');
-  }
   const writes = new WriteApi({ adminKey: options.adminKey, credentials, readOnlyNames: [...engines.keys()], faults: options.writeFaults, engine: options.engine });
 
   let searchRequests = 0;
