@@ -86,7 +86,9 @@ for (const flavour of FLAVOURS) {
     test('Ctrl+I opens with the keys typed while loading in the prompt; Escape closes and focus returns; click and Ctrl+I toggle', async ({ page }) => {
       let release!: () => void;
       const held = new Promise<void>((resolve) => (release = resolve));
+      let heldChunks = 0;
       await page.route(/SidepanelHost[^/]*\.js/, async (route) => {
+        heldChunks += 1;
         await held;
         await route.continue();
       });
@@ -95,6 +97,9 @@ for (const flavour of FLAVOURS) {
       await page.locator('#feedback').focus();
       await page.keyboard.press('Control+i');
       await page.keyboard.type('hello there', { delay: 20 });
+      // The keys really were typed while the panel's code was held back.
+      await expect(panel(page)).toHaveCount(0);
+      await expect.poll(() => heldChunks).toBe(1);
       release();
       await expect(panel(page)).toBeVisible();
       await expect(prompt(page)).toHaveValue('hello there');
