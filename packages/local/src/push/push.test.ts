@@ -163,6 +163,7 @@ describe('sitesearch push against the loopback write API', () => {
     expect(report.mode).toBe('dry-run');
     expect(output.text()).toMatch(/^Dry run: nothing was sent to index "dry"/m);
     expect(output.text()).toMatch(/3 pages → 19 records, [\d.]+ KB, in 1 batches of up to 19 records/);
+    expect(output.text()).toMatch(/^Largest record: [\d.]+ (B|KB)$/m);
     expect(output.text()).toContain('"searchableAttributes": [');
     expect(output.text()).toContain('"attributeForDistinct": "url"');
     expect(server.writeRequests.length).toBe(requestsBefore);

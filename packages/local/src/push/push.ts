@@ -112,6 +112,8 @@ export async function pushSite(options: PushOptions): Promise<PushReport> {
     output.write(
       `Dry run: nothing was sent to ${target}\n` +
         `${site.pages} pages → ${records.length} records, ${formatBytes(bytes)}, in ${Math.ceil(records.length / batchSize)} batches of up to ${batchSize} records\n` +
+        // Plans cap a record's size (10 KB on the smallest): the largest one says whether this site fits.
+        `Largest record: ${formatBytes(sizes.reduce((max, size) => Math.max(max, size), 0))}\n` +
         `Settings:\n${JSON.stringify(settings, null, 2)}\n`,
     );
     report.durationMs = performance.now() - started;
