@@ -31,10 +31,11 @@ const importsOf = (name, pattern) => [...readFileSync(join(cdnDir, name), 'utf8'
 // when it first opens), the local assistant (behind the local transport: its own figure), the
 // provider's lite search client (the modal's search), the rules of `baseUrl` and `searchParameters`
 // (the modal's askAi checks, imported only when one of those options is given: the hosted
-// configuration measured here gives neither, as the modal's figures leave out its askAi checks). Any other dynamic import is followed, so a
+// configuration measured here gives neither, as the modal's figures leave out its askAi checks),
+// template support (loaded only when a text is a function: `aggregatedToolCallNode`). Any other dynamic import is followed, so a
 // new chunk counts against the Sidepanel until it is listed here with a reason.
 const transportPattern = /^sitesearch-(assistant|agent|local)Transport-/;
-const notOnTheWayToAnAnswer = [transportPattern, /^sitesearch-ConversationHistory-/, /^sitesearch-assistant-/, /^sitesearch-browser-/, /^sitesearch-askAi-/];
+const notOnTheWayToAnAnswer = [transportPattern, /^sitesearch-ConversationHistory-/, /^sitesearch-assistant-/, /^sitesearch-browser-/, /^sitesearch-askAi-/, /^sitesearch-templates-/];
 
 /** The files that load with `roots`: static imports always, dynamic ones unless listed above. */
 function loadedWith(roots, { followDynamic }) {

@@ -2,6 +2,7 @@ import { Component, cloneElement, createElement, isValidElement, type ReactEleme
 import htm from 'htm';
 import type { TemplateHelpers } from '../core/options/types.js';
 import { toSafeUrl } from '../core/search/safeUrl.js';
+import { registerTemplateSupport } from './templateSupport.js';
 
 /**
  * The `html` helper given to `hitComponent` and `resultsFooterComponent`: a tagged template
@@ -87,3 +88,6 @@ class TemplateBoundary extends Component<{ name: string; fallback: ReactNode; ch
     return this.state.failed ? this.props.fallback : this.props.children;
   }
 }
+
+// Components that load template support only when a template is set find it here (templateSupport.ts).
+registerTemplateSupport(renderTemplate);

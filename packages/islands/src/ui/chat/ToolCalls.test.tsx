@@ -7,6 +7,7 @@ import type { ToolPart } from '../../core/chat/types.js';
 import type { SiteSearchTranslations } from '../../core/translations.js';
 import { aggregatedTextOf, toolLinesOf } from './toolLines.js';
 import { ToolCalls } from './ToolCalls.js';
+import '../templates.js'; // template support, as the modal and the Sidepanel load it (templateSupport.ts)
 import { click, mount, translations, unmountAll } from './testing.js';
 
 afterEach(unmountAll);

@@ -1,7 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import type { ToolPart } from '../../core/chat/types.js';
 import type { SiteSearchTranslations } from '../../core/translations.js';
-import { renderTemplate } from '../templates.js';
+import { renderTemplate } from '../templateSupport.js';
 import { CheckIcon, SearchedIcon } from './chatIcons.js';
 import { aggregatedTextOf, toolLinesOf } from './toolLines.js';
 

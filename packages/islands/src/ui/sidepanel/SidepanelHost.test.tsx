@@ -137,6 +137,17 @@ describe('SidepanelHost', () => {
     expect(chat.calls.some((call) => call.method === 'newConversation')).toBe(true);
   });
 
+  it('renders a function aggregatedToolCallNode (template support loads with the chat when it is set)', async () => {
+    const search = (id: string, query: string) => ({ type: 'tool-searchIndex', toolCallId: id, state: 'output-available', input: { query }, output: { query, hits: [] } });
+    chat = fakeChat({ messages: [user('u1', 'What is it?'), assistant('a1', [search('s1', 'a'), search('s2', 'b'), { type: 'text', text: 'A search widget.' }] as never)] });
+    const { store, dialog } = render({ translations: { modal: { askAiScreen: { aggregatedToolCallNode: (queries: string[]) => `${queries.length} searches` } } } });
+    await open(store);
+    await vi.waitFor(async () => {
+      await settle();
+      expect(dialog()!.textContent).toContain('2 searches');
+    });
+  });
+
   it('expands to expandedWidth and collapses back, through the store', async () => {
     const { store, dialog } = render({ width: 400, expandedWidth: '50vw' });
     await open(store);

@@ -1,5 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { lockPageScroll, trapTab } from '../pageEffects.js';
+import { loadTemplateSupport } from '../templateSupport.js';
 import { useStore } from '../useStore.js';
 import { CloseIcon } from '../icons.js';
 import { HistoryIcon, NewConversationIcon } from '../modal/askAi/askAiIcons.js';
@@ -64,8 +65,13 @@ export function SidepanelHost({ options, store, environment, takePendingQuery, o
     let live = true;
     let created: SidepanelChat | undefined;
     setFailed(false);
-    // The chat's code and its stylesheet side by side: the chat shows once both are here, never unstyled.
-    Promise.all([loadSidepanelChat(), chatStylesheet && (styled.current ??= linkStylesheet(chatStylesheet.href, chatStylesheet.parent))])
+    // The chat's code and its stylesheet side by side: the chat shows once both are here, never
+    // unstyled; with a function text for the tool lines, template support too (templateSupport.ts).
+    Promise.all([
+      loadSidepanelChat(),
+      chatStylesheet && (styled.current ??= linkStylesheet(chatStylesheet.href, chatStylesheet.parent)),
+      typeof options.translations.modal.askAiScreen.aggregatedToolCallNode === 'function' && loadTemplateSupport(),
+    ])
       .then(([chunk]) => {
         if (!live) return;
         created = chunk.setUpSidepanelChat(options, environment);
