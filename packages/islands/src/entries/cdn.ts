@@ -3,10 +3,10 @@
  * in its own folder and is found from its own URL, so a site copies `dist/cdn/` anywhere and links
  * `sitesearch.css` (the button's styles) and `sitesearch.js`: nothing else to configure.
  *
- * Up front it runs the first half of the option resolver (names, required options and types,
- * thrown at the call site), draws the button and listens for the shortcuts. On first interaction
- * it imports the second half (`sitesearch-options.js`: translations with the default texts,
- * `askAi`), the widget (`sitesearch-modal.js`) and its styles (`sitesearch-modal.css`) side by
+ * Up front it checks the options' types (a table shared with the resolver), the required options
+ * and the container, thrown at the call site; draws the button and listens for the shortcuts. On
+ * first interaction it imports the resolver (`sitesearch-options.js`: every other rule,
+ * translations with the default texts, `askAi`), the widget (`sitesearch-modal.js`) and its styles (`sitesearch-modal.css`) side by
  * side; the chunks those import (the lite client, later ones) resolve relative to themselves. The
  * chat's styles (`sitesearch-chat.css`) load with the chat, on the first use of Ask AI.
  * `sitesearch.localIndex(url)` gives a search client for an index written by `sitesearch index`
@@ -18,11 +18,11 @@
  * coordinator: one shortcut listener, one surface open at a time, hybrid mode without code.
  */
 import type { ModalModule, SiteSearchInstance } from './createSiteSearch.js';
-import { checkSiteSearchOptions } from '../core/options/siteSearchOptionsBase.js';
 import type { completeCdnOptions } from '../shell/cdnOptions.js';
 import type { SearchClientLike, SidepanelOptions, SiteSearchOptions } from '../core/options/types.js';
 import type { createCdnSidepanelMount } from './cdnSidepanel.js';
 import { checkSidepanelOptionsEarly } from '../shell/cdnSidepanelOptions.js';
+import { checkSiteSearchOptionsEarly } from '../shell/cdnSiteSearchOptions.js';
 import { startSidepanel, type SidepanelInstance } from '../shell/startSidepanel.js';
 import { ensureTrigger } from '../shell/trigger.js';
 import { BUTTON_ATTRIBUTE, searchButtonHtml } from '../shell/buttonMarkup.js';
@@ -40,10 +40,8 @@ type OptionsModule = { completeCdnOptions: typeof completeCdnOptions };
 type LocalModule = { createLocalSearchClient(options: { url: string }): SearchClientLike & { warm(): Promise<void> } };
 
 function sitesearch(options: SiteSearchOptions): SiteSearchInstance {
-  const checked = checkSiteSearchOptions(options, 'js');
-  const { keyboardShortcuts } = checked;
-  const container = checked.container!;
-  const environment = checked.environment!;
+  const checked = checkSiteSearchOptionsEarly(options);
+  const { keyboardShortcuts, container, environment } = checked;
   // A server-rendered button is kept as it is; otherwise we add ours.
   const removeButton = ensureTrigger(container, BUTTON_ATTRIBUTE, () => searchButtonHtml({ ...checked.button, showShortcutHint: keyboardShortcuts['Ctrl/Cmd+K'] }));
   const loader = createLoader({

@@ -26,11 +26,14 @@ describe('checkSidepanelOptionsEarly (the CDN script, before the panel chunk)', 
     expect(early.button).toEqual({ buttonText: 'Demander', buttonAriaLabel: "Demander à l'IA", side: 'left', showShortcutHint: false });
   });
 
-  it('throws at the call for what it checks, naming the option', () => {
+  it('throws at the call for a missing required option, the container and any option of the wrong type, naming it', () => {
     expect(() => checkSidepanelOptionsEarly({ container: '#panel' })).toThrowError('option "assistantId" (or its later name "agentId") is required');
     expect(() => checkSidepanelOptionsEarly({ assistantId: 'a' })).toThrowError('option "container" is required');
     expect(() => checkSidepanelOptionsEarly({ assistantId: 'a', container: '#nope' })).toThrowError('option "container"');
     expect(() => checkSidepanelOptionsEarly({ assistantId: 'a', container: '#panel', keyboardShortcuts: { 'Ctrl/Cmd+I': 'no' } })).toThrowError('keyboardShortcuts.Ctrl/Cmd+I');
     expect(() => checkSidepanelOptionsEarly('x')).toThrowError('sidepanel');
+    expect(() => checkSidepanelOptionsEarly({ assistantId: 5, container: '#panel' })).toThrowError('sidepanel: option "assistantId" must be a string; received a number.');
+    expect(() => checkSidepanelOptionsEarly({ assistantId: 'a', container: '#panel', width: {} })).toThrowError('option "width" must be a number or a string');
+    expect(() => checkSidepanelOptionsEarly({ assistantId: 'a', container: '#panel', translations: { sidepanel: { buttonText: 1 } } })).toThrowError('option "translations.sidepanel.buttonText"');
   });
 });

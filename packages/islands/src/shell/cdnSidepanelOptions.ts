@@ -1,6 +1,6 @@
-import { checkPlainObject, checkShortcuts, type OptionPath } from '../core/options/checks.js';
 import { resolveContainer } from '../core/options/container.js';
 import { optionError } from '../core/options/errors.js';
+import { checkOptionTypes, SIDEPANEL_OPTION_TYPES } from '../core/options/optionTypes.js';
 import type { SearchClientLike } from '../core/options/types.js';
 import type { SidepanelButtonContent } from './sidepanelButtonMarkup.js';
 
@@ -18,31 +18,25 @@ export interface EarlySidepanelOptions {
   searchClient: SearchClientLike | undefined;
 }
 
-const at = (path: string): OptionPath => ({ widget: 'sidepanel', path });
-
 /**
- * The CDN script's first look at `sidepanel(options)`: only what the trigger and the loader need
- * now (the container, the shortcut) and the one option every configuration needs,
- * so a wrong call throws at the call site without the whole resolver in the loader. Every other
- * rule runs in the panel's chunk on first interaction (`resolveSidepanelOptions`), whose errors
+ * The CDN script's first look at `sidepanel(options)`: the type of every option (the shared
+ * table), the required assistant ID and the container, so a wrong call throws at the call site
+ * without the whole resolver in the loader. The value rules (a known `side`, a CSS width, unknown
+ * names…) run in the panel's chunk on first interaction (`resolveSidepanelOptions`), whose errors
  * the loader reports in the console.
  */
 export function checkSidepanelOptionsEarly(options: unknown): EarlySidepanelOptions {
-  const given = checkPlainObject(at('options'), options, 'an object of options');
+  const given = checkOptionTypes('sidepanel', SIDEPANEL_OPTION_TYPES, options);
   if (given.assistantId === undefined && given.agentId === undefined) throw optionError('sidepanel', 'option "assistantId" (or its later name "agentId") is required.');
-  const texts = (given.translations as { sidepanel?: Record<string, unknown> } | undefined)?.sidepanel;
-  // A text of the wrong type falls back here and is reported by the chunk's resolver.
-  const text = (key: keyof typeof DEFAULT_SIDEPANEL_BUTTON_TEXTS) => (typeof texts?.[key] === 'string' ? (texts[key] as string) : DEFAULT_SIDEPANEL_BUTTON_TEXTS[key]);
-  const keyboardShortcuts = checkShortcuts(at('keyboardShortcuts'), given.keyboardShortcuts, ['Ctrl/Cmd+I'] as const);
-  const client = given.searchClient as SearchClientLike | undefined;
+  const texts = (given.translations as { sidepanel?: Partial<typeof DEFAULT_SIDEPANEL_BUTTON_TEXTS> } | undefined)?.sidepanel;
+  const shortcut = (given.keyboardShortcuts as { 'Ctrl/Cmd+I'?: boolean } | undefined)?.['Ctrl/Cmd+I'] !== false;
   return {
     given,
     container: resolveContainer('sidepanel', given.container, window),
-    keyboardShortcuts,
-    // `side` is checked by the chunk too; a wrong value draws the trigger on the right meanwhile.
-    button: { buttonText: text('buttonText'), buttonAriaLabel: text('buttonAriaLabel'), side: given.side === 'left' ? 'left' : 'right', showShortcutHint: keyboardShortcuts['Ctrl/Cmd+I'] },
-    appId: typeof given.appId === 'string' ? given.appId : undefined,
-    // Checked in full by the chunk; here only used to warm it on intent.
-    searchClient: client && typeof client.search === 'function' ? client : undefined,
+    keyboardShortcuts: { 'Ctrl/Cmd+I': shortcut },
+    // `side` is checked by the chunk; a wrong value draws the trigger on the right meanwhile.
+    button: { buttonText: texts?.buttonText ?? DEFAULT_SIDEPANEL_BUTTON_TEXTS.buttonText, buttonAriaLabel: texts?.buttonAriaLabel ?? DEFAULT_SIDEPANEL_BUTTON_TEXTS.buttonAriaLabel, side: given.side === 'left' ? 'left' : 'right', showShortcutHint: shortcut },
+    appId: given.appId as string | undefined,
+    searchClient: given.searchClient as SearchClientLike | undefined,
   };
 }

@@ -14,6 +14,7 @@ import {
 } from './checks.js';
 import { resolveContainer, resolveEnvironment } from './container.js';
 import { invalidOption, optionError, unknownOption, warnOnce } from './errors.js';
+import { SITESEARCH_OPTION_TYPES } from './optionTypes.js';
 import type {
   HitComponent,
   Navigator,
@@ -70,12 +71,8 @@ export interface ResolvedSiteSearchOptions {
 
 const identity = <T>(value: T): T => value;
 
-const COMMON_KEYS = [
-  'appId', 'apiKey', 'indices', 'indexName', 'placeholder', 'askAi', 'searchParameters', 'transformItems', 'hitComponent',
-  'transformSearchClient', 'disableUserPersonalization', 'initialQuery', 'navigator', 'translations', 'getMissingResultsUrl',
-  'keyboardShortcuts', 'resultsFooterComponent', 'maxResultsPerGroup', 'recentSearchesLimit', 'recentSearchesWithFavoritesLimit',
-  'searchClient',
-];
+// The names come from the table of types, the resolver's first pass: one list of options.
+const COMMON_KEYS = Object.keys(SITESEARCH_OPTION_TYPES);
 const ENTRY_KEYS: Record<Entry, string[]> = { js: ['container', 'environment'], react: ['portalContainer'], integration: [] };
 const ENTRY_NAMES: Record<Entry, string> = { js: 'the JavaScript function', react: 'the React component', integration: 'the integration' };
 /** Props React passes to every component; not options. */

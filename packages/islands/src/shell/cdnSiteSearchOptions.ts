@@ -1,0 +1,49 @@
+import { resolveContainer, resolveEnvironment } from '../core/options/container.js';
+import { optionError } from '../core/options/errors.js';
+import { checkOptionTypes, SITESEARCH_OPTION_TYPES } from '../core/options/optionTypes.js';
+import type { SearchClientLike } from '../core/options/types.js';
+
+/** What the CDN loader knows of `sitesearch(options)` before `sitesearch-options.js` arrives. */
+export interface EarlySiteSearchOptions {
+  /** The options as given, resolved in full by `sitesearch-options.js` (`completeCdnOptions`). */
+  given: Record<string, unknown>;
+  container: HTMLElement;
+  environment: typeof window;
+  keyboardShortcuts: { 'Ctrl/Cmd+K': boolean; '/': boolean };
+  button: { buttonText: string; buttonAriaLabel: string };
+  appId: string | undefined;
+  searchClient: SearchClientLike | undefined;
+}
+
+const CDN_OPTION_TYPES = { ...SITESEARCH_OPTION_TYPES, environment: 'o' };
+
+/**
+ * The CDN script's first look at `sitesearch(options)`: the type of every option (the shared
+ * table), the required options and the container, thrown at the call site. The value rules
+ * (index entries, ranges, translation keys, unknown names with a suggestion) run with the widget
+ * on first interaction (`completeCdnOptions`), whose errors the loader reports in the console.
+ */
+export function checkSiteSearchOptionsEarly(options: unknown): EarlySiteSearchOptions {
+  const given = checkOptionTypes('sitesearch', CDN_OPTION_TYPES, options);
+  if (!given.searchClient) {
+    if (given.appId === undefined) throw optionError('sitesearch', 'option "appId" is required (or pass a ready "searchClient", such as the local index client).');
+    if (given.apiKey === undefined) throw optionError('sitesearch', 'option "apiKey" is required: use a search-only API key (or pass a ready "searchClient").');
+  }
+  if (given.indices === undefined && given.indexName === undefined) {
+    throw optionError('sitesearch', '"indices" or "indexName" is required: pass the names of the indices to search, e.g. indices: [\'docs\'].');
+  }
+  const environment = resolveEnvironment('sitesearch', given.environment);
+  const shortcuts = given.keyboardShortcuts as Partial<EarlySiteSearchOptions['keyboardShortcuts']> | undefined;
+  // Written here rather than read from the default translations, which would bring every text of
+  // the modal into the loader; a test keeps the two equal.
+  const texts = (given.translations as { button?: Partial<EarlySiteSearchOptions['button']> } | undefined)?.button;
+  return {
+    given,
+    container: resolveContainer('sitesearch', given.container, environment),
+    environment,
+    keyboardShortcuts: { 'Ctrl/Cmd+K': shortcuts?.['Ctrl/Cmd+K'] !== false, '/': shortcuts?.['/'] !== false },
+    button: { buttonText: texts?.buttonText ?? 'Search', buttonAriaLabel: texts?.buttonAriaLabel ?? 'Search' },
+    appId: given.appId as string | undefined,
+    searchClient: given.searchClient as SearchClientLike | undefined,
+  };
+}
