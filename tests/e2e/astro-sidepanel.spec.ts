@@ -169,3 +169,13 @@ test('navigations by the site router keep one working Sidepanel that follows eac
   await expect.poll(async () => Math.round((await box(page, WRAPPER)).x + (await box(page, WRAPPER)).width)).toBe(1280 - 400);
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
 });
+
+test('on the dark site (system dark theme) the open panel has no serious axe violations', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await visit(page, '/demos/sidepanel-left/');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await trigger(page).click();
+  await expect(prompt(page)).toBeFocused();
+  const violations = await seriousAxeViolations(page, '.sitesearch-sidepanel');
+  expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(', ')}`)).toEqual([]);
+});
