@@ -89,7 +89,7 @@ describe('sitesearch CLI', { timeout: 60_000 }, () => {
     const { code, stdout } = await run('push', FIXTURE_SITE, '--app-id', 'APP', '--index', 'docs', '--dry-run');
     expect(code).toBe(0);
     expect(stdout).toContain('Dry run: nothing was sent to index "docs" of app "APP"');
-    expect(stdout).toMatch(/3 pages → 19 records, [\d.]+ KB, in 1 batches of up to 19 records/);
+    expect(stdout).toMatch(/3 pages → 19 records, [\d.]+ KB, in 1 batch of up to 19 records/);
     expect(stdout).toContain('"attributesForFaceting": [');
   });
 
@@ -100,7 +100,7 @@ describe('sitesearch CLI', { timeout: 60_000 }, () => {
       expect(stderr).toBe('');
       expect(code).toBe(0);
       expect(stdout).toContain('  batch 1/1: 19/19 records');
-      expect(stdout).toMatch(/Pushed 19 records \([\d.]+ KB\) from 3 pages to index "pushed" of app "SITESEARCH" at http:\/\/127\.0\.0\.1:\d+ in [\d.]+ s: 1 batches, 0 retries, atomic replace, settings updated/);
+      expect(stdout).toMatch(/Pushed 19 records \([\d.]+ KB\) from 3 pages to index "pushed" of app "SITESEARCH" at http:\/\/127\.0\.0\.1:\d+ in [\d.]+ s: 1 batch, 0 retries, atomic replace, settings updated/);
       expect(stdout + stderr).not.toContain('cli-admin-key-secret');
       const response = await fetch(`${server.url}/1/indexes/pushed/query`, {
         method: 'POST',

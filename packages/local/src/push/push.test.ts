@@ -42,8 +42,15 @@ function push(options: Partial<PushOptions> & { dir: string; indexName: string }
   return pushSite({ appId: DEFAULT_APP_ID, apiKey: ADMIN_KEY, host: server.url, output: capture(), retry: { retries: 2, baseDelayMs: 1 }, ...options });
 }
 
+// The first search of a pushed index builds its engine; on a loaded machine that can outlast the client's 5 s read timeout.
+const PATIENT = { connect: 10_000, read: 60_000, write: 60_000 };
+
+function loopbackHosts() {
+  return [{ url: server.url.replace('http://', ''), protocol: 'http' as const, accept: 'readWrite' as const }];
+}
+
 function searchClient() {
-  return algoliasearch(DEFAULT_APP_ID, DEFAULT_API_KEY, { hosts: [{ url: server.url.replace('http://', ''), protocol: 'http', accept: 'readWrite' }] });
+  return algoliasearch(DEFAULT_APP_ID, DEFAULT_API_KEY, { hosts: loopbackHosts(), timeouts: PATIENT });
 }
 
 async function topUrls(indexName: string, query: string, hitsPerPage = 5): Promise<string[]> {
@@ -74,7 +81,7 @@ describe('sitesearch push against the loopback write API', () => {
       expect(pushed.length, query).toBeGreaterThan(0);
       expect(pushed, query).toEqual(local);
     }
-    const settings = await algoliasearch(DEFAULT_APP_ID, ADMIN_KEY, { hosts: [{ url: server.url.replace('http://', ''), protocol: 'http', accept: 'readWrite' }] }).getSettings({ indexName: 'vite' });
+    const settings = await algoliasearch(DEFAULT_APP_ID, ADMIN_KEY, { hosts: loopbackHosts(), timeouts: PATIENT }).getSettings({ indexName: 'vite' });
     expect(settings).toMatchObject({ attributeForDistinct: 'url', distinct: 1, attributesForFaceting: expect.arrayContaining(['type', 'hierarchy.lvl0']) });
 
     // Same site again: settings already right, so only the records move.
@@ -136,7 +143,7 @@ describe('sitesearch push against the loopback write API', () => {
 
     // The index now holds exactly the new records.
     const held: string[] = [];
-    await algoliasearch(DEFAULT_APP_ID, ADMIN_KEY, { hosts: [{ url: server.url.replace('http://', ''), protocol: 'http', accept: 'readWrite' }] }).browseObjects({
+    await algoliasearch(DEFAULT_APP_ID, ADMIN_KEY, { hosts: loopbackHosts(), timeouts: PATIENT }).browseObjects({
       indexName: 'incremental',
       browseParams: { attributesToRetrieve: ['objectID'] },
       aggregator: (response) => held.push(...response.hits.map((hit) => hit.objectID)),
@@ -162,7 +169,7 @@ describe('sitesearch push against the loopback write API', () => {
     const report = await pushSite({ dir: FIXTURE_SITE, appId: DEFAULT_APP_ID, indexName: 'dry', host: server.url, dryRun: true, output });
     expect(report.mode).toBe('dry-run');
     expect(output.text()).toMatch(/^Dry run: nothing was sent to index "dry"/m);
-    expect(output.text()).toMatch(/3 pages → 19 records, [\d.]+ KB, in 1 batches of up to 19 records/);
+    expect(output.text()).toMatch(/3 pages → 19 records, [\d.]+ KB, in 1 batch of up to 19 records/);
     expect(output.text()).toMatch(/^Largest record: [\d.]+ (B|KB)$/m);
     expect(output.text()).toContain('"searchableAttributes": [');
     expect(output.text()).toContain('"attributeForDistinct": "url"');

@@ -111,7 +111,7 @@ export async function pushSite(options: PushOptions): Promise<PushReport> {
   if (options.dryRun) {
     output.write(
       `Dry run: nothing was sent to ${target}\n` +
-        `${site.pages} pages → ${records.length} records, ${formatBytes(bytes)}, in ${Math.ceil(records.length / batchSize)} batches of up to ${batchSize} records\n` +
+        `${site.pages} pages → ${records.length} records, ${formatBytes(bytes)}, in ${plural(Math.ceil(records.length / batchSize), 'batch', 'batches')} of up to ${batchSize} records\n` +
         // Plans cap a record's size (10 KB on the smallest): the largest one says whether this site fits.
         `Largest record: ${formatBytes(sizes.reduce((max, size) => Math.max(max, size), 0))}\n` +
         `Settings:\n${JSON.stringify(settings, null, 2)}\n`,
@@ -198,10 +198,10 @@ export async function pushSite(options: PushOptions): Promise<PushReport> {
   report.retries = stats.retries;
   report.durationMs = performance.now() - started;
   const seconds = `${(report.durationMs / 1000).toFixed(1)} s`;
-  const retries = `${stats.retries} ${stats.retries === 1 ? 'retry' : 'retries'}`;
+  const retries = plural(stats.retries, 'retry', 'retries');
   output.write(
     report.mode === 'replace'
-      ? `Pushed ${records.length} records (${formatBytes(bytes)}) from ${site.pages} pages to ${target} in ${seconds}: ${stats.batches} batches, ${retries}, atomic replace${report.settingsChanged ? ', settings updated' : ''}\n`
+      ? `Pushed ${records.length} records (${formatBytes(bytes)}) from ${site.pages} pages to ${target} in ${seconds}: ${plural(stats.batches, 'batch', 'batches')}, ${retries}, atomic replace${report.settingsChanged ? ', settings updated' : ''}\n`
       : `Updated ${target} in ${seconds}: ${report.uploaded} records uploaded, ${report.deleted} deleted, ${report.unchanged} unchanged (${site.pages} pages), ${retries}${report.settingsChanged ? ', settings updated' : ''}\n`,
   );
   return report;
@@ -240,6 +240,10 @@ async function existingHashes(client: ReturnType<typeof algoliasearch>, indexNam
     throw error;
   }
   return foreign || hashes.size === 0 ? null : hashes;
+}
+
+function plural(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`;
 }
 
 function sum(values: readonly number[]): number {

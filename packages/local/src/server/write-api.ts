@@ -58,6 +58,8 @@ interface PushedIndex {
   settings: Record<string, unknown>;
   /** Built on the first search after a change. */
   engine?: Promise<SearchEngine>;
+  /** The records in order, for browsing page after page without copying the map each time. */
+  list?: DocRecord[];
 }
 
 export interface WriteApiOptions {
@@ -200,6 +202,7 @@ export class WriteApi {
 
   #changed(index: PushedIndex): void {
     index.engine = undefined;
+    index.list = undefined;
   }
 
   async #batch(request: IncomingMessage, response: ServerResponse, indexName: string): Promise<void> {
@@ -255,7 +258,7 @@ export class WriteApi {
     if (operation === 'move') {
       if (!source) throw new HttpError(404, 'Index does not exist');
       this.#indexes.delete(indexName);
-      source.engine = undefined;
+      this.#changed(source);
       this.#indexes.set(destination, source);
     } else if (source) {
       if (scope === undefined) {
@@ -279,7 +282,7 @@ export class WriteApi {
     const start = body.cursor === undefined ? 0 : Number(Buffer.from(String(body.cursor), 'base64url').toString('utf8'));
     if (!Number.isInteger(start) || start < 0) throw new HttpError(400, 'cursor is not valid');
     const attributes = Array.isArray(body.attributesToRetrieve) ? (body.attributesToRetrieve as string[]) : ['*'];
-    const all = [...index.records.values()];
+    const all = (index.list ??= [...index.records.values()]);
     const hits = all.slice(start, start + hitsPerPage).map((record) => retrieve(record, attributes));
     const next = start + hitsPerPage;
     sendJson(response, 200, {
