@@ -7,20 +7,20 @@ import { HistoryIcon, NewConversationIcon } from '../modal/askAi/askAiIcons.js';
 import type { SidepanelHostProps } from './contract.js';
 import { PUSH_DURATION_MS, findPushTarget, pushContent, type PushedContent } from './pushContent.js';
 import { CollapseIcon, ExpandIcon } from './sidepanelIcons.js';
+import * as sidepanelChat from './sidepanelChat.js';
 import type { SidepanelChat, SidepanelScreen } from './sidepanelTypes.js';
 
 /** At this width and below the panel is full screen: no push, no expand, page scroll locked. */
 const SMALL_SCREEN = '(max-width: 768px)';
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
-type ChatChunk = typeof import('./sidepanelChat.js');
-let chatChunk: Promise<ChatChunk> | undefined;
-/** The chat's chunk, fetched once; a failed fetch (offline) is tried again on the next call. */
-export const loadSidepanelChat = (): Promise<ChatChunk> =>
-  (chatChunk ??= import('./sidepanelChat.js').catch((error: unknown) => {
-    chatChunk = undefined;
-    throw error;
-  }));
+/**
+ * The chat's code. It is in the panel's own file rather than a chunk of its own: both are needed
+ * for the first answer and were fetched on the same sign of intent, and one file (with the chunks
+ * it shares with the modal's chat) is smaller than two: 0.7 KB gzip less in the CDN build, with
+ * four files fewer. A promise, as the panel waits for the chat's stylesheet beside it.
+ */
+export const loadSidepanelChat = (): Promise<typeof sidepanelChat> => Promise.resolve(sidepanelChat);
 
 /**
  * The Sidepanel: a dialog at the page's edge hosting the chat. Renders nothing until first opened;

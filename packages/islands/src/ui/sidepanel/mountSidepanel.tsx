@@ -1,16 +1,14 @@
 import { createRoot } from 'react-dom/client';
 import type { ResolvedSidepanelOptions } from '../../core/options/sidepanelOptions.js';
 import type { MountSidepanel } from './contract.js';
-import { SidepanelHost, loadSidepanelChat } from './SidepanelHost.js';
+import { SidepanelHost } from './SidepanelHost.js';
 
 /**
  * The Sidepanel chunk's mount function for the JavaScript and CDN entries: renders the panel's
- * host into a node appended to `portalParent`. The chat's code starts loading now (the panel's
- * code was fetched on a sign of intent), so it is usually here when the panel opens; the panel's
- * frame does not wait for it.
+ * host into a node appended to `portalParent`. The chunk holds the chat's code too (fetched on a
+ * sign of intent); the chat's stylesheet is linked when the panel first opens.
  */
 export async function createSidepanelMount(options: ResolvedSidepanelOptions, portalParent: Element, environment: Window, chatStylesheet?: string): Promise<MountSidepanel> {
-  loadSidepanelChat().catch(() => {});
   return (context) => {
     const host = environment.document.createElement('div');
     host.className = 'sitesearch-sidepanel-portal';
