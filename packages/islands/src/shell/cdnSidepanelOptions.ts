@@ -1,7 +1,7 @@
-import { resolveContainer } from '../core/options/container.js';
 import { optionError } from '../core/options/errors.js';
 import { checkOptionTypes, SIDEPANEL_OPTION_TYPES } from '../core/options/optionTypes.js';
 import type { SearchClientLike } from '../core/options/types.js';
+import { findContainer } from './findContainer.js';
 import type { SidepanelButtonContent } from './sidepanelButtonMarkup.js';
 
 /** The default texts of the trigger, equal to `DEFAULT_TRANSLATIONS.sidepanel` (a test keeps them so). */
@@ -26,13 +26,13 @@ export interface EarlySidepanelOptions {
  * the loader reports in the console.
  */
 export function checkSidepanelOptionsEarly(options: unknown): EarlySidepanelOptions {
-  const given = checkOptionTypes('sidepanel', SIDEPANEL_OPTION_TYPES, options);
+  const given = checkOptionTypes('sidepanel', { ...SIDEPANEL_OPTION_TYPES, container: 'se' }, options);
   if (given.assistantId === undefined && given.agentId === undefined) throw optionError('sidepanel', 'option "assistantId" (or its later name "agentId") is required.');
   const texts = (given.translations as { sidepanel?: Partial<typeof DEFAULT_SIDEPANEL_BUTTON_TEXTS> } | undefined)?.sidepanel;
   const shortcut = (given.keyboardShortcuts as { 'Ctrl/Cmd+I'?: boolean } | undefined)?.['Ctrl/Cmd+I'] !== false;
   return {
     given,
-    container: resolveContainer('sidepanel', given.container, window),
+    container: findContainer('sidepanel', given.container, document),
     keyboardShortcuts: { 'Ctrl/Cmd+I': shortcut },
     // `side` is checked by the chunk; a wrong value draws the trigger on the right meanwhile.
     button: { buttonText: texts?.buttonText ?? DEFAULT_SIDEPANEL_BUTTON_TEXTS.buttonText, buttonAriaLabel: texts?.buttonAriaLabel ?? DEFAULT_SIDEPANEL_BUTTON_TEXTS.buttonAriaLabel, side: given.side === 'left' ? 'left' : 'right', showShortcutHint: shortcut },

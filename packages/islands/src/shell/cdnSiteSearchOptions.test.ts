@@ -40,3 +40,12 @@ describe('checkSiteSearchOptionsEarly (the CDN script, before sitesearch-options
     expect(() => checkSiteSearchOptionsEarly('x')).toThrowError('sitesearch: option "options" must be an object; received a string.');
   });
 });
+
+describe('the container in the loader', () => {
+  it('takes an element as it is, and reports a selector that is not one', () => {
+    const element = document.getElementById('search')!;
+    expect(call({ container: element })().container).toBe(element);
+    expect(call({ container: '##' })).toThrowError('sitesearch: option "container": no element matches the selector "##".');
+    expect(call({ container: null })).toThrowError('option "container" must be a string or an element; received null.');
+  });
+});

@@ -1,7 +1,7 @@
-import { resolveContainer, resolveEnvironment } from '../core/options/container.js';
 import { optionError } from '../core/options/errors.js';
 import { checkOptionTypes, SITESEARCH_OPTION_TYPES } from '../core/options/optionTypes.js';
 import type { SearchClientLike } from '../core/options/types.js';
+import { findContainer } from './findContainer.js';
 
 /** What the CDN loader knows of `sitesearch(options)` before `sitesearch-options.js` arrives. */
 export interface EarlySiteSearchOptions {
@@ -15,7 +15,8 @@ export interface EarlySiteSearchOptions {
   searchClient: SearchClientLike | undefined;
 }
 
-const CDN_OPTION_TYPES = { ...SITESEARCH_OPTION_TYPES, environment: 'o' };
+// `environment`: a window-like object with a document (the resolver checks it for `querySelector`).
+const CDN_OPTION_TYPES = { ...SITESEARCH_OPTION_TYPES, container: 'se', environment: { document: 'o' } };
 
 /**
  * The CDN script's first look at `sitesearch(options)`: the type of every option (the shared
@@ -32,14 +33,14 @@ export function checkSiteSearchOptionsEarly(options: unknown): EarlySiteSearchOp
   if (given.indices === undefined && given.indexName === undefined) {
     throw optionError('sitesearch', '"indices" or "indexName" is required: pass the names of the indices to search, e.g. indices: [\'docs\'].');
   }
-  const environment = resolveEnvironment('sitesearch', given.environment);
+  const environment = (given.environment as typeof window | undefined) ?? window;
   const shortcuts = given.keyboardShortcuts as Partial<EarlySiteSearchOptions['keyboardShortcuts']> | undefined;
   // Written here rather than read from the default translations, which would bring every text of
   // the modal into the loader; a test keeps the two equal.
   const texts = (given.translations as { button?: Partial<EarlySiteSearchOptions['button']> } | undefined)?.button;
   return {
     given,
-    container: resolveContainer('sitesearch', given.container, environment),
+    container: findContainer('sitesearch', given.container, environment.document),
     environment,
     keyboardShortcuts: { 'Ctrl/Cmd+K': shortcuts?.['Ctrl/Cmd+K'] !== false, '/': shortcuts?.['/'] !== false },
     button: { buttonText: texts?.buttonText ?? 'Search', buttonAriaLabel: texts?.buttonAriaLabel ?? 'Search' },
