@@ -9,6 +9,9 @@ import { getConversationList } from '../../core/chat/conversations.js';
 import { createChatTransport } from '../../core/chat/createChatTransport.js';
 import type { ChatStore, ConversationList } from '../../core/chat/types.js';
 import type { ResolvedSidepanelOptions } from '../../core/options/sidepanelOptions.js';
+import type { SearchClientLike } from '../../core/options/types.js';
+import { createLazyClient } from '../../shell/lazyClient.js';
+import { loadSearchClient } from '../searchClient.js';
 import { useEffect, useState } from 'react';
 import { ChatView } from '../chat/ChatView.js';
 import { BackIcon } from '../modal/askAi/askAiIcons.js';
@@ -36,8 +39,20 @@ const loadHistory = (): Promise<HistoryComponent> =>
  */
 export function setUpSidepanelChat(options: ResolvedSidepanelOptions, environment: Window): SidepanelChat {
   const conversations = getConversationList({ environment, key: conversationKeyFor(options) });
-  const transport = createChatTransport(options, { searchClient: options.searchClient, environment });
+  const transport = createChatTransport(options, { searchClient: suggestionsClient(options), environment });
   return { chat: createChat({ transport, conversations, environment }), conversations, local: chooseChatBackend(options) === 'local', Body: SidepanelBody };
+}
+
+/**
+ * The search client the transport reads through: the given one (the local index's), else, when
+ * the assistant backend is to suggest questions, the provider's lite client with the panel's
+ * credentials (its suggested questions live in a provider index), imported only on first use.
+ */
+function suggestionsClient(options: ResolvedSidepanelOptions): SearchClientLike | undefined {
+  if (options.searchClient) return options.searchClient;
+  const { appId, apiKey } = options;
+  if (!options.suggestedQuestions || appId === undefined || apiKey === undefined) return undefined;
+  return createLazyClient(() => loadSearchClient({ searchClient: undefined, appId, apiKey }));
 }
 
 /** The panel under its header: the conversation (or a new one) with the prompt, or the history. */
