@@ -104,6 +104,15 @@ describe('sitesearch push against the loopback write API', () => {
     expect(server.pushedIndexes().filter((name) => name.startsWith('midway'))).toEqual(['midway']);
   });
 
+  it('does not retry a batch the provider refuses, and says why (a record over the size limit)', async () => {
+    const site = await copyOf(FIXTURE_SITE);
+    await push({ dir: site, indexName: 'too-big' });
+    await writeFile(join(site, 'huge.html'), `<html><body><main><h1>Huge</h1><p>${'word '.repeat(25_000)}</p></main></body></html>`);
+    const error = await push({ dir: site, indexName: 'too-big' }).catch((e: unknown) => e);
+    expect((error as Error).message).toMatch(/^batch 1 of 1 \(records 1–\d+, [\d.]+ KB\) failed: HTTP 400 "Record at the position \d+ objectID=\w+ is too big size=\d+\/100000 bytes"; the live index "too-big" is unchanged$/);
+    expect(await topUrls('too-big', 'huge')).toEqual([]);
+  });
+
   it('retries a 429 and a 503 with backoff and says so', async () => {
     server.setWriteFaults({ status: 429, batch: 1, times: 1 });
     const output = capture();

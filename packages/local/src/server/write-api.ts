@@ -112,7 +112,14 @@ export class WriteApi {
   engine(indexName: string): Promise<SearchEngine> | undefined {
     const index = this.#indexes.get(indexName);
     if (!index) return undefined;
-    index.engine ??= this.#buildEngine(index);
+    if (!index.engine) {
+      const building = this.#buildEngine(index);
+      index.engine = building;
+      // A failed build is not kept: the next search tries again (or a write replaces the records).
+      building.catch(() => {
+        if (index.engine === building) index.engine = undefined;
+      });
+    }
     return index.engine;
   }
 
