@@ -144,6 +144,12 @@ describe('sitesearch push against the loopback write API', () => {
     const expectedDeletes = before.filter((r) => !afterIds.has(r.objectID)).map((r) => r.objectID);
     expect(expectedUploads.length).toBeGreaterThan(0);
     expect(expectedDeletes.length).toBeGreaterThan(0);
+    // Only the edited page's records change and the removed page's records go. An edited
+    // paragraph is a new record (its objectID hashes its text): the old one is deleted.
+    const pageOf = new Map([...before, ...after].map((r) => [r.objectID, r.url_without_anchor]));
+    expect(new Set(expectedUploads.map((id) => pageOf.get(id)))).toEqual(new Set(['/guides/example.html']));
+    expect(new Set(expectedDeletes.map((id) => pageOf.get(id)))).toEqual(new Set(['/guides/example.html', '/reference/']));
+    expect(expectedDeletes.filter((id) => pageOf.get(id) === '/reference/')).toHaveLength(before.filter((r) => r.url_without_anchor === '/reference/').length);
 
     const output = capture();
     const report = await push({ dir: site, indexName: 'incremental', incremental: true, output });

@@ -140,7 +140,7 @@ export async function pushSite(options: PushOptions): Promise<PushReport> {
     requester: requester as never,
     ...(hosts ? { hosts } : {}),
   });
-  const failure = (error: unknown): PushError => explain(error, { phase, stats, target, indexName: options.indexName, batchSize: uploadBatchSize, total: uploadTotal, incremental: report.mode === 'incremental' });
+  const failure = (error: unknown): PushError => explain(error, { phase, stats, target, indexName: options.indexName, batchSize: uploadBatchSize, total: uploadTotal, incremental: report.mode === 'incremental', hostGiven: hosts !== undefined });
 
   try {
     const current = await client.getSettings({ indexName: options.indexName }).catch((error: unknown) => {
@@ -263,6 +263,7 @@ interface FailureContext {
   batchSize: number;
   total: number;
   incremental: boolean;
+  hostGiven: boolean;
 }
 
 /** Turns the client's error into one sentence: what failed, why, and what state the live index is in. */
@@ -299,7 +300,7 @@ function explain(error: unknown, context: FailureContext): PushError {
   if (name === 'RetryError') {
     const last = stats.lastFailure;
     const why = last ? `${last.status === 0 ? last.message : `HTTP ${last.status} "${last.message}"`} on ${last.path}` : 'no host answered';
-    return new PushError(`cannot reach ${target} (${why}): check --app-id${context.phase === 'settings' ? ', --host' : ''} and the network; ${state}`);
+    return new PushError(`cannot reach ${target} (${why}): check --app-id${context.hostGiven ? ', --host' : ''} and the network; ${state}`);
   }
   if (status === 404 && phase === 'settings') {
     return new PushError(`${target} answered 404 ("${message}"): is this the provider's API (check --host and --app-id)? ${state}`);
