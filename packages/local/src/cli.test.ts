@@ -117,6 +117,30 @@ describe('sitesearch CLI', { timeout: 60_000 }, () => {
     }
   });
 
+  it('serve --admin-key accepts pushes (and --write-faults breaks them), searchable with the search key', async () => {
+    const dir = await copyOfFixtureSite();
+    expect((await run('index', dir)).code).toBe(0);
+    const child = spawn(process.execPath, ['--import', 'tsx', CLI, 'serve', dir, '--admin-key', 'serve-admin-key', '--write-faults', '{"status":400,"times":1}'], { cwd: PACKAGE_DIR });
+    try {
+      const { url, output } = await served(child);
+      expect(output).toContain('Writes (sitesearch push) accepted with the key given by --admin-key');
+      expect(output).not.toContain('serve-admin-key');
+      const { pushSite } = await import('./push/push.js');
+      const quiet = { write: () => {}, isTTY: false };
+      const options = { dir, appId: DEFAULT_APP_ID, apiKey: 'serve-admin-key', indexName: 'pushed', host: url, output: quiet };
+      await expect(pushSite(options)).rejects.toThrow(/^batch 1 of 1 \(records 1–19, [\d.]+ KB\) failed: HTTP 400 "injected fault: status 400"; the live index "pushed" is unchanged$/);
+      expect((await pushSite(options)).records).toBe(19);
+      const response = await fetch(`${url}/1/indexes/pushed/query`, {
+        method: 'POST',
+        headers: { 'x-algolia-application-id': DEFAULT_APP_ID, 'x-algolia-api-key': DEFAULT_API_KEY },
+        body: JSON.stringify({ query: 'docusaurus' }),
+      });
+      expect(((await response.json()) as { hits: { url: string }[] }).hits[0]!.url).toBe('/docs/intro/');
+    } finally {
+      child.kill('SIGTERM');
+    }
+  });
+
   it('serves the index as "docs" (or --index-name) over the provider API', async () => {
     const dir = await copyOfFixtureSite();
     expect((await run('index', dir)).code).toBe(0);

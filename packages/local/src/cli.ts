@@ -66,6 +66,8 @@ Endpoints of serve:
   POST /1/indexes/*/queries, POST /1/indexes/{indexName}/query      search
   POST /chat/token, POST /chat, POST /chat/feedback                 assistant backend
   POST /agent-studio/1/agents/{id}/completions?stream=true           agent backend
+  With --admin-key: POST /1/indexes/{name}/batch, GET|PUT .../settings, POST .../operation,
+  GET .../task/{id}, DELETE /1/indexes/{name}, POST .../browse           write API (push)
   Bad requests get a JSON error (400 malformed, 403 credentials, 404 unknown path or index,
   405 method, 413 body over 1 MB, 415 content type, 422 data parts sent to the agent backend).
 
