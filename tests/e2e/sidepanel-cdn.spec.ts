@@ -223,6 +223,8 @@ test.describe('options', () => {
     await expect(panel(page)).toBeHidden();
     await expect(trigger(page)).toBeFocused();
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('visible');
+    // No declaration left on <html> (the lock leaves an empty style attribute behind: harmless, reported).
+    expect(await page.evaluate(() => document.documentElement.style.length)).toBe(0);
     expect(await page.evaluate(() => window.scrollY)).toBe(500);
     await page.evaluate(() => window.scrollBy(0, 100));
     expect(await page.evaluate(() => window.scrollY)).toBe(600);
@@ -342,10 +344,18 @@ test.describe('backends', () => {
     const second = chatBodies()[1]!.body as { id: string; messages: unknown[] };
     expect(second.messages).toHaveLength(3);
     expect(second.id).toBe((first[0]!.body as { id: string }).id);
+    // A slow answer can be stopped from the prompt.
+    server.setChatFaults({ chunkDelayMs: 400 });
+    await prompt(page).fill('And the timeout?');
+    await page.keyboard.press('Enter');
+    await expect(prompt(page)).toHaveAttribute('placeholder', 'Answering...');
+    await panel(page).getByRole('button', { name: 'Stop answering' }).click();
+    await expect(panel(page).getByText('You stopped this response')).toBeVisible();
+    await expect(prompt(page)).toHaveAttribute('placeholder', 'Ask another question...');
   });
 
-  test('agent backend at the loopback server: the agent named in the path, the indices sent as algolia.indices, no feedback buttons', async ({ page }) => {
-    await load(page, { chat: true, backend: 'agent' });
+  test('agent backend at the loopback server (named with agentId): the agent in the path, the indices sent as algolia.indices, no feedback buttons', async ({ page }) => {
+    await load(page, { chat: true, backend: 'agent', agentId: '1' });
     await openPanel(page);
     await askInPanel(page, 'How do I write a plugin?');
     const [request] = chatBodies();
@@ -416,6 +426,19 @@ test.describe('hybrid mode', () => {
     await expect(finishedAnswers(panel(page))).toHaveCount(1, { timeout: 15_000 });
     expect(chatBodies()).toHaveLength(1);
     await expect(userMessages(page)).toHaveCount(1);
+    // The modal's own Ask AI screen (a recent conversation reopened there): a follow-up typed in
+    // its prompt continues in the panel too, sent once.
+    await page.keyboard.press('Control+k');
+    await expect(panel(page)).toBeHidden();
+    await page.getByRole('row').filter({ hasText: 'How do I change the server port?' }).click();
+    const modalPrompt = page.locator('.sitesearch-modal .sitesearch-chat-textarea');
+    await expect(modalPrompt).toBeFocused();
+    await modalPrompt.fill('And the host?');
+    await page.keyboard.press('Enter');
+    await expect(page.locator('.sitesearch-modal')).toHaveCount(0);
+    await expect(userMessages(panel(page))).toHaveText(['How do I change the server port?', 'And the host?']);
+    await expect(finishedAnswers(panel(page))).toHaveCount(2, { timeout: 15_000 });
+    expect(chatBodies()).toHaveLength(2);
   });
 
   test('390px: the chat stays in the modal and the panel never loads', async ({ page }) => {
