@@ -23,7 +23,8 @@ export type ShortcutEvent = Pick<KeyboardEvent, 'key' | 'code' | 'ctrlKey' | 'me
   composedPath?: () => EventTarget[];
 };
 
-const TEXT_INPUT_TYPES = new Set(['', 'text', 'search', 'email', 'url', 'tel', 'password', 'number', 'date', 'datetime-local', 'month', 'week', 'time']);
+/** The `type`s of the inputs one types text into (no type at all is a text field). */
+const TEXT_INPUT_TYPES = /^(|text|search|email|url|tel|password|number|date|datetime-local|month|week|time)$/i;
 
 /** Whether a node is a field the user types into (so a bare `/` must be left alone). */
 export function isEditable(node: unknown): boolean {
@@ -31,7 +32,7 @@ export function isEditable(node: unknown): boolean {
   if (!element || typeof element !== 'object' || element.nodeType !== 1) return false;
   const tag = element.tagName.toUpperCase();
   if (tag === 'TEXTAREA' || tag === 'SELECT') return true;
-  if (tag === 'INPUT') return TEXT_INPUT_TYPES.has(((element as HTMLInputElement).getAttribute('type') ?? '').toLowerCase());
+  if (tag === 'INPUT') return TEXT_INPUT_TYPES.test(element.getAttribute('type') ?? '');
   if (element.isContentEditable) return true;
   // happy-dom and some older engines do not compute isContentEditable; read the attribute chain.
   const editable = element.closest?.('[contenteditable]');
