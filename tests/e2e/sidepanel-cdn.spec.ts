@@ -198,6 +198,40 @@ test.describe('options', () => {
     await expect.poll(() => inlineStyle(content(page))).toBeNull();
   });
 
+  test('inline, resized across 768px while open: the push goes on small screens and comes back on wide ones', async ({ page }) => {
+    await load(page, { variant: 'inline' });
+    const wrapper = page.locator('#page');
+    const style = await inlineStyle(wrapper);
+    await openPanel(page);
+    const wide = await boxOf(panel(page));
+    await expectBox(content(page), { right: wide.left });
+    await page.setViewportSize({ width: 700, height: 800 });
+    await expectBox(panel(page), { left: 0, top: 0, right: 700, bottom: 800 });
+    await expect.poll(() => inlineStyle(wrapper)).toBe(style);
+    await expect(expandButton(page)).toHaveCount(0);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expectBox(panel(page), { width: 360 });
+    const right = (await boxOf(panel(page))).left;
+    await expectBox(content(page), { right });
+    await page.keyboard.press('Escape');
+    await expect.poll(() => inlineStyle(wrapper)).toBe(style);
+  });
+
+  test('under a strict Content-Security-Policy: the inline panel pushes, answers with the local assistant, and nothing is refused', async ({ page }) => {
+    const refused: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) refused.push(message.text());
+    });
+    await load(page, { variant: 'inline', csp: 'strict' });
+    const before = await boxOf(content(page));
+    await openPanel(page);
+    await expectBox(content(page), { right: before.right - 360 });
+    await askInPanel(page, 'How do I change the server port?');
+    await page.keyboard.press('Escape');
+    await expectBox(content(page), before);
+    expect(refused).toEqual([]);
+  });
+
   test('390px: full screen, nothing pushed (even inline), no expand button, page scroll locked and restored', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await load(page, { variant: 'inline' });
