@@ -266,6 +266,27 @@ test.describe('options', () => {
   });
 });
 
+test.describe('lifecycle', () => {
+  test('destroy() while an inline panel is open: trigger and panel gone, the push undone at once, the shortcut no longer answers', async ({ page }) => {
+    await load(page, { variant: 'inline' });
+    const wrapper = page.locator('#page');
+    const style = await inlineStyle(wrapper);
+    const before = await boxOf(content(page));
+    await openPanel(page);
+    await expectBox(content(page), { right: before.right - 360 });
+    await page.evaluate(() => (window as unknown as { __sidepanel: { destroy(): void } }).__sidepanel.destroy());
+    await expect(trigger(page)).toHaveCount(0);
+    await expect(page.locator('.sitesearch-sidepanel')).toHaveCount(0);
+    expect(await inlineStyle(wrapper)).toBe(style);
+    await expectBox(content(page), before);
+    await page.keyboard.press('Control+i');
+    await page.locator('#field').focus();
+    await page.keyboard.press('Control+i');
+    await expect(page.locator('.sitesearch-sidepanel')).toHaveCount(0);
+    await expect(page.locator('#field')).toBeFocused();
+  });
+});
+
 test.describe('keys and focus', () => {
   test('Ctrl+I toggles from a field (whose text is kept) and from the prompt, focus going back to the field; Meta+I too; Escape closes; focus on the prompt and back to the trigger', async ({ page }) => {
     await load(page);
@@ -473,6 +494,13 @@ test.describe('hybrid mode', () => {
     await expect(userMessages(panel(page))).toHaveText(['How do I change the server port?', 'And the host?']);
     await expect(finishedAnswers(panel(page))).toHaveCount(2, { timeout: 15_000 });
     expect(chatBodies()).toHaveLength(2);
+    // Ctrl+I from the open modal's search box swaps the surfaces.
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('Control+k');
+    await expect(page.getByRole('combobox')).toBeFocused();
+    await page.keyboard.press('Control+i');
+    await expect(page.getByRole('combobox')).toHaveCount(0);
+    await expect(prompt(page)).toBeFocused();
   });
 
   test('390px: the chat stays in the modal and the panel never loads', async ({ page }) => {
