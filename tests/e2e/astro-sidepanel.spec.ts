@@ -38,6 +38,8 @@ test.afterEach(() => {
 });
 
 const QUESTION = 'How do I turn off the keyboard shortcuts?';
+/** A first open fetches the panel's and the chat's chunks: on a loaded 2-core machine that can take more than the default 5 s. */
+const FIRST_OPEN = { timeout: 15_000 };
 const trigger = (page: Page) => page.locator('[data-sitesearch-sidepanel-button]');
 const panel = (page: Page) => page.locator('.sitesearch-sidepanel[role="dialog"]');
 const prompt = (page: Page) => panel(page).locator('.sitesearch-chat-textarea');
@@ -65,6 +67,8 @@ async function expectCitedAnswer(page: Page) {
 }
 
 test('the trigger is in the page; Ctrl+I opens with the keys typed meanwhile; a question gets a cited local answer; axe-clean', async ({ page }) => {
+  // The local assistant's first answer loads its index and chunks, then axe runs twice over the panel.
+  test.slow();
   const html = await (await page.request.get(`${site.url}/reference/sidepanel/`)).text();
   expect(html).toContain('data-sitesearch-sidepanel-button');
   await visit(page, '/reference/sidepanel/');
@@ -73,7 +77,7 @@ test('the trigger is in the page; Ctrl+I opens with the keys typed meanwhile; a 
   await expect(panel(page)).toHaveCount(0);
   await page.keyboard.press('Control+i');
   await page.keyboard.type(QUESTION, { delay: 5 });
-  await expect(prompt(page)).toHaveValue(QUESTION);
+  await expect(prompt(page)).toHaveValue(QUESTION, FIRST_OPEN);
   await expect(prompt(page)).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(panel(page).locator('.sitesearch-chat-message--user')).toHaveText([QUESTION]);
@@ -94,7 +98,7 @@ test('hybrid at 1280px: a question asked in the modal continues in the panel, an
   await expect(entry).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('Enter');
   await expect(modal(page)).toHaveCount(0);
-  await expect(panel(page)).toBeVisible();
+  await expect(panel(page)).toBeVisible(FIRST_OPEN);
   await expect(panel(page).locator('.sitesearch-chat-message--user')).toHaveText([QUESTION]);
   await expectCitedAnswer(page);
   // One stored list of conversations: the modal's start screen shows the panel's.
@@ -110,7 +114,7 @@ test('the inline demo pushes the page by the panel width and restores it exactly
   await expect(wrapper).toHaveCount(1);
   const before = { box: await box(page, WRAPPER), style: await wrapper.getAttribute('style') };
   await trigger(page).click();
-  await expect(prompt(page)).toBeFocused();
+  await expect(prompt(page)).toBeFocused(FIRST_OPEN);
   const opened = await box(page, '.sitesearch-sidepanel');
   expect(opened.width).toBe(400);
   expect(opened.x + opened.width).toBe(1280);
@@ -129,7 +133,7 @@ test('the left demo: trigger in the bottom left corner, the panel on the left ed
   expect(button.x + button.width).toBeLessThan(640);
   expect(button.y).toBeGreaterThan(400);
   await page.keyboard.press('Control+i');
-  await expect(prompt(page)).toBeFocused();
+  await expect(prompt(page)).toBeFocused(FIRST_OPEN);
   await expect.poll(async () => (await box(page, '.sitesearch-sidepanel')).x).toBeLessThan(40);
   const opened = await box(page, '.sitesearch-sidepanel');
   expect(opened.x + opened.width).toBeLessThan(640);
@@ -142,7 +146,7 @@ test('navigations by the site router keep one working Sidepanel that follows eac
   await visit(page, '/reference/sidepanel/');
   await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
   await page.keyboard.press('Control+i');
-  await expect(prompt(page)).toBeFocused();
+  await expect(prompt(page)).toBeFocused(FIRST_OPEN);
   await page.keyboard.press('Escape');
   const nav = page.getByRole('navigation', { name: 'Documentation' });
   await nav.getByRole('link', { name: 'Sidepanel on the left', exact: true }).click();
@@ -175,7 +179,7 @@ test('on the dark site (system dark theme) the open panel has no serious axe vio
   await visit(page, '/demos/sidepanel-left/');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await trigger(page).click();
-  await expect(prompt(page)).toBeFocused();
+  await expect(prompt(page)).toBeFocused(FIRST_OPEN);
   const violations = await seriousAxeViolations(page, '.sitesearch-sidepanel');
   expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(', ')}`)).toEqual([]);
 });
