@@ -1,5 +1,4 @@
-import { optionError } from '../core/options/errors.js';
-import { checkOptionTypes, SITESEARCH_OPTION_TYPES } from '../core/options/optionTypes.js';
+import { checkOptionTypes, checkRequiredSiteSearchOptions, SITESEARCH_OPTION_TYPES } from '../core/options/optionTypes.js';
 import type { SearchClientLike } from '../core/options/types.js';
 import { findContainer } from './findContainer.js';
 
@@ -26,13 +25,7 @@ const CDN_OPTION_TYPES = { ...SITESEARCH_OPTION_TYPES, container: 'se', environm
  */
 export function checkSiteSearchOptionsEarly(options: unknown): EarlySiteSearchOptions {
   const given = checkOptionTypes('sitesearch', CDN_OPTION_TYPES, options);
-  if (!given.searchClient) {
-    if (given.appId === undefined) throw optionError('sitesearch', 'option "appId" is required (or pass a ready "searchClient", such as the local index client).');
-    if (given.apiKey === undefined) throw optionError('sitesearch', 'option "apiKey" is required: use a search-only API key (or pass a ready "searchClient").');
-  }
-  if (given.indices === undefined && given.indexName === undefined) {
-    throw optionError('sitesearch', '"indices" or "indexName" is required: pass the names of the indices to search, e.g. indices: [\'docs\'].');
-  }
+  checkRequiredSiteSearchOptions(given);
   const environment = (given.environment as typeof window | undefined) ?? window;
   const shortcuts = given.keyboardShortcuts as Partial<EarlySiteSearchOptions['keyboardShortcuts']> | undefined;
   // Written here rather than read from the default translations, which would bring every text of

@@ -1,4 +1,4 @@
-import type { WidgetName } from './errors.js';
+import { optionError, type WidgetName } from './errors.js';
 
 /**
  * The type of every option, as a table: the first pass of the option resolvers, small enough for
@@ -87,4 +87,18 @@ export function checkOptionTypes(widget: WidgetName, table: TypeTable, value: un
     else if (!expected.includes(kindOf(item))) throw fail(at, expected, kindOf(item));
   }
   return value as Record<string, unknown>;
+}
+
+/**
+ * The search modal's required options, checked on the options as given (after their types): the
+ * CDN loader runs it up front, the resolver as part of its first pass.
+ */
+export function checkRequiredSiteSearchOptions(given: Record<string, unknown>): void {
+  if (!given.searchClient) {
+    if (given.appId === undefined) throw optionError('sitesearch', 'option "appId" is required (or pass a ready "searchClient", such as the local index client).');
+    if (given.apiKey === undefined) throw optionError('sitesearch', 'option "apiKey" is required: use a search-only API key (or pass a ready "searchClient").');
+  }
+  if (given.indices === undefined && given.indexName === undefined) {
+    throw optionError('sitesearch', '"indices" or "indexName" is required: pass the names of the indices to search, e.g. indices: [\'docs\'].');
+  }
 }

@@ -14,7 +14,7 @@ import {
 } from './checks.js';
 import { resolveContainer, resolveEnvironment } from './container.js';
 import { invalidOption, optionError, unknownOption, warnOnce } from './errors.js';
-import { SITESEARCH_OPTION_TYPES } from './optionTypes.js';
+import { checkRequiredSiteSearchOptions, SITESEARCH_OPTION_TYPES } from './optionTypes.js';
 import type {
   HitComponent,
   Navigator,
@@ -116,10 +116,7 @@ export function checkSiteSearchOptions(options: unknown, entry: Entry): CheckedS
   const searchClient = given.searchClient === undefined ? undefined : resolveSearchClient(given.searchClient, 'searchClient');
   const appId = optionalString('appId');
   const apiKey = optionalString('apiKey');
-  if (!searchClient) {
-    if (appId === undefined) throw optionError('sitesearch', 'option "appId" is required (or pass a ready "searchClient", such as the local index client).');
-    if (apiKey === undefined) throw optionError('sitesearch', 'option "apiKey" is required: use a search-only API key (or pass a ready "searchClient").');
-  }
+  checkRequiredSiteSearchOptions(given);
 
   const indexName = optionalString('indexName');
   const topLevelParameters = given.searchParameters === undefined ? undefined : (checkPlainObject(at('searchParameters'), given.searchParameters) as SearchParameters);
@@ -196,8 +193,8 @@ function resolveIndices(indices: unknown, indexName: string | undefined, topLeve
     warnOnce('sitesearch:searchParameters', 'sitesearch: option "searchParameters" is deprecated; use "indices: [{ name, searchParameters }]" instead.');
   }
   if (indices === undefined) {
-    if (indexName === undefined) throw optionError('sitesearch', '"indices" or "indexName" is required: pass the names of the indices to search, e.g. indices: [\'docs\'].');
-    return [{ name: indexName, searchParameters: { ...topLevelParameters } }];
+    // `checkRequiredSiteSearchOptions` made sure one of the two is there.
+    return [{ name: indexName!, searchParameters: { ...topLevelParameters } }];
   }
   const accepts = 'a non-empty array of index names or { name, searchParameters } objects';
   if (!Array.isArray(indices) || indices.length === 0) throw invalidOption('sitesearch', 'indices', indices, accepts);
