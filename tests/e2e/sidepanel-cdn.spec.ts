@@ -55,11 +55,11 @@ const collapseButton = (page: Page) => panel(page).getByRole('button', { name: '
 const content = (page: Page) => page.locator('#content');
 const chatBodies = () => server.chatRequests.filter((request) => request.endpoint === 'chat' || request.endpoint === 'agent');
 
-/** Opens the panel with its trigger; on a desktop screen the prompt takes focus. */
+/** Opens the panel with its trigger; on a desktop screen the prompt takes focus (the first open fetches two chunks: patience on a loaded machine). */
 async function openPanel(page: Page) {
   await trigger(page).click();
-  await expect(panel(page)).toBeVisible();
-  await expect(prompt(page)).toBeFocused();
+  await expect(panel(page)).toBeVisible({ timeout: 15_000 });
+  await expect(prompt(page)).toBeFocused({ timeout: 15_000 });
 }
 
 /** Asks from the panel's prompt and waits for the whole answer. */
