@@ -68,107 +68,168 @@ export const COMPLETIONS_PER_PREFIX = 40;
 type BuildPostings = (number[] | undefined)[];
 
 export function buildIndex(records: readonly DocRecord[], options: BuildIndexOptions = {}): BuiltIndex {
+  const builder = createIndexBuilder(options);
+  for (const record of records) builder.add(record);
+  const recordShards: DocRecord[][] = [];
+  for (let start = 0; start < records.length; start += builder.recordShardSize) {
+    recordShards.push(records.slice(start, start + builder.recordShardSize));
+  }
+  return { ...builder.finish(), recordShards };
+}
+
+/** Term counts of one record's searchable fields, in field order, in the order terms first appear (`[term, tf, term, tf, …]` per field). */
+export type RecordTermCounts = (string | number)[][];
+
+/**
+ * Counts the terms of each searchable field of records taken in order. Records under one heading
+ * repeat its text, so a field is tokenized again only when its text changes.
+ */
+export function createTermCounter(): (record: DocRecord) => RecordTermCounts {
+  const lastText: string[] = [];
+  const lastCounts: (string | number)[][] = [];
+  return (record) =>
+    SEARCHABLE_ATTRIBUTES.map((attribute, field) => {
+      const text = fieldText(record, attribute);
+      if (text !== lastText[field] || !lastCounts[field]) {
+        lastText[field] = text;
+        lastCounts[field] = countTerms(text);
+      }
+      return lastCounts[field]!;
+    });
+}
+
+function fieldText(record: DocRecord, attribute: string): string {
+  const value = getAttribute(record, attribute);
+  return typeof value === 'string' ? value : value == null ? '' : String(value);
+}
+
+function countTerms(text: string): (string | number)[] {
+  const counts = new Map<string, number>();
+  for (const term of indexTerms(text)) counts.set(term, (counts.get(term) ?? 0) + 1);
+  const flat: (string | number)[] = [];
+  for (const [term, tf] of counts) flat.push(term, tf);
+  return flat;
+}
+
+/**
+ * Builds an index one record at a time, keeping only postings, the record table and facet
+ * ranges: the records themselves (their text) can be written out and dropped as they come,
+ * so a large site streams through. `buildIndex` is this over an array.
+ */
+export interface IndexBuilder {
+  readonly recordShardSize: number;
+  /** Adds the next record; `terms` (from `createTermCounter`, maybe computed in another thread) saves tokenizing it here. */
+  add(record: DocRecord, terms?: RecordTermCounts): void;
+  /** The index of every record added, without its record shards (`records` in the manifest counts them). */
+  finish(): Omit<BuiltIndex, 'recordShards'>;
+}
+
+export function createIndexBuilder(options: BuildIndexOptions = {}): IndexBuilder {
   const recordShardSize = options.recordShardSize ?? DEFAULT_RECORD_SHARD_SIZE;
   if (!Number.isInteger(recordShardSize) || recordShardSize < 1) {
     throw new RangeError(`buildIndex: "recordShardSize" must be a positive integer, got ${String(options.recordShardSize)}`);
   }
   const attributeForDistinct = options.attributeForDistinct ?? 'url';
-
-  const { postings, averageFieldLength, contentLength } = invert(records);
-  const entries = encodeEntries(postings, averageFieldLength, contentLength);
-  const termShards = shardTerms(entries, options);
-  // One file holds every term anyway; completions files would only add bytes.
-  const completions = termShards.layout.keys.length > 1 ? buildCompletions(entries, termShards.shards) : undefined;
-
-  const recordShards: DocRecord[][] = [];
-  for (let start = 0; start < records.length; start += recordShardSize) {
-    recordShards.push(records.slice(start, start + recordShardSize));
-  }
-
-  const filterableAttributes = options.filterableAttributes
-    ? ['type', 'hierarchy.lvl0', ...options.filterableAttributes]
-    : ['type', 'hierarchy.lvl0', ...extraStringAttributes(records)];
-  const facets = buildFacets(records, [...new Set(filterableAttributes)]);
-
+  const inverter = createInverter();
+  const countTerms = createTermCounter();
+  const docs = createDocTable(attributeForDistinct);
+  const facets = createFacetsBuilder(options.filterableAttributes);
+  let count = 0;
   return {
-    manifest: {
-      format: INDEX_FORMAT,
-      version: INDEX_FORMAT_VERSION,
-      recordCount: records.length,
-      ...docTable(records, attributeForDistinct),
-      terms: termShards.layout,
-      ...(completions ? { completions } : {}),
-      records: { size: recordShardSize, shards: recordShards.length },
-      filterableAttributes: Object.keys(facets),
-      settings: { attributeForDistinct, distinct: options.distinct ?? 1 },
+    recordShardSize,
+    add(record, terms) {
+      inverter.add(count, terms ?? countTerms(record));
+      docs.add(record, count);
+      facets.add(record, count);
+      count++;
     },
-    termShards: termShards.shards,
-    recordShards,
-    facets,
+    finish() {
+      const { postings, averageFieldLength, contentLength } = inverter.finish(count);
+      const entries = encodeEntries(postings, averageFieldLength, contentLength);
+      const termShards = shardTerms(entries, options);
+      // One file holds every term anyway; completions files would only add bytes.
+      const completions = termShards.layout.keys.length > 1 ? buildCompletions(entries, termShards.shards) : undefined;
+      const facetData = facets.finish();
+      return {
+        manifest: {
+          format: INDEX_FORMAT,
+          version: INDEX_FORMAT_VERSION,
+          recordCount: count,
+          ...docs.finish(),
+          terms: termShards.layout,
+          ...(completions ? { completions } : {}),
+          records: { size: recordShardSize, shards: Math.ceil(count / recordShardSize) },
+          filterableAttributes: Object.keys(facetData),
+          settings: { attributeForDistinct, distinct: options.distinct ?? 1 },
+        },
+        termShards: termShards.shards,
+        facets: facetData,
+      };
+    },
   };
 }
 
 /** Record types and distinct groups as one character per record (see `IndexManifest.docs`). */
-function docTable(records: readonly DocRecord[], attributeForDistinct: string): { docs: string; groups?: number[] } {
+function createDocTable(attributeForDistinct: string): { add(record: DocRecord, id: number): void; finish(): { docs: string; groups?: number[] } } {
   const groupOf = new Map<string, number>();
   const groups: number[] = [];
   let consecutive = true;
   const codes: string[] = [];
-  records.forEach((record, id) => {
-    const key = JSON.stringify(getAttribute(record, attributeForDistinct) ?? `#${id}`);
-    let group = groupOf.get(key);
-    const starts = group === undefined;
-    if (group === undefined) {
-      group = groupOf.size;
-      groupOf.set(key, group);
-    } else if (group !== groups[id - 1]) {
-      consecutive = false;
-    }
-    groups.push(group);
-    const type = Math.max(0, (RECORD_TYPES as readonly string[]).indexOf(record.type));
-    codes.push(String.fromCharCode(97 + type + (starts ? 8 : 0)));
-  });
-  return consecutive ? { docs: codes.join('') } : { docs: codes.join(''), groups };
+  return {
+    add(record, id) {
+      const key = JSON.stringify(getAttribute(record, attributeForDistinct) ?? `#${id}`);
+      let group = groupOf.get(key);
+      const starts = group === undefined;
+      if (group === undefined) {
+        group = groupOf.size;
+        groupOf.set(key, group);
+      } else if (group !== groups[id - 1]) {
+        consecutive = false;
+      }
+      groups.push(group);
+      const type = Math.max(0, (RECORD_TYPES as readonly string[]).indexOf(record.type));
+      codes.push(String.fromCharCode(97 + type + (starts ? 8 : 0)));
+    },
+    finish: () => (consecutive ? { docs: codes.join('') } : { docs: codes.join(''), groups }),
+  };
 }
 
-function invert(records: readonly DocRecord[]): { postings: Map<string, BuildPostings>; averageFieldLength: number[]; contentLength: Uint32Array } {
+function createInverter(): {
+  add(id: number, terms: RecordTermCounts): void;
+  finish(count: number): { postings: Map<string, BuildPostings>; averageFieldLength: number[]; contentLength: number[] };
+} {
   const postings = new Map<string, BuildPostings>();
   const totalLength = SEARCHABLE_ATTRIBUTES.map(() => 0);
-  const contentLength = new Uint32Array(records.length);
-  // Records under one heading repeat its text: tokenize each field once per change of text.
-  const lastText: (string | undefined)[] = [];
-  const lastCounts: Map<string, number>[] = [];
-  records.forEach((record, id) => {
-    SEARCHABLE_ATTRIBUTES.forEach((attribute, field) => {
-      const value = getAttribute(record, attribute);
-      const text = typeof value === 'string' ? value : value == null ? '' : String(value);
-      if (text !== lastText[field] || !lastCounts[field]) {
-        const counts = new Map<string, number>();
-        for (const term of indexTerms(text)) counts.set(term, (counts.get(term) ?? 0) + 1);
-        lastText[field] = text;
-        lastCounts[field] = counts;
-      }
-      const counts = lastCounts[field]!;
-      // Field length in distinct terms, as MiniSearch counted it, so BM25 ranks as it did.
-      const length = counts.size;
-      totalLength[field]! += length;
-      if (field === CONTENT_FIELD) contentLength[id] = length;
-      for (const [term, tf] of counts) {
-        let perField = postings.get(term);
-        if (!perField) postings.set(term, (perField = []));
-        const list = (perField[field] ??= []);
-        if (field === CONTENT_FIELD) {
-          list.push(id, tf);
-          continue;
+  const contentLength: number[] = [];
+  return {
+    add(id, terms) {
+      for (let field = 0; field < SEARCHABLE_ATTRIBUTES.length; field++) {
+        const counts = terms[field]!;
+        // Field length in distinct terms, as MiniSearch counted it, so BM25 ranks as it did.
+        const length = counts.length / 2;
+        totalLength[field]! += length;
+        if (field === CONTENT_FIELD) contentLength[id] = length;
+        for (let i = 0; i < counts.length; i += 2) {
+          const term = counts[i] as string;
+          const tf = counts[i + 1] as number;
+          let perField = postings.get(term);
+          if (!perField) postings.set(term, (perField = []));
+          const list = (perField[field] ??= []);
+          if (field === CONTENT_FIELD) {
+            list.push(id, tf);
+            continue;
+          }
+          const last = list.length - 4;
+          if (last >= 0 && list[last]! + list[last + 1]! === id && list[last + 2] === tf && list[last + 3] === length) list[last + 1]!++;
+          else list.push(id, 1, tf, length);
         }
-        const last = list.length - 4;
-        if (last >= 0 && list[last]! + list[last + 1]! === id && list[last + 2] === tf && list[last + 3] === length) list[last + 1]!++;
-        else list.push(id, 1, tf, length);
       }
-    });
-  });
-  const count = Math.max(1, records.length);
-  return { postings, averageFieldLength: totalLength.map((total) => total / count), contentLength };
+    },
+    finish(count) {
+      const records = Math.max(1, count);
+      return { postings, averageFieldLength: totalLength.map((total) => total / records), contentLength };
+    },
+  };
 }
 
 function bm25Factor(tf: number, length: number, average: number): number {
@@ -177,7 +238,7 @@ function bm25Factor(tf: number, length: number, average: number): number {
   return Math.round(factor * BM25_FACTOR_SCALE);
 }
 
-function encodeEntries(postings: Map<string, BuildPostings>, average: number[], contentLength: Uint32Array): TermEntry[] {
+function encodeEntries(postings: Map<string, BuildPostings>, average: number[], contentLength: readonly number[]): TermEntry[] {
   const terms = [...postings.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   return terms.map((term) => {
     const entry: TermEntry = [term];
@@ -286,17 +347,6 @@ function buildCompletions(entries: readonly TermEntry[], shards: Map<string, Ter
   return { prefixLength: COMPLETION_PREFIX_LENGTH, size: COMPLETIONS_PER_PREFIX, prefixes };
 }
 
-function extraStringAttributes(records: readonly DocRecord[]): string[] {
-  const found = new Set<string>();
-  for (const record of records) {
-    for (const [name, value] of Object.entries(record)) {
-      if (BASE_ATTRIBUTES.has(name)) continue;
-      if (typeof value === 'string' || (Array.isArray(value) && value.every((item) => typeof item === 'string'))) found.add(name);
-    }
-  }
-  return [...found].sort();
-}
-
 /** Facet values are stored lower-cased: filters match case-insensitively, as the provider's do. */
 export function facetValues(record: DocRecord, attribute: string): string[] {
   const value = getAttribute(record, attribute);
@@ -304,19 +354,39 @@ export function facetValues(record: DocRecord, attribute: string): string[] {
   return values.filter((item): item is string | number | boolean => ['string', 'number', 'boolean'].includes(typeof item)).map((item) => String(item).toLowerCase());
 }
 
-function buildFacets(records: readonly DocRecord[], attributes: string[]): FacetData {
-  const facets: FacetData = {};
-  for (const attribute of attributes) {
-    const ranges: Record<string, number[]> = {};
-    records.forEach((record, id) => {
-      for (const value of facetValues(record, attribute)) {
-        const list = (ranges[value] ??= []);
-        // Records of a page are consecutive, so per-page values collapse into a few ranges.
-        if (list.length > 0 && list[list.length - 1] === id) list[list.length - 1] = id + 1;
-        else list.push(id, id + 1);
+/**
+ * Facet ranges per attribute, record by record. Without `filterableAttributes`, every extra
+ * attribute is collected and kept at the end if some record has it as a string (or list of).
+ */
+function createFacetsBuilder(filterableAttributes: string[] | undefined): { add(record: DocRecord, id: number): void; finish(): FacetData } {
+  const ranges = new Map<string, Record<string, number[]>>();
+  const stringValued = new Set<string>();
+  const addValues = (attribute: string, record: DocRecord, id: number): void => {
+    let byValue = ranges.get(attribute);
+    if (!byValue) ranges.set(attribute, (byValue = {}));
+    for (const value of facetValues(record, attribute)) {
+      const list = (byValue[value] ??= []);
+      // Records of a page are consecutive, so per-page values collapse into a few ranges.
+      if (list.length > 0 && list[list.length - 1] === id) list[list.length - 1] = id + 1;
+      else list.push(id, id + 1);
+    }
+  };
+  const fixed = [...new Set(['type', 'hierarchy.lvl0', ...(filterableAttributes ?? [])])];
+  return {
+    add(record, id) {
+      for (const attribute of fixed) addValues(attribute, record, id);
+      if (filterableAttributes) return;
+      for (const [name, value] of Object.entries(record)) {
+        if (BASE_ATTRIBUTES.has(name)) continue;
+        addValues(name, record, id);
+        if (typeof value === 'string' || (Array.isArray(value) && value.every((item) => typeof item === 'string'))) stringValued.add(name);
       }
-    });
-    facets[attribute] = ranges;
-  }
-  return facets;
+    },
+    finish() {
+      const attributes = filterableAttributes ? fixed : [...fixed, ...[...stringValued].sort()];
+      const facets: FacetData = {};
+      for (const attribute of attributes) facets[attribute] = ranges.get(attribute) ?? {};
+      return facets;
+    },
+  };
 }
