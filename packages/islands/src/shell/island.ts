@@ -162,10 +162,15 @@ export function createIsland<Mounted extends { unmount(): void }>(options: Islan
     return mounting;
   }
 
-  function open(): Promise<Mounted | undefined> {
+  function open(from?: HTMLElement): Promise<Mounted | undefined> {
     if (destroyed) return Promise.resolve(undefined);
-    const active = document.activeElement as HTMLElement | null;
-    if (active && active !== document.body && typeof active.focus === 'function' && !proxy) trigger = active;
+    // Remembered on each opening (not while already open, when focus is inside the widget): the
+    // clicked trigger, else what had focus, else nothing — so focus never goes back to an element
+    // of an earlier opening; `focusTrigger` then falls back to the first trigger.
+    if (!store.get().isOpen && !proxy) {
+      const active = document.activeElement as HTMLElement | null;
+      trigger = from ?? (active && active !== document.body && typeof active.focus === 'function' ? active : undefined);
+    }
     store.open();
     if (!mounted && !proxy) {
       // Keys typed while the widget loads land in this invisible field, in order (IME and paste
@@ -203,8 +208,7 @@ export function createIsland<Mounted extends { unmount(): void }>(options: Islan
     const button = triggerOf(event);
     if (!button) return;
     event.preventDefault();
-    trigger = button;
-    void open();
+    void open(button);
   });
 
   const { ask } = options;
@@ -227,7 +231,7 @@ export function createIsland<Mounted extends { unmount(): void }>(options: Islan
 
   return {
     coordinator,
-    open,
+    open: () => open(),
     close,
     prefetch,
     destroy() {
