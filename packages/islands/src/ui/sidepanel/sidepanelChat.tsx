@@ -1,7 +1,6 @@
 /**
- * The Sidepanel's chat: the chat core, its transport and the chat components, a chunk of its own
- * so the panel's frame opens at once while this loads (it starts loading when the panel's code
- * does, on the first sign of intent).
+ * The Sidepanel's chat: the chat core, its transport and the chat components. In the panel's own
+ * file (see `loadSidepanelChat`); the transport's code and the history screen load on first use.
  */
 import { chooseChatBackend, conversationKeyFor } from '../../core/chat/backend.js';
 import { createChat } from '../../core/chat/chatStore.js';

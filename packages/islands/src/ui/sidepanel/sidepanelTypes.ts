@@ -1,4 +1,4 @@
-/** Types shared by the Sidepanel's host (opened at once) and its chat chunk (loaded beside it). */
+/** Types shared by the Sidepanel's host and its chat (sidepanelChat.tsx). */
 import type { ComponentType, RefObject } from 'react';
 import type { ChatStore, ConversationList } from '../../core/chat/types.js';
 import type { ResolvedSidepanelOptions } from '../../core/options/sidepanelOptions.js';
