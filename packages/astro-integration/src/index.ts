@@ -26,6 +26,8 @@ export type { SiteSearchComponentProps, SidepanelComponentProps } from './page-o
 const require = createRequire(import.meta.url);
 /** Absolute paths, so injected imports resolve even where the site cannot see our dependencies (pnpm). */
 const BUTTON_CSS = require.resolve('@sitesearch/islands/button.css');
+/** The Sidepanel trigger's styles: linked only on sites that configure `sidepanel`. */
+const SIDEPANEL_BUTTON_CSS = require.resolve('@sitesearch/islands/sidepanel-button.css');
 const LOADER = fileURLToPath(new URL('./client/loader.js', import.meta.url));
 
 const DEV_PREBUNDLED = [
@@ -79,6 +81,8 @@ export default function sitesearch(options: SiteSearchAstroOptions = {}): AstroI
           },
         });
         injectScript('page-ssr', `import ${JSON.stringify(BUTTON_CSS)};`);
+        // Before any interaction too (the trigger is server-rendered), but a modal-only site never loads it.
+        if (validated.sidepanel) injectScript('page-ssr', `import ${JSON.stringify(SIDEPANEL_BUTTON_CSS)};`);
         injectScript('page', `import ${JSON.stringify(LOADER)};`);
         // Which backend answers Ask AI is decided by the options alone; saying it once spares a
         // reader from wondering why no request leaves the browser (or why one does).

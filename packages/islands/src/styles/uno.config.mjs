@@ -5,7 +5,7 @@
 // custom property that sites can override.
 import { presetWind3 } from '@unocss/preset-wind3';
 import { chatPreflight, chatShortcuts } from './chat.mjs';
-import { sidepanelButtonPreflight, sidepanelPreflight } from './sidepanel.mjs';
+import { sidepanelPreflight } from './sidepanel.mjs';
 
 /** Custom properties the button uses (in `button.css`, loaded on every page), light then dark. */
 const buttonVariables = `
@@ -165,8 +165,9 @@ export const modalShortcuts = {
 
 /** One UnoCSS config per stylesheet, so each file holds only what its part of the widget needs. */
 export const stylesheetConfigs = {
-  // The Sidepanel's trigger is in the before-interaction CSS too, beside the search button.
-  button: { presets: [presetWind3({ preflight: false })], shortcuts: buttonShortcuts, preflights: [{ getCSS: () => buttonPreflight + sidepanelButtonPreflight }] },
+  // The search button's; the Sidepanel trigger's rules (sidepanel.mjs) are a file of their own,
+  // sidepanel-button.css, so pages without a Sidepanel do not load them (see scripts/build.mjs).
+  button: { presets: [presetWind3({ preflight: false })], shortcuts: buttonShortcuts, preflights: [{ getCSS: () => buttonPreflight }] },
   modal: { presets: [presetWind3({ preflight: false })], shortcuts: modalShortcuts, preflights: [{ getCSS: () => modalPreflight }] },
   // The chat's (Ask AI screen, Markdown, prompt): loaded with the chat, so keyword-only pages never pay for it.
   chat: { presets: [presetWind3({ preflight: false })], shortcuts: chatShortcuts, preflights: [{ getCSS: () => chatPreflight }] },
