@@ -147,6 +147,22 @@ test.describe('options', () => {
     expect((chatBodies()[0]?.body as { suggestedQuestionId?: string }).suggestedQuestionId).toEqual(expect.any(String));
   });
 
+  test('no theme given: the panel follows the page’s data-theme, live; a theme given wins over the page', async ({ page }) => {
+    await load(page, { chat: true, pageTheme: 'dark' });
+    await openPanel(page);
+    expect(await backgroundOf(panel(page))).toBe('rgb(22, 27, 34)');
+    // The site switches to light while the panel is open: the panel follows.
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'light'));
+    await expect.poll(() => backgroundOf(panel(page))).toBe('rgb(255, 255, 255)');
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+    await expect.poll(() => backgroundOf(panel(page))).toBe('rgb(22, 27, 34)');
+
+    await load(page, { chat: true, pageTheme: 'dark', theme: 'light' });
+    await openPanel(page);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    expect(await backgroundOf(panel(page))).toBe('rgb(255, 255, 255)');
+  });
+
   test('inline on the right pushes the content box by the panel’s width, follows the expand toggle, and is restored exactly on close', async ({ page }) => {
     await load(page, { variant: 'inline' });
     const wrapper = page.locator('#page');

@@ -21,7 +21,12 @@ export const sidepanelButtonPreflight = `
 @media (max-width:768px){.sitesearch-sidepanel-button-keys.sitesearch-sidepanel-button-keys{display:none}}
 `;
 
-/** Colours of the panel in each theme: the `theme` option decides, whatever the page's theme is. */
+/**
+ * Colours of the panel in each theme. A `theme` option given is the panel's `data-theme` and
+ * decides, whatever the page's theme. Without one the panel has no `data-theme` and follows the
+ * page as the search modal does: dark under any `[data-theme=dark]` ancestor (live when the page
+ * toggles), light otherwise.
+ */
 const light = `--sitesearch-primary-color:#2f4fd8;--sitesearch-text-color:#1f2328;--sitesearch-muted-color:#57606a;--sitesearch-background:#f6f8fa;--sitesearch-border-color:#d0d7de;--sitesearch-focus-color:#2f4fd8;--sitesearch-key-background:#eaeef2;--sitesearch-key-color:#3d444d;--sitesearch-modal-background:#fff;--sitesearch-hit-background:#fff;--sitesearch-sidepanel-shadow:0 12px 40px rgba(31,35,40,.22)`;
 const dark = `--sitesearch-primary-color:#8fa8ff;--sitesearch-text-color:#e6edf3;--sitesearch-muted-color:#a3adb8;--sitesearch-background:#0d1117;--sitesearch-border-color:#3d444d;--sitesearch-focus-color:#8fa8ff;--sitesearch-key-background:#2d333b;--sitesearch-key-color:#d1d7e0;--sitesearch-modal-background:#161b22;--sitesearch-hit-background:#1f252e;--sitesearch-sidepanel-shadow:0 12px 40px rgba(1,4,9,.6)`;
 
@@ -31,8 +36,8 @@ const dark = `--sitesearch-primary-color:#8fa8ff;--sitesearch-text-color:#e6edf3
  * `.sitesearch-sidepanel` (its theme sets them there, over the page's `:root`).
  */
 export const sidepanelPreflight = `
-.sitesearch-sidepanel[data-theme=light]{${light}}
-.sitesearch-sidepanel[data-theme=dark]{${dark};color-scheme:dark}
+.sitesearch-sidepanel:not([data-theme=dark]){${light}}
+.sitesearch-sidepanel[data-theme=dark],[data-theme=dark] .sitesearch-sidepanel:not([data-theme]){${dark};color-scheme:dark}
 .sitesearch-sidepanel{--sitesearch-radius:10px;position:fixed;z-index:var(--sitesearch-z-index,2147483000);top:0;bottom:0;right:0;box-sizing:border-box;display:flex;flex-direction:column;width:var(--sitesearch-sidepanel-width,360px);max-width:100vw;margin:0;background:var(--sitesearch-modal-background);color:var(--sitesearch-text-color);font-family:var(--sitesearch-font,inherit);font-size:15px;line-height:1.5;text-align:start;outline:none;transition:width .28s ease;animation:sitesearch-sidepanel-in-right .28s ease-out}
 .sitesearch-sidepanel[data-side=left]{right:auto;left:0;animation-name:sitesearch-sidepanel-in-left}
 .sitesearch-sidepanel[hidden]{display:none!important}

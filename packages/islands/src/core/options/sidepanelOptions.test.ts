@@ -25,9 +25,15 @@ describe('resolveSidepanelOptions', () => {
       suggestedQuestions: false,
       keyboardShortcuts: { 'Ctrl/Cmd+I': true },
       theme: 'light',
+      themeGiven: false,
       container: undefined,
       portalContainer: undefined,
     });
+  });
+
+  it('says whether the theme was given: light given is not the same as nothing given (the panel then follows the page)', () => {
+    expect(react({ theme: 'light' })).toMatchObject({ theme: 'light', themeGiven: true });
+    expect(react({ theme: undefined })).toMatchObject({ theme: 'light', themeGiven: false });
   });
 
   it('turns number widths into px and keeps CSS widths', () => {
@@ -38,7 +44,7 @@ describe('resolveSidepanelOptions', () => {
   it('takes every documented value', () => {
     expect(
       react({ variant: 'inline', side: 'left', theme: 'dark', suggestedQuestions: true, keyboardShortcuts: { 'Ctrl/Cmd+I': false }, agentStudio: true, searchParameters: { docs: { filters: 'a:b' } } }),
-    ).toMatchObject({ variant: 'inline', side: 'left', theme: 'dark', suggestedQuestions: true, keyboardShortcuts: { 'Ctrl/Cmd+I': false }, agentStudio: true });
+    ).toMatchObject({ variant: 'inline', side: 'left', theme: 'dark', themeGiven: true, suggestedQuestions: true, keyboardShortcuts: { 'Ctrl/Cmd+I': false }, agentStudio: true });
   });
 
   it('resolves the container in the JavaScript entry, first match wins', () => {

@@ -38,7 +38,15 @@ export interface ResolvedSidepanelOptions {
   expandedWidth: string;
   suggestedQuestions: boolean;
   keyboardShortcuts: { 'Ctrl/Cmd+I': boolean };
+  /**
+   * The panel's colours: the `theme` option when given (`themeGiven`), whatever the page's theme.
+   * When not given this says 'light' (the spec's default), but the panel follows the page: dark
+   * under an element with `data-theme="dark"` (Docusaurus's `<html>`, say), live when the page
+   * toggles, light otherwise. The search modal follows the page the same way.
+   */
   theme: 'light' | 'dark';
+  /** Whether `theme` was given: `false` means the panel follows the page's `[data-theme]` (see `theme`). */
+  themeGiven: boolean;
   translations: SiteSearchTranslations;
   /** JavaScript entry: the element that holds the Sidepanel. */
   container: HTMLElement | undefined;
@@ -223,6 +231,7 @@ export function resolveSidepanelOptionsWith(options: unknown, entry: Entry, rule
     suggestedQuestions: given.suggestedQuestions === undefined ? false : checkBoolean(at('suggestedQuestions'), given.suggestedQuestions),
     keyboardShortcuts: checkShortcuts(at('keyboardShortcuts'), given.keyboardShortcuts, ['Ctrl/Cmd+I'] as const, ' "Ctrl/Cmd+K" and "/" belong to the search modal.'),
     theme: given.theme === undefined ? 'light' : checkOneOf(at('theme'), given.theme, ['light', 'dark'] as const),
+    themeGiven: given.theme !== undefined,
     translations: resolveTranslations('sidepanel', given.translations as DeepPartial<SiteSearchTranslations> | undefined),
     container,
     portalContainer,

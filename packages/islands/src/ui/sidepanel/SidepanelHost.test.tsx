@@ -100,7 +100,8 @@ describe('SidepanelHost', () => {
     expect(panel.textContent).toContain(translations.modal.askAiScreen.disclaimerText);
     expect(document.activeElement).toBe(panel.querySelector('textarea'));
     expect(panel.dataset.side).toBe('right');
-    expect(panel.dataset.theme).toBe('light');
+    // No theme given: no data-theme, so the stylesheet follows the page's (light when it has none).
+    expect(panel.hasAttribute('data-theme')).toBe(false);
   });
 
   it('shows the conversation, starts a new one, and the history with a way back', async () => {
@@ -252,5 +253,11 @@ describe('SidepanelHost', () => {
     await open(store);
     expect(dialog()!.dataset.theme).toBe('dark');
     expect(dialog()!.dataset.side).toBe('left');
+  });
+
+  it('a light theme given is set too: it wins over a dark page', async () => {
+    const { store, dialog } = render({ theme: 'light' });
+    await open(store);
+    expect(dialog()!.dataset.theme).toBe('light');
   });
 });

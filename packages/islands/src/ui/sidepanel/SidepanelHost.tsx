@@ -229,7 +229,8 @@ export function SidepanelHost({ options, store, environment, takePendingQuery, o
       tabIndex={-1}
       hidden={!visible}
       data-side={side}
-      data-theme={theme}
+      // Only a theme given: without one the stylesheet follows the page's `[data-theme]`.
+      data-theme={options.themeGiven ? theme : undefined}
       data-state={isOpen ? 'open' : 'closed'}
       data-expanded={expanded ? '' : undefined}
       style={{ ['--sitesearch-sidepanel-width' as string]: cssWidth }}
