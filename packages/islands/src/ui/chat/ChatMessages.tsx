@@ -3,13 +3,13 @@ import type { ChatMessage, ChatState, ChatStore, SourceUrlPart, TextPart, ToolPa
 import { toSafeUrl } from '../../core/search/safeUrl.js';
 import type { SiteSearchTranslations } from '../../core/translations.js';
 import { useStore } from '../useStore.js';
-import { DislikeIcon, LikeIcon, RetryIcon } from './chatIcons.js';
+import { RetryIcon } from './chatIcons.js';
 import { chatErrorText, chatLabels } from './chatTexts.js';
-import { CopyButton, Markdown } from './Markdown.js';
+import { lazyPart } from './lazyPart.js';
+import { Markdown } from './Markdown.js';
 import { linksOf, parseMarkdown, plainTextOf, type LinkRef } from './parseMarkdown.js';
 import { isToolPart } from './toolLines.js';
 import { ToolCalls } from './ToolCalls.js';
-import { useCopy } from './useCopy.js';
 
 export interface ChatMessagesProps {
   chat: ChatStore;
@@ -20,6 +20,12 @@ export interface ChatMessagesProps {
   onSent?(): void;
 }
 
+/**
+ * An answer's actions (copy, like, dislike) are fetched as the conversation first shows: no
+ * answer needs them before it has finished.
+ */
+export const useAnswerActions = lazyPart(() => import('./AnswerActions.js').then((chunk) => chunk.AnswerActions));
+
 /** The conversation: questions, answers with their tool calls, sources and actions, and errors. */
 export function ChatMessages({ chat, translations, onSearchQuery, onSent }: ChatMessagesProps) {
   const state = useStore(chat);
@@ -28,6 +34,7 @@ export function ChatMessages({ chat, translations, onSearchQuery, onSent }: Chat
   const busy = status === 'submitted' || status === 'streaming';
   const last = messages[messages.length - 1];
   const announcement = useFinishedAnswerAnnouncement(state);
+  const Actions = useAnswerActions();
   const act = (run: () => void) => {
     run();
     onSent?.();
@@ -51,6 +58,7 @@ export function ChatMessages({ chat, translations, onSearchQuery, onSent }: Chat
               streaming={busy && index === messages.length - 1}
               finished={!(index === messages.length - 1 && status !== 'ready')}
               isLast={index === messages.length - 1}
+              Actions={Actions}
               onSearchQuery={onSearchQuery}
               onSuggestion={(suggestion) => act(() => chat.send(suggestion))}
             />
@@ -124,11 +132,13 @@ interface AssistantMessageProps {
   isLast: boolean;
   onSearchQuery: ((query: string) => void) | undefined;
   onSuggestion(suggestion: string): void;
+  /** The actions' component, once its chunk is here. */
+  Actions: ReturnType<typeof useAnswerActions>;
 }
 
 type Segment = { kind: 'tools'; parts: ToolPart[] } | { kind: 'text'; text: string };
 
-function AssistantMessage({ message, chat, translations, streaming, finished, isLast, onSearchQuery, onSuggestion }: AssistantMessageProps) {
+function AssistantMessage({ message, chat, translations, streaming, finished, isLast, onSearchQuery, onSuggestion, Actions }: AssistantMessageProps) {
   const texts = translations.modal.askAiScreen;
   const segments: Segment[] = [];
   for (const part of message.parts) {
@@ -158,7 +168,7 @@ function AssistantMessage({ message, chat, translations, streaming, finished, is
       {streaming && text.trim() === '' && !toolRunning ? <Thinking text={texts.thinkingText} /> : null}
       {stopped ? <p className="sitesearch-chat-stopped">{texts.stoppedStreamingText}</p> : null}
       {sources.length > 0 ? <RelatedSources title={texts.relatedSourcesText} sources={sources} id={`${message.id}-sources`} /> : null}
-      {finished && !stopped && text.trim() !== '' ? <AnswerActions message={message} chat={chat} translations={translations} text={text} /> : null}
+      {Actions && finished && !stopped && text.trim() !== '' ? <Actions message={message} chat={chat} translations={translations} text={text} /> : null}
       {suggestions.length > 0 ? (
         <div className="sitesearch-chat-suggestions">
           {suggestions.map((suggestion) => (
@@ -217,59 +227,6 @@ function RelatedSources({ title, sources, id }: { title: string; sources: LinkRe
           </li>
         ))}
       </ul>
-    </div>
-  );
-}
-
-type FeedbackStatus = { kind: 'idle' | 'sending' | 'sent' } | { kind: 'failed'; message: string };
-
-interface AnswerActionsProps {
-  message: ChatMessage;
-  chat: ChatStore;
-  translations: SiteSearchTranslations;
-  text: string;
-}
-
-/** Copy, like and dislike under a finished answer. */
-function AnswerActions({ message, chat, translations, text }: AnswerActionsProps) {
-  const texts = translations.modal.askAiScreen;
-  const [copied, copy] = useCopy();
-  const [feedback, setFeedback] = useState<FeedbackStatus>({ kind: 'idle' });
-  const vote = message.meta?.feedback;
-  const sendVote = (choice: 'like' | 'dislike') => {
-    setFeedback({ kind: 'sending' });
-    chat.sendFeedback(message.id, choice).then(
-      () => setFeedback({ kind: 'sent' }),
-      (error: unknown) => setFeedback({ kind: 'failed', message: chatErrorText(error, translations) }),
-    );
-  };
-  const locked = feedback.kind === 'sending' || feedback.kind === 'sent';
-  return (
-    <div className="sitesearch-chat-actions">
-      <CopyButton copied={copied} onClick={() => copy(text)} texts={texts} />
-      {chat.canGiveFeedback
-        ? (['like', 'dislike'] as const).map((choice) => {
-            const title = choice === 'like' ? texts.likeButtonTitle : texts.dislikeButtonTitle;
-            return (
-              <button
-                key={choice}
-                type="button"
-                className="sitesearch-chat-action"
-                title={title}
-                aria-label={title}
-                aria-pressed={vote === choice}
-                disabled={locked}
-                onClick={() => sendVote(choice)}
-              >
-                {choice === 'like' ? <LikeIcon /> : <DislikeIcon />}
-              </button>
-            );
-          })
-        : null}
-      {/* Said in words too: an icon or a label changing on a focused button is not announced. */}
-      <span className="sitesearch-chat-feedback" role="status">
-        {copied ? texts.copyButtonCopiedText : feedback.kind === 'sent' ? texts.thanksForFeedbackText : feedback.kind === 'failed' ? feedback.message : ''}
-      </span>
     </div>
   );
 }

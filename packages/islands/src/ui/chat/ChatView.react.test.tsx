@@ -2,11 +2,17 @@
 // with React itself (the other chat tests render with Preact, as the JS entry ships).
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { useAnswerActions } from './ChatMessages.js';
 import { ChatView } from './ChatView.js';
 import { assistant, fakeChat, translations, user } from './testing.js';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+// The answer's actions are a chunk of their own: fetched first, so that they render with the answer.
+beforeAll(async () => {
+  await useAnswerActions.preload();
+});
 
 let root: Root | undefined;
 afterEach(() => {

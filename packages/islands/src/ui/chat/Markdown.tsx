@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
-import type { AskAiScreenTranslations, SiteSearchTranslations } from '../../core/translations.js';
-import { CheckIcon, CopyIcon } from './chatIcons.js';
+import type { SiteSearchTranslations } from '../../core/translations.js';
+import { CopyButton } from './CopyButton.js';
 import { parseMarkdown, type Block, type Inline } from './parseMarkdown.js';
 import { useCopy } from './useCopy.js';
 
@@ -103,20 +103,6 @@ interface CodeBlockProps {
   lang: string;
   code: string;
   translations: SiteSearchTranslations;
-}
-
-/**
- * The copy button of a code block and of an answer: its icon and its words ("Copy", then
- * "Copied!" for a moment). `live` says the change where nothing else does (an answer's actions
- * have a status line of their own).
- */
-export function CopyButton({ copied, onClick, texts, live }: { copied: boolean; onClick(): void; texts: AskAiScreenTranslations; live?: boolean }) {
-  return (
-    <button type="button" className="sitesearch-chat-button" title={texts.copyButtonTitle} onClick={onClick}>
-      {copied ? <CheckIcon /> : <CopyIcon />}
-      <span aria-live={live ? 'polite' : undefined}>{copied ? texts.copyButtonCopiedText : texts.copyButtonText}</span>
-    </button>
-  );
 }
 
 function CodeBlock({ lang, code, translations }: CodeBlockProps) {

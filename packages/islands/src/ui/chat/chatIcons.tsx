@@ -15,10 +15,6 @@ export const CopyIcon = () => icon(<path d="M7 7V4.5A1.5 1.5 0 0 1 8.5 3h7A1.5 1
 
 export const CheckIcon = () => icon(<path d="M4 10.5 8 14.5 16 5.5" {...stroke} />);
 
-export const LikeIcon = () => icon(<path d="M6 9v8H3V9h3zm0 0 3.5-6.5c1.4 0 2.3 1 2 2.4L11 8h4.6a1.6 1.6 0 0 1 1.6 1.9l-1.1 5.6A2 2 0 0 1 14.1 17H6" {...stroke} />);
-
-export const DislikeIcon = () => icon(<path d="M14 11V3h3v8h-3zm0 0-3.5 6.5c-1.4 0-2.3-1-2-2.4L9 12H4.4a1.6 1.6 0 0 1-1.6-1.9l1.1-5.6A2 2 0 0 1 5.9 3H14" {...stroke} />);
-
 export const SearchedIcon = () => icon(<path d="M12.9 12.9 17 17M14.5 8.5a6 6 0 1 1-12 0 6 6 0 0 1 12 0z" {...stroke} />);
 
 export const SendIcon = () => icon(<path d="M10 16V4M5 9l5-5 5 5" {...stroke} />);

@@ -1,30 +1,21 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useStore } from '../../useStore.js';
 import { ChatMessages } from '../../chat/ChatMessages.js';
 import { ChatPrompt } from '../../chat/ChatPrompt.js';
 import { chatLabels } from '../../chat/chatTexts.js';
 import { Disclaimer } from '../../chat/Disclaimer.js';
+import { lazyPart } from '../../chat/lazyPart.js';
 import { NewConversation } from '../../chat/NewConversation.js';
 import type { AskAiScreenProps } from '../askAiRuntime.js';
 import { askAiPlaceholder } from './askAiPlaceholder.js';
 import { AskAiFooter } from './AskAiFooter.js';
 import { BackIcon, HistoryIcon, NewConversationIcon } from './askAiIcons.js';
 
-type HistoryComponent = typeof import('../../chat/ConversationHistory.js').ConversationHistory;
 /**
  * The history screen is a chunk of its own, fetched the first time it opens: the first answer
  * never needs it. Until it is here the body stays empty (as for an empty history).
  */
-let historyChunk: Promise<HistoryComponent> | undefined;
-let loadedHistory: HistoryComponent | undefined;
-const loadHistory = () =>
-  (historyChunk ??= import('../../chat/ConversationHistory.js').then(
-    (chunk) => (loadedHistory = chunk.ConversationHistory),
-    (error: unknown) => {
-      historyChunk = undefined;
-      throw error;
-    },
-  ));
+const useConversationHistory = lazyPart(() => import('../../chat/ConversationHistory.js').then((chunk) => chunk.ConversationHistory));
 
 /**
  * The Ask AI screens of the modal: the search box becomes the prompt (Enter sends, Shift+Enter
@@ -55,19 +46,8 @@ export function AskAiScreen({ ids, options, session, chat, conversations, onClos
   }, [chat, session]);
 
   const isHistory = screen === 'conversationHistory';
-  const [ConversationHistory, setConversationHistory] = useState<HistoryComponent | undefined>(() => loadedHistory);
-  useEffect(() => {
-    if (!isHistory || ConversationHistory) return;
-    let live = true;
-    // A failed fetch (offline) leaves the body empty; opening the history again tries again.
-    loadHistory().then(
-      (component) => live && setConversationHistory(() => component),
-      () => {},
-    );
-    return () => {
-      live = false;
-    };
-  }, [isHistory, ConversationHistory]);
+  // A failed fetch (offline) leaves the body empty; opening the history again tries again.
+  const ConversationHistory = useConversationHistory(isHistory);
   return (
     <div className="sitesearch-screen-frame">
       <div className="sitesearch-searchbar sitesearch-ask-ai-bar">
