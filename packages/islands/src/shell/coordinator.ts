@@ -77,10 +77,9 @@ function createPageCoordinator(environment: Window, onEmpty: () => void): PageCo
           else closeAll('sidepanel');
         },
       });
-      let wasOpen = false;
+      // Called on every change of the widget's state (the Sidepanel's width too): both branches
+      // are no-ops when repeated (`opened` keeps the modal's Ask AI screen, nothing else is open).
       const watch = ({ isOpen: nowOpen }: { isOpen: boolean }) => {
-        if (nowOpen === wasOpen) return;
-        wasOpen = nowOpen;
         if (nowOpen) {
           // The surface first: the one closing below sees another is open and keeps its hands off focus.
           surfaces.opened(widget.kind);

@@ -33,8 +33,8 @@ export interface IslandOptions<Mounted extends { unmount(): void }> {
   shortcuts: CoordinatedWidget['shortcuts'];
   /** Imports the widget and returns its mount function. */
   load(): Promise<(context: IslandContext) => Mounted>;
-  /** What the console says when the widget cannot be loaded. */
-  failureMessage: string;
+  /** The widget's name in the console's message when it cannot be loaded ("the {name} could not be loaded"). */
+  name: string;
   /** Window the page runs in (default: the global one). */
   environment?: Window;
   /** Where triggers are looked for (default: the document). */
@@ -66,9 +66,10 @@ export function createIsland<Mounted extends { unmount(): void }>(options: Islan
   const environment = options.environment ?? window;
   const { document } = environment;
   const root = options.root ?? document;
-  const { store, kind } = options;
+  const { store, kind, ask } = options;
+  const triggerSelector = `[${options.triggerAttribute}]`;
   const coordinator = getPageCoordinator(environment);
-  const added: Element[] = [];
+  // What destroy() undoes: listeners, the coordinator's registration, the links added to <head>.
   const cleanups: Array<() => void> = [];
   let loading: Promise<(context: IslandContext) => Mounted> | undefined;
   let prefetching: Promise<void> | undefined;
@@ -82,22 +83,17 @@ export function createIsland<Mounted extends { unmount(): void }>(options: Islan
   if (getModifierLabel(environment.navigator as never) === '⌘') document.documentElement.setAttribute('data-sitesearch-platform', 'apple');
 
   const addLink = (rel: string, href: string): HTMLLinkElement => {
-    const existing = document.head.querySelector<HTMLLinkElement>(`link[rel="${rel}"][href="${CSS.escape(href)}"]`);
-    if (existing) return existing;
-    const link = document.createElement('link');
-    link.rel = rel;
-    link.href = href;
-    if (rel === 'preconnect') link.crossOrigin = 'anonymous';
-    document.head.appendChild(link);
-    added.push(link);
+    let link = document.head.querySelector<HTMLLinkElement>(`link[rel="${rel}"][href="${CSS.escape(href)}"]`);
+    if (!link) {
+      link = document.createElement('link');
+      link.rel = rel;
+      link.href = href;
+      if (rel === 'preconnect') link.crossOrigin = 'anonymous';
+      document.head.appendChild(link);
+      cleanups.push(() => link!.remove());
+    }
     return link;
   };
-
-  const stylesheetLoaded = (link: HTMLLinkElement) =>
-    link.sheet
-      ? Promise.resolve()
-      : // A stylesheet that fails must not keep the widget closed.
-        new Promise((settle) => (link.onload = link.onerror = settle));
 
   /**
    * Runs once per page (every hover or focus of a trigger calls it): preconnect, stylesheets,
@@ -105,25 +101,23 @@ export function createIsland<Mounted extends { unmount(): void }>(options: Islan
    * interaction tries again.
    */
   function prefetch(): Promise<void> {
-    prefetching ??= (() => {
+    return (prefetching ??= (() => {
       for (const origin of options.preconnect ?? []) addLink('preconnect', origin);
-      const styles = (options.stylesheets ?? []).map((href) => stylesheetLoaded(addLink('stylesheet', href)));
-      try {
-        // Warming is an optimisation: a failure here shows up, if at all, as an error later.
-        Promise.resolve(options.warm?.()).catch(() => {});
-      } catch {
-        // Same as above, for a warm() that throws synchronously.
-      }
-      loading = options.load();
-      return Promise.all([loading, ...styles]).then(
-        () => undefined,
+      const styles = (options.stylesheets ?? []).map((href) => {
+        const link = addLink('stylesheet', href);
+        // A stylesheet that fails must not keep the widget closed.
+        return link.sheet || new Promise((settle) => (link.onload = link.onerror = settle));
+      });
+      // Warming is an optimisation: a failure (thrown or rejected) shows up, if at all, as an error later.
+      new Promise((settle) => settle(options.warm?.())).catch(() => {});
+      return Promise.all([(loading = options.load()), ...styles]).then(
+        () => {},
         (error: unknown) => {
           prefetching = undefined;
           throw error;
         },
       );
-    })();
-    return prefetching;
+    })());
   }
 
   function removeProxy() {
@@ -132,34 +126,30 @@ export function createIsland<Mounted extends { unmount(): void }>(options: Islan
   }
 
   const focusTrigger = () => {
-    if (coordinator.isOtherOpen(kind)) return;
-    const target = trigger?.isConnected ? trigger : root.querySelector<HTMLElement>(`[${options.triggerAttribute}]`);
-    target?.focus();
+    if (!coordinator.isOtherOpen(kind)) (trigger?.isConnected ? trigger : root.querySelector<HTMLElement>(triggerSelector))?.focus();
   };
 
   function mount(): Promise<Mounted | undefined> {
-    mounting ??= prefetch()
+    return (mounting ??= prefetch()
       .then(() => loading!)
       .then((mountWidget) => {
-        if (destroyed) return undefined;
-        mounted = mountWidget({
-          takePendingQuery() {
-            const value = proxy?.value;
-            removeProxy();
-            return value;
-          },
-          returnFocus: focusTrigger,
-        });
-        return mounted;
+        if (!destroyed)
+          return (mounted = mountWidget({
+            takePendingQuery() {
+              const value = proxy?.value;
+              removeProxy();
+              return value;
+            },
+            returnFocus: focusTrigger,
+          }));
       })
       .catch((error: unknown) => {
         mounting = undefined;
         removeProxy();
         store.close();
-        console.error(options.failureMessage, error);
+        console.error(`sitesearch: the ${options.name} could not be loaded.`, error);
         return undefined;
-      });
-    return mounting;
+      }));
   }
 
   function open(from?: HTMLElement): Promise<Mounted | undefined> {
@@ -193,39 +183,27 @@ export function createIsland<Mounted extends { unmount(): void }>(options: Islan
     }
   }
 
-  const triggerOf = (event: Event) => (event.target as Element | null)?.closest?.(`[${options.triggerAttribute}]`) as HTMLElement | null;
-  const listen = (type: string, handler: (event: Event) => void, listenerOptions?: AddEventListenerOptions) => {
-    root.addEventListener(type, handler, listenerOptions);
-    cleanups.push(() => root.removeEventListener(type, handler, listenerOptions));
-  };
-  const onIntent = (event: Event) => {
-    if (triggerOf(event)) prefetch().catch(() => {});
-  };
-  listen('pointerover', onIntent, { passive: true });
-  listen('focusin', onIntent);
-  listen('touchstart', onIntent, { passive: true });
-  listen('click', (event) => {
-    const button = triggerOf(event);
+  // One listener for every event on the triggers, by delegation: hover, focus and touch are
+  // intent (prefetch); a click opens.
+  const onTriggerEvent = (event: Event) => {
+    const button = (event.target as Element | null)?.closest?.<HTMLElement>(triggerSelector);
     if (!button) return;
+    if (event.type !== 'click') return void prefetch().catch(() => {});
     event.preventDefault();
     void open(button);
-  });
-
-  const { ask } = options;
+  };
+  const types = ['pointerover', 'focusin', 'touchstart', 'click'];
+  // Passive but for the click, which is prevented.
+  for (const type of types) root.addEventListener(type, onTriggerEvent, { passive: type !== 'click' });
   cleanups.push(
+    () => types.forEach((type) => root.removeEventListener(type, onTriggerEvent)),
     coordinator.register({
       kind,
       shortcuts: options.shortcuts,
       store,
       open: () => void open(),
       close,
-      ask:
-        ask &&
-        ((question) => {
-          void open().then((widget) => {
-            if (widget && !destroyed) ask(widget, question);
-          });
-        }),
+      ask: ask && ((question) => void open().then((widget) => widget && !destroyed && ask(widget, question))),
     }),
   );
 
@@ -241,7 +219,6 @@ export function createIsland<Mounted extends { unmount(): void }>(options: Islan
       mounted?.unmount();
       mounted = undefined;
       removeProxy();
-      for (const node of added.splice(0)) node.remove();
     },
   };
 }

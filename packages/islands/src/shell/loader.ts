@@ -64,15 +64,9 @@ export function createLoader({ keyboardShortcuts, load, ...options }: LoaderOpti
     triggerAttribute: BUTTON_ATTRIBUTE,
     store: modalStore,
     shortcuts: keyboardShortcuts,
-    failureMessage: 'sitesearch: the search widget could not be loaded.',
+    name: 'search widget',
     load: () =>
       load().then((mount) => (context: IslandContext) => mount({ ...context, modalStore, handOffQuestion: coordinator.handOffQuestion, reportScreen: coordinator.surfaces.modalScreen })),
   });
-  return {
-    modalStore,
-    open: () => void island.open(),
-    close: island.close,
-    prefetch: island.prefetch,
-    destroy: island.destroy,
-  };
+  return { ...island, modalStore };
 }

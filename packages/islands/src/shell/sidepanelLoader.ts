@@ -45,7 +45,7 @@ export function createSidepanelLoader({ keyboardShortcuts, load, ...options }: S
     triggerAttribute: SIDEPANEL_BUTTON_ATTRIBUTE,
     store,
     shortcuts: keyboardShortcuts,
-    failureMessage: 'sitesearch: the Sidepanel could not be loaded.',
+    name: 'Sidepanel',
     load: () => load().then((mount) => (context) => mount({ ...context, store })),
     ask,
   });

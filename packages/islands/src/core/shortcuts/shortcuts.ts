@@ -29,54 +29,38 @@ const TEXT_INPUT_TYPES = /^(|text|search|email|url|tel|password|number|date|date
 /** Whether a node is a field the user types into (so a bare `/` must be left alone). */
 export function isEditable(node: unknown): boolean {
   const element = node as HTMLElement | null;
-  if (!element || typeof element !== 'object' || element.nodeType !== 1) return false;
-  const tag = element.tagName.toUpperCase();
-  if (tag === 'TEXTAREA' || tag === 'SELECT') return true;
-  if (tag === 'INPUT') return TEXT_INPUT_TYPES.test(element.getAttribute('type') ?? '');
-  if (element.isContentEditable) return true;
+  // Not an element: the window, the document, a text node (or nothing).
+  if (element?.nodeType !== 1) return false;
+  const tag = element.tagName;
+  if (/^(textarea|select)$/i.test(tag)) return true;
+  if (/^input$/i.test(tag)) return TEXT_INPUT_TYPES.test(element.getAttribute('type') ?? '');
   // happy-dom and some older engines do not compute isContentEditable; read the attribute chain.
-  const editable = element.closest?.('[contenteditable]');
-  return !!editable && editable.getAttribute('contenteditable') !== 'false';
-}
-
-/** The element the key was really typed into: inside shadow DOM, the event target is the host. */
-function originalTarget(event: ShortcutEvent): EventTarget | null {
-  const path = event.composedPath?.();
-  return path && path.length > 0 ? (path[0] ?? null) : event.target;
+  const editable = element.closest('[contenteditable]');
+  return element.isContentEditable || (!!editable && editable.getAttribute('contenteditable') !== 'false');
 }
 
 /**
  * Matches a letter shortcut by `key`, falling back to the physical `code` when the layout does
  * not produce a Latin letter (e.g. Cyrillic), and ignoring case so Caps Lock does not break it.
  */
-function isLetter(event: ShortcutEvent, letter: string): boolean {
-  const key = event.key ?? '';
-  if (key.toLowerCase() === letter) return true;
-  return !/^[a-z]$/i.test(key) && event.code === `Key${letter.toUpperCase()}`;
+function isLetter({ key = '', code }: ShortcutEvent, letter: string): boolean {
+  return key.toLowerCase() === letter || (!/^[a-z]$/i.test(key) && code === `Key${letter.toUpperCase()}`);
 }
 
 /** Decides which action, if any, a keydown triggers. */
-export function getShortcutAction(event: ShortcutEvent, context: ShortcutContext): ShortcutAction | undefined {
+export function getShortcutAction(event: ShortcutEvent, { modal, sidepanel, isModalOpen, isSidepanelOpen }: ShortcutContext): ShortcutAction | undefined {
+  const { key } = event;
   // Keys pressed while an input method composes text (Japanese, Chinese…) belong to the IME.
   if (event.isComposing || event.keyCode === 229) return undefined;
-  const primary = (event.ctrlKey || event.metaKey) && !event.altKey;
-
-  if (event.key === 'Escape' || event.key === 'Esc') {
-    if (context.modal && context.isModalOpen) return 'closeModal';
-    return context.sidepanel && context.isSidepanelOpen ? 'closeSidepanel' : undefined;
+  // Ctrl or Cmd, neither Alt nor Shift.
+  const primary = (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey;
+  if (key === 'Escape' || key === 'Esc') return modal && isModalOpen ? 'closeModal' : sidepanel && isSidepanelOpen ? 'closeSidepanel' : undefined;
+  if (primary && modal?.['Ctrl/Cmd+K'] && isLetter(event, 'k')) return isModalOpen ? 'closeModal' : 'openModal';
+  // Inside shadow DOM the event's target is the host: the field typed into is the path's first node.
+  if (key === '/' && modal?.['/'] && !event.ctrlKey && !event.metaKey && !event.altKey && !isModalOpen && !isEditable(event.composedPath?.()[0] ?? event.target)) {
+    return 'openModal';
   }
-  if (context.modal) {
-    if (primary && !event.shiftKey && isLetter(event, 'k') && context.modal['Ctrl/Cmd+K']) {
-      return context.isModalOpen ? 'closeModal' : 'openModal';
-    }
-    if (event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && context.modal['/'] && !context.isModalOpen && !isEditable(originalTarget(event))) {
-      return 'openModal';
-    }
-  }
-  if (context.sidepanel && primary && !event.shiftKey && isLetter(event, 'i') && context.sidepanel['Ctrl/Cmd+I']) {
-    return 'toggleSidepanel';
-  }
-  return undefined;
+  return primary && sidepanel?.['Ctrl/Cmd+I'] && isLetter(event, 'i') ? 'toggleSidepanel' : undefined;
 }
 
 /** Whether the `Ctrl/Cmd+K` hint belongs on the search button. */

@@ -19,6 +19,7 @@ export interface SurfaceStore extends ReadableStore<Surface> {
   modalScreen(askAi: boolean): void;
 }
 
+// Written tersely: this runs on every page before any interaction (the loader's bytes).
 export function createSurfaceStore(): SurfaceStore {
   const store = createStore<Surface>('none');
   // 'modal' and 'modalAskAi' both belong to the modal.
@@ -26,14 +27,8 @@ export function createSurfaceStore(): SurfaceStore {
   return {
     get: store.get,
     subscribe: store.subscribe,
-    opened: (kind) => {
-      if (!isOf(kind)) store.set(kind);
-    },
-    closed: (kind) => {
-      if (isOf(kind)) store.set('none');
-    },
-    modalScreen: (askAi) => {
-      if (isOf('modal')) store.set(askAi ? 'modalAskAi' : 'modal');
-    },
+    opened: (kind) => isOf(kind) || store.set(kind),
+    closed: (kind) => isOf(kind) && store.set('none'),
+    modalScreen: (askAi) => isOf('modal') && store.set(askAi ? 'modalAskAi' : 'modal'),
   };
 }
