@@ -10,7 +10,7 @@
  */
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { isAbsolute, resolve } from 'node:path';
+import { isAbsolute, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { chooseChatBackend } from '@sitesearch/islands/core';
@@ -18,6 +18,7 @@ import { buildSiteIndex } from '@sitesearch/local';
 import type { SiteSearchAstroOptions } from './config-types.js';
 import { createDevIndex } from './dev-index.js';
 import { clientConfig, shellConfig, validateIntegrationOptions } from './options.js';
+import { pushHint } from './push-hint.js';
 import { virtualModulesPlugin } from './vite-plugin.js';
 
 export type { SiteSearchAstroOptions, SerializableSiteSearchOptions, SerializableSidepanelOptions, SidepanelShellConfig, LocalIndexOptions, ClientConfig, ShellConfig } from './config-types.js';
@@ -130,6 +131,16 @@ export default function sitesearch(options: SiteSearchAstroOptions = {}): AstroI
           );
         });
         logger.info(`indexed ${report.pages} pages into ${report.records} records (${(report.gzipBytes / 1024).toFixed(1)} KB gzipped) in ${Math.round(report.durationMs)} ms → ${base}sitesearch/`);
+        // Once per build: the way out when the site outgrows the local index.
+        logger.info(
+          pushHint({
+            outDir: relative(process.cwd(), fileURLToPath(dir)).replace(/[\\/]$/, '') || '.',
+            base,
+            options: validated.options,
+            exclude: validated.localIndex?.exclude,
+            defaultLvl0: validated.localIndex?.defaultLvl0,
+          }),
+        );
       },
     },
   };

@@ -1,0 +1,64 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sitesearch from './index.js';
+import { validateIntegrationOptions } from './options.js';
+import { pushHint } from './push-hint.js';
+
+const hint = (input: unknown, extra: { outDir?: string; base?: string } = {}) => {
+  const validated = validateIntegrationOptions(input);
+  return pushHint({ outDir: extra.outDir ?? 'dist', base: extra.base ?? '/', options: validated.options, exclude: validated.localIndex?.exclude, defaultLvl0: validated.localIndex?.defaultLvl0 });
+};
+
+describe('the push hint printed after a build with the local index', () => {
+  it('gives the push command and the options that switch to the pushed index, for the default config', () => {
+    expect(hint(undefined)).toBe(
+      'to move to a hosted index: SITESEARCH_ADMIN_API_KEY=<ADMIN_API_KEY> npx sitesearch push dist --app-id <APP_ID> --index docs\n' +
+        "then in the Astro config: sitesearch({ appId: '<APP_ID>', apiKey: '<SEARCH_API_KEY>', indices: ['docs'] })",
+    );
+  });
+
+  it('indexes as the local index did (base, excluded folders, category) and keeps the index name and other options', () => {
+    const text = hint({ indices: [{ name: "team's docs", searchParameters: { hitsPerPage: 5 } }], localIndex: { exclude: ['drafts', 'old pages'], defaultLvl0: 'Docs' }, maxResultsPerGroup: 3 }, { base: '/docs/', outDir: 'site/dist' });
+    expect(text).toBe(
+      `to move to a hosted index: SITESEARCH_ADMIN_API_KEY=<ADMIN_API_KEY> npx sitesearch push site/dist --app-id <APP_ID> --index 'team'\\''s docs' --base-url /docs/ --exclude drafts --exclude 'old pages' --lvl0 Docs\n` +
+        "then in the Astro config: sitesearch({ appId: '<APP_ID>', apiKey: '<SEARCH_API_KEY>', indices: ['team\\'s docs'], … })",
+    );
+    expect(hint({ indices: ['handbook', 'blog'] })).toContain("--index handbook\nthen in the Astro config: sitesearch({ appId: '<APP_ID>', apiKey: '<SEARCH_API_KEY>', indices: ['handbook'] })");
+  });
+});
+
+describe('astro:build:done', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'sitesearch-astro-push-hint-'));
+    await writeFile(join(dir, 'index.html'), '<html><head><title>Home</title></head><body><main><h1>Home</h1><p>Welcome to the docs.</p></main></body></html>');
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  function logger() {
+    const lines: string[] = [];
+    const log = (text: string) => void lines.push(text);
+    return { lines, logger: { info: log, warn: log, error: log, debug: () => {}, fork: () => ({}) as never, label: 'test', options: {} as never } };
+  }
+
+  async function build(options: Parameters<typeof sitesearch>[0]) {
+    const { lines, logger: log } = logger();
+    const hook = sitesearch(options).hooks['astro:build:done'] as unknown as (params: { dir: URL; logger: typeof log }) => Promise<void>;
+    await hook({ dir: pathToFileURL(`${dir}/`), logger: log });
+    return lines;
+  }
+
+  it('prints the hint once, after the index line, through Astro’s logger', async () => {
+    const lines = await build({});
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/^indexed 1 pages into \d+ records/);
+    expect(lines[1]).toBe(hint(undefined, { outDir: relative(process.cwd(), dir) }));
+  });
+
+  it('prints nothing about pushing when the site already uses the provider', async () => {
+    expect(await build({ appId: 'APP', apiKey: 'key', indices: ['docs'] })).toEqual([]);
+  });
+});
