@@ -32,10 +32,11 @@ const importsOf = (name, pattern) => [...readFileSync(join(cdnDir, name), 'utf8'
 // provider's lite search client (the modal's search), the rules of `baseUrl` and `searchParameters`
 // (the modal's askAi checks, imported only when one of those options is given: the hosted
 // configuration measured here gives neither, as the modal's figures leave out its askAi checks),
-// template support (loaded only when a text is a function: `aggregatedToolCallNode`). Any other dynamic import is followed, so a
+// template support (loaded only when a text is a function: `aggregatedToolCallNode`), the inline
+// variant's push code (the panel measured here is the default, floating one). Any other dynamic import is followed, so a
 // new chunk counts against the Sidepanel until it is listed here with a reason.
 const transportPattern = /^sitesearch-(assistant|agent|local)Transport-/;
-const notOnTheWayToAnAnswer = [transportPattern, /^sitesearch-ConversationHistory-/, /^sitesearch-assistant-/, /^sitesearch-browser-/, /^sitesearch-askAi-/, /^sitesearch-templates-/];
+const notOnTheWayToAnAnswer = [transportPattern, /^sitesearch-ConversationHistory-/, /^sitesearch-assistant-/, /^sitesearch-browser-/, /^sitesearch-askAi-/, /^sitesearch-templates-/, /^sitesearch-pushContent-/];
 
 /** The files that load with `roots`: static imports always, dynamic ones unless listed above. */
 function loadedWith(roots, { followDynamic }) {
@@ -102,7 +103,7 @@ function ourSide() {
 
 // Package folders through node_modules: these packages' "exports" hide the UMD files.
 const packageFile = (name, path) => readFileSync(join(root, 'node_modules', name, path));
-function baseline() {
+export function baseline() {
   const modalJs = gzip(packageFile('@docsearch/js', 'dist/umd/index.js'));
   const modalCss = gzip(packageFile('@docsearch/css', 'dist/style.css'));
   const sidepanelJs = gzip(packageFile('@docsearch/sidepanel-js', 'dist/umd/index.js'));

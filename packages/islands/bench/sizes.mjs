@@ -6,7 +6,7 @@ import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
-import { printSidepanelSizes } from './sidepanelSizes.mjs';
+import { baseline as sidepanelBaseline, printSidepanelSizes } from './sidepanelSizes.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const gzip = (content) => gzipSync(content, { level: 9 }).length;
@@ -35,7 +35,12 @@ async function bundle(entry, { external = [] } = {}) {
 }
 
 const loader = await bundle('loader.ts');
+const loaderBoth = await bundle('loaderBoth.ts');
 const buttonCss = file('dist/styles/button.css');
+// Linked only by pages with a Sidepanel (the Astro integration adds it when `sidepanel` is set).
+const sidepanelButtonCss = file('dist/styles/sidepanel-button.css');
+// DocSearch's modal + sidepanel on one page, all up front (computed once, in sidepanelSizes.mjs).
+const docsearchBoth = sidepanelBaseline().bothWidgets;
 const modalCss = file('dist/styles/modal.css');
 const chatCss = file('dist/styles/chat.css');
 const cdnScript = file('dist/cdn/sitesearch.js');
@@ -121,6 +126,9 @@ const docsearch5Keyword = readFileSync(join(docsearch5Dir, 'dist/umd/docsearch.j
 
 const rows = [
   ['Up front: loader + button.css (SSG pages)', gzip(loader) + gzip(buttonCss), 3 * 1024, '@docsearch/js 4.7 + css (all up front)', gzip(docsearch4) + gzip(docsearchCss)],
+  // Issue #10's budget: bytes before interaction on a page with both widgets (each file gzipped on its own).
+  ['Both widgets up front (SSG pages): loader with the Sidepanel island + button.css + the trigger\'s css', gzip(loaderBoth) + gzip(buttonCss) + gzip(sidepanelButtonCss), 4 * 1024,
+    '@docsearch/js 4.7 + sidepanel-js 4.7 + their css', docsearchBoth],
   ['CDN page before any interaction: sitesearch.js + sitesearch.css', cdnBefore, 8 * 1024, '@docsearch/js 4.7 + css', gzip(docsearch4) + gzip(docsearchCss)],
   ['On first interaction: modal (Preact UI + lite client) + modal.css', gzip(cdnModal) + gzip(modalCss), 30 * 1024, '@docsearch/js 5.2 keyword-only + css', gzip(docsearch5Keyword) + gzip(docsearchCss)],
   ['On first interaction, local index: modal + index client + modal.css', gzip(cdnModalOnly) + gzip(cdnLocal) + gzip(modalCss), 30 * 1024, '@docsearch/js 5.2 keyword-only + css', gzip(docsearch5Keyword) + gzip(docsearchCss)],
@@ -133,14 +141,15 @@ const rows = [
 
 const pad = (text, width) => String(text).padEnd(width);
 console.log(`\n@sitesearch/islands — sizes (gzip -9), measured ${new Date().toISOString()}\n`);
-console.log(`${pad('what', 68)}${pad('SiteSearch', 14)}${pad('budget', 18)}baseline`);
+const labelWidth = Math.max(68, ...rows.map(([label]) => label.length + 2));
+console.log(`${pad('what', labelWidth)}${pad('SiteSearch', 14)}${pad('budget', 18)}baseline`);
 for (const [label, bytes, budget, baselineLabel, baseline] of rows) {
   const budgetText = budget === undefined ? '' : `${bytes <= budget ? 'within' : 'OVER'} ${kb(budget)}`;
   const baselineText = baseline === undefined ? '' : `${kb(baseline)}  (${baselineLabel}; ${(baseline / bytes).toFixed(1)}× ours)`;
-  console.log(`${pad(label, 68)}${pad(kb(bytes), 14)}${pad(budgetText, 18)}${baselineText}`);
+  console.log(`${pad(label, labelWidth)}${pad(kb(bytes), 14)}${pad(budgetText, 18)}${baselineText}`);
 }
 console.log(
-  `\nparts: loader ${kb(gzip(loader))}, button.css ${kb(gzip(buttonCss))}, CDN script ${kb(gzip(cdnScript))}, modal ${kb(gzip(cdnModalOnly))}, ` +
+  `\nparts: loader ${kb(gzip(loader))} (with the Sidepanel island ${kb(gzip(loaderBoth))}), button.css ${kb(gzip(buttonCss))}, sidepanel-button.css ${kb(gzip(sidepanelButtonCss))}, CDN script ${kb(gzip(cdnScript))}, modal ${kb(gzip(cdnModalOnly))}, ` +
     `lite client chunk ${kb(gzip(cdnModal) - gzip(cdnModalOnly))} (approx.), local index client ${kb(gzip(cdnLocal))}, modal.css ${kb(gzip(modalCss))}, chat.css (with the chat) ${kb(gzip(chatCss))}`,
 );
 const transportSizes = ({ all }) => all.map(({ transport, bytes }) => `${transport} ${kb(bytes)}`).join(', ');
