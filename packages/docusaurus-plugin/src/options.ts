@@ -1,0 +1,101 @@
+/**
+ * `themeConfig.sitesearch`, checked once when Docusaurus loads the config: Docusaurus' Joi checks
+ * the options only this theme has (and the shape of the rest), then the core's own resolvers
+ * check the widget options exactly as the browser will, so no option list is restated here.
+ * Every error says the option came from `themeConfig.sitesearch`.
+ */
+import { Joi } from '@docusaurus/utils-validation';
+import type { ThemeConfigValidationContext } from '@docusaurus/types';
+import { resolveSidepanelOptions, resolveSiteSearchOptions, type ResolvedSiteSearchOptions } from '@sitesearch/islands/core';
+import { sidepanelOptions, usesLocalIndex, widgetOptions } from './shared.js';
+import type { SiteSearchThemeConfig } from './types.js';
+
+/** Where the options are written, for error messages. */
+export const SOURCE = 'themeConfig.sitesearch in docusaurus.config';
+
+/** Options that are functions: they cannot be written in the config (it is serialised to the browser). */
+const FUNCTION_OPTIONS = ['transformItems', 'hitComponent', 'transformSearchClient', 'navigator', 'getMissingResultsUrl', 'resultsFooterComponent', 'searchClient'];
+
+/** Stands in for the local index client while validating (the real one is created in the browser). */
+const VALIDATION_CLIENT = { search: async () => ({ results: [] }) };
+
+const plainData = Joi.alternatives(Joi.string(), Joi.number(), Joi.boolean(), Joi.array(), Joi.object());
+
+/**
+ * The options only the Docusaurus theme has, with their defaults; the widget's options pass
+ * through (`unknown`) to the core resolvers. Functions are refused by name.
+ */
+const sitesearchSchema = Joi.object({
+  contextualSearch: Joi.boolean().default(true),
+  searchPagePath: Joi.alternatives(Joi.string().min(1), Joi.valid(false)).default('search'),
+  externalUrlRegex: Joi.string(),
+  replaceSearchResultPathname: Joi.object({ from: Joi.alternatives(Joi.string(), Joi.object().regex()).required(), to: Joi.string().allow('').required() }),
+  localIndex: Joi.object({ exclude: Joi.array().items(Joi.string()), defaultLvl0: Joi.string() }),
+  sidepanel: Joi.alternatives(Joi.boolean(), Joi.object().pattern(Joi.string(), plainData)),
+  ...Object.fromEntries(
+    FUNCTION_OPTIONS.map((key) => [
+      key,
+      Joi.any().forbidden().messages({
+        'any.unknown': `{{#label}} cannot be written in ${SOURCE}: the config is data sent to the browser. Set "${key}" by swizzling the SearchBar theme component.`,
+      }),
+    ]),
+  ),
+}).unknown(true);
+
+/** theme-search-algolia's own options that mean the same here under another name or none. */
+const ALGOLIA_ONLY = ['indexName', 'insights', 'searchParameters'];
+
+/**
+ * theme-search-algolia's `algolia` config read as SiteSearch options (the drop-in): `indexName`
+ * becomes `indices`, `searchParameters` goes with it; the rest keeps its name.
+ */
+export function fromAlgoliaConfig(algolia: Record<string, unknown>): Record<string, unknown> {
+  const options: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(algolia)) if (!ALGOLIA_ONLY.includes(key)) options[key] = value;
+  if (typeof algolia.indexName === 'string') {
+    options.indices = [algolia.searchParameters ? { name: algolia.indexName, searchParameters: algolia.searchParameters } : algolia.indexName];
+  }
+  return options;
+}
+
+/** A core validator's error, re-worded to say where the option was written. */
+function fromSource(error: unknown, prefix = ''): Error {
+  const message = error instanceof Error ? error.message : String(error);
+  const text = message.replace(/^(sitesearch|sidepanel): /, '');
+  return new Error(`sitesearch (${SOURCE}): ${prefix ? text.replace(/\b(options?) "([^"]+)"/, `$1 "${prefix}$2"`) : text}`, { cause: error });
+}
+
+/** Runs the core resolvers over the options as the browser will get them; throws naming the option. */
+export function checkWithCore(config: SiteSearchThemeConfig): void {
+  const options = widgetOptions(config);
+  const local = usesLocalIndex(options);
+  let resolved: ResolvedSiteSearchOptions;
+  try {
+    resolved = resolveSiteSearchOptions(local ? { ...options, searchClient: VALIDATION_CLIENT } : options, 'integration');
+  } catch (error) {
+    throw fromSource(error);
+  }
+  const panel = sidepanelOptions(config, resolved);
+  if (!panel) return;
+  try {
+    resolveSidepanelOptions(usesLocalIndex(panel) && panel.baseUrl === undefined ? { ...panel, searchClient: VALIDATION_CLIENT } : panel, 'integration');
+  } catch (error) {
+    throw fromSource(error, 'sidepanel.');
+  }
+}
+
+/**
+ * Docusaurus calls this when the config loads. With no `sitesearch` but theme-search-algolia's
+ * `algolia`, that is read instead (the drop-in). Returns the theme config with `sitesearch` filled.
+ */
+export function validateThemeConfig({ themeConfig, validate }: ThemeConfigValidationContext<Record<string, unknown>>): Record<string, unknown> {
+  const written = themeConfig.sitesearch ?? (themeConfig.algolia && typeof themeConfig.algolia === 'object' ? fromAlgoliaConfig(themeConfig.algolia as Record<string, unknown>) : {});
+  let validated: { sitesearch: SiteSearchThemeConfig };
+  try {
+    validated = validate(Joi.object({ sitesearch: sitesearchSchema }).unknown(true), { sitesearch: written }) as { sitesearch: SiteSearchThemeConfig };
+  } catch (error) {
+    throw new Error(`sitesearch (${SOURCE}): ${error instanceof Error ? error.message.trim() : String(error)}`, { cause: error });
+  }
+  checkWithCore(validated.sitesearch);
+  return { ...themeConfig, sitesearch: validated.sitesearch };
+}

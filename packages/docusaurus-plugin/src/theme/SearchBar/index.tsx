@@ -1,0 +1,14 @@
+/**
+ * The navbar's search: the button is server-rendered; the loader waits for intent (hover, focus,
+ * touch, Ctrl/Cmd+K) and the modal loads on demand. Results open through the Docusaurus router.
+ * Swizzle it to pass function options (`transformItems`, `hitComponent`, …) to `SiteSearch`.
+ */
+import { SiteSearch, type SiteSearchReactProps } from '@sitesearch/islands/react';
+import '@sitesearch/islands/style.css';
+// The search button's, the modal's, the chat's and the Sidepanel's styles, in one file.
+import { useSiteSearchConfig } from '../useSiteSearchConfig.js';
+
+export default function SearchBar(props: Partial<SiteSearchReactProps>) {
+  const { modal } = useSiteSearchConfig();
+  return <SiteSearch {...(modal as SiteSearchReactProps)} {...props} />;
+}
