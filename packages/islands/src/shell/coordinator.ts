@@ -1,4 +1,4 @@
-import { listenForShortcuts } from '../core/shortcuts/shortcuts.js';
+import type { ShortcutVerb } from '../core/shortcuts/shortcuts.js';
 import type { ReadableStore } from '../core/state/store.js';
 import { createSurfaceStore, type SurfaceStore, type WidgetKind } from '../core/state/surfaces.js';
 
@@ -15,8 +15,12 @@ export const HYBRID_MIN_WIDTH = 768;
 /** A widget as the coordinator sees it. */
 export interface CoordinatedWidget {
   kind: WidgetKind;
-  /** Its enabled shortcuts (`Ctrl/Cmd+K` and `/` for the modal, `Ctrl/Cmd+I` for the Sidepanel). */
-  shortcuts: { 'Ctrl/Cmd+K'?: boolean; '/'?: boolean; 'Ctrl/Cmd+I'?: boolean };
+  /**
+   * What a keydown asks of it, given whether a widget of its kind is open: its own enabled
+   * shortcuts and Escape (`getModalShortcut`, `getSidepanelShortcut`). Brought by each widget, so
+   * a page loads the key rules of the widgets it has, and no others.
+   */
+  shortcut(event: KeyboardEvent, isOpen: boolean): ShortcutVerb | undefined;
   /** Its open state, watched so that however it opens (a click, its own UI) the other closes. */
   store: ReadableStore<{ isOpen: boolean }>;
   open(): void;
@@ -55,28 +59,35 @@ function createPageCoordinator(environment: Window, onEmpty: () => void): PageCo
   const surfaces = createSurfaceStore();
   // In registration order; the latest widget of a kind answers its shortcuts.
   const widgets: CoordinatedWidget[] = [];
-  let stopListening: (() => void) | undefined;
 
   const ofKind = (kind: WidgetKind) => widgets.filter((widget) => widget.kind === kind);
   const latest = (kind: WidgetKind) => ofKind(kind).pop();
   const isOpen = (kind: WidgetKind) => ofKind(kind).some((widget) => widget.store.get().isOpen);
   const closeAll = (kind: WidgetKind) => ofKind(kind).forEach((widget) => widget.store.get().isOpen && widget.close());
-  // An absent shortcut reads as off (`getShortcutAction` tests each for truth).
-  const shortcutsOf = (kind: WidgetKind) => latest(kind)?.shortcuts as { 'Ctrl/Cmd+K': boolean; '/': boolean; 'Ctrl/Cmd+I': boolean } | undefined;
+
+  /**
+   * The page's one keydown listener (spec section 3). The modal's keys are asked first, so that
+   * Escape closes the modal before a Sidepanel (they are never open together anyway). Handled
+   * keys are prevented, so the browser's own `Ctrl+K` (address bar) does not fire; a key the page
+   * already handled is left alone, but for Escape.
+   */
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.defaultPrevented && event.key !== 'Escape') return;
+    for (const kind of ['modal', 'sidepanel'] as const) {
+      const widget = latest(kind);
+      const verb = widget?.shortcut(event, isOpen(kind));
+      if (verb) {
+        event.preventDefault();
+        return verb === 'open' ? widget!.open() : closeAll(kind);
+      }
+    }
+  };
 
   return {
     surfaces,
     register(widget) {
+      if (!widgets.length) environment.addEventListener('keydown', onKeyDown);
       widgets.push(widget);
-      stopListening ??= listenForShortcuts(environment, {
-        getContext: () => ({ modal: shortcutsOf('modal'), sidepanel: shortcutsOf('sidepanel'), isModalOpen: isOpen('modal'), isSidepanelOpen: isOpen('sidepanel') }),
-        onAction(action) {
-          if (action === 'openModal') latest('modal')?.open();
-          else if (action === 'closeModal') closeAll('modal');
-          else if (action === 'toggleSidepanel' && !isOpen('sidepanel')) latest('sidepanel')?.open();
-          else closeAll('sidepanel');
-        },
-      });
       // Called on every change of the widget's state (the Sidepanel's width too): both branches
       // are no-ops when repeated (`opened` keeps the modal's Ask AI screen, nothing else is open).
       const watch = ({ isOpen: nowOpen }: { isOpen: boolean }) => {
@@ -95,8 +106,7 @@ function createPageCoordinator(environment: Window, onEmpty: () => void): PageCo
         unsubscribe();
         if (!isOpen(widget.kind)) surfaces.closed(widget.kind);
         if (!widgets.length) {
-          stopListening!();
-          stopListening = undefined;
+          environment.removeEventListener('keydown', onKeyDown);
           onEmpty();
         }
       };

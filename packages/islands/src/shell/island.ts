@@ -29,8 +29,8 @@ export interface IslandOptions<Mounted extends { unmount(): void }> {
   /** Attribute that marks the widget's triggers (found by delegation in `root`). */
   triggerAttribute: string;
   store: OpenStore;
-  /** Enabled shortcuts, for the coordinator. */
-  shortcuts: CoordinatedWidget['shortcuts'];
+  /** What a keydown asks of the widget (its enabled shortcuts and Escape), for the coordinator. */
+  shortcut: CoordinatedWidget['shortcut'];
   /** Imports the widget and returns its mount function. */
   load(): Promise<(context: IslandContext) => Mounted>;
   /** The widget's name in the console's message when it cannot be loaded ("the {name} could not be loaded"). */
@@ -199,7 +199,7 @@ export function createIsland<Mounted extends { unmount(): void }>(options: Islan
     () => types.forEach((type) => root.removeEventListener(type, onTriggerEvent)),
     coordinator.register({
       kind,
-      shortcuts: options.shortcuts,
+      shortcut: options.shortcut,
       store,
       open: () => void open(),
       close,

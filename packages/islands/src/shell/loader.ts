@@ -1,3 +1,4 @@
+import { getModalShortcut } from '../core/shortcuts/shortcuts.js';
 import { createModalStore, type ModalStore } from '../core/state/widgetStores.js';
 import { BUTTON_ATTRIBUTE } from './buttonMarkup.js';
 import { getPageCoordinator } from './coordinator.js';
@@ -63,7 +64,7 @@ export function createLoader({ keyboardShortcuts, load, ...options }: LoaderOpti
     kind: 'modal',
     triggerAttribute: BUTTON_ATTRIBUTE,
     store: modalStore,
-    shortcuts: keyboardShortcuts,
+    shortcut: (event, isOpen) => getModalShortcut(event, keyboardShortcuts, isOpen),
     name: 'search widget',
     load: () =>
       load().then((mount) => (context: IslandContext) => mount({ ...context, modalStore, handOffQuestion: coordinator.handOffQuestion, reportScreen: coordinator.surfaces.modalScreen })),

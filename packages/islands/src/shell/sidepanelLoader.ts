@@ -1,3 +1,4 @@
+import { getSidepanelShortcut } from '../core/shortcuts/shortcuts.js';
 import { createSidepanelStore, type SidepanelStore } from '../core/state/widgetStores.js';
 import type { MountedSidepanel, MountSidepanel } from '../ui/sidepanel/contract.js';
 import { createIsland } from './island.js';
@@ -44,7 +45,7 @@ export function createSidepanelLoader({ keyboardShortcuts, load, ...options }: S
     kind: 'sidepanel',
     triggerAttribute: SIDEPANEL_BUTTON_ATTRIBUTE,
     store,
-    shortcuts: keyboardShortcuts,
+    shortcut: (event, isOpen) => getSidepanelShortcut(event, keyboardShortcuts, isOpen),
     name: 'Sidepanel',
     load: () => load().then((mount) => (context) => mount({ ...context, store })),
     ask,

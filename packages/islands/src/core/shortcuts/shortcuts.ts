@@ -1,7 +1,8 @@
 /**
- * The keyboard shortcuts of the widgets (spec section 3), as a pure decision on a `keydown`
- * event plus a small listener. The loader installs the listener before any widget code loads, so
- * the decision logic must stay tiny and free of UI imports.
+ * The keyboard shortcuts of the widgets (spec section 3), as pure decisions on a `keydown`
+ * event (one per widget, and `getShortcutAction` for a page's set of widgets) plus a small
+ * listener. The page coordinator routes keys before any widget code loads, so the decisions must
+ * stay tiny and free of UI imports.
  */
 
 /** What a keydown asks for. */
@@ -47,20 +48,44 @@ function isLetter({ key = '', code }: ShortcutEvent, letter: string): boolean {
   return key.toLowerCase() === letter || (!/^[a-z]$/i.test(key) && code === `Key${letter.toUpperCase()}`);
 }
 
-/** Decides which action, if any, a keydown triggers. */
-export function getShortcutAction(event: ShortcutEvent, { modal, sidepanel, isModalOpen, isSidepanelOpen }: ShortcutContext): ShortcutAction | undefined {
-  const { key } = event;
-  // Keys pressed while an input method composes text (Japanese, Chinese…) belong to the IME.
-  if (event.isComposing || event.keyCode === 229) return undefined;
+/** What a key asks of one widget: to open it, or to close it. */
+export type ShortcutVerb = 'open' | 'close';
+
+/**
+ * One widget's toggle (`Ctrl/Cmd+<letter>`, when `enabled`) and Escape (closes it when open).
+ * Keys pressed while an input method composes text (Japanese, Chinese…) belong to the IME.
+ */
+const isComposing = (event: ShortcutEvent) => event.isComposing || event.keyCode === 229;
+
+function toggleOrEscape(event: ShortcutEvent, letter: string, enabled: boolean, isOpen: boolean): ShortcutVerb | undefined {
+  if (isComposing(event)) return undefined;
+  if (event.key === 'Escape' || event.key === 'Esc') return isOpen ? 'close' : undefined;
   // Ctrl or Cmd, neither Alt nor Shift.
-  const primary = (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey;
-  if (key === 'Escape' || key === 'Esc') return modal && isModalOpen ? 'closeModal' : sidepanel && isSidepanelOpen ? 'closeSidepanel' : undefined;
-  if (primary && modal?.['Ctrl/Cmd+K'] && isLetter(event, 'k')) return isModalOpen ? 'closeModal' : 'openModal';
+  return enabled && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && isLetter(event, letter) ? (isOpen ? 'close' : 'open') : undefined;
+}
+
+/**
+ * The search modal's keys: `Ctrl/Cmd+K` toggles, `/` opens (never from a field the user types
+ * in), Escape closes. Each widget brings its own decision to the page coordinator, so a page with
+ * the modal alone never loads the Sidepanel's.
+ */
+export function getModalShortcut(event: ShortcutEvent, shortcuts: { 'Ctrl/Cmd+K': boolean; '/': boolean }, isOpen: boolean): ShortcutVerb | undefined {
   // Inside shadow DOM the event's target is the host: the field typed into is the path's first node.
-  if (key === '/' && modal?.['/'] && !event.ctrlKey && !event.metaKey && !event.altKey && !isModalOpen && !isEditable(event.composedPath?.()[0] ?? event.target)) {
-    return 'openModal';
-  }
-  return primary && sidepanel?.['Ctrl/Cmd+I'] && isLetter(event, 'i') ? 'toggleSidepanel' : undefined;
+  const slash = event.key === '/' && shortcuts['/'] && !isOpen && !event.ctrlKey && !event.metaKey && !event.altKey && !isComposing(event);
+  return slash && !isEditable(event.composedPath?.()[0] ?? event.target) ? 'open' : toggleOrEscape(event, 'k', shortcuts['Ctrl/Cmd+K'], isOpen);
+}
+
+/** The Sidepanel's keys: `Ctrl/Cmd+I` toggles (also from a field), Escape closes. */
+export const getSidepanelShortcut = (event: ShortcutEvent, shortcuts: { 'Ctrl/Cmd+I': boolean }, isOpen: boolean): ShortcutVerb | undefined =>
+  toggleOrEscape(event, 'i', shortcuts['Ctrl/Cmd+I'], isOpen);
+
+/** Decides which action, if any, a keydown triggers on a page with the given widgets (the modal's keys first). */
+export function getShortcutAction(event: ShortcutEvent, { modal, sidepanel, isModalOpen, isSidepanelOpen = false }: ShortcutContext): ShortcutAction | undefined {
+  const modalVerb = modal && getModalShortcut(event, modal, isModalOpen);
+  if (modalVerb) return modalVerb === 'open' ? 'openModal' : 'closeModal';
+  const panelVerb = sidepanel && getSidepanelShortcut(event, sidepanel, isSidepanelOpen);
+  if (panelVerb) return /^Esc/.test(event.key) ? 'closeSidepanel' : 'toggleSidepanel';
+  return undefined;
 }
 
 /** Whether the `Ctrl/Cmd+K` hint belongs on the search button. */
