@@ -1,8 +1,14 @@
-/** The whole build step: pages → records → index files in `<dir>/sitesearch/`. */
+/**
+ * The whole build step: pages → records → index files in `<dir>/sitesearch/`. Pages stream
+ * through: each record shard is written as soon as it is full and its records let go, so what
+ * stays in memory is the index being built (postings, record table, facets), not the site's text.
+ */
 import { join } from 'node:path';
-import { buildIndex, type BuildIndexOptions } from '../engine/build.js';
-import { indexSite, type IndexSiteOptions, type SkippedPage } from './site.js';
-import { writeIndex } from './write-index.js';
+import { createIndexBuilder, type BuildIndexOptions } from '../engine/build.js';
+import { recordShardPath } from '../engine/format.js';
+import type { DocRecord } from '../records.js';
+import { listSite, readSite, type IndexSiteOptions, type SkippedPage } from './site.js';
+import { createIndexWriter, serializeIndexWithoutRecords, serializeRecordShard } from './write-index.js';
 
 export interface BuildSiteIndexOptions extends IndexSiteOptions, BuildIndexOptions {
   /** Where the index goes (default `<dir>/sitesearch`). */
@@ -23,13 +29,42 @@ export interface SiteIndexReport {
 export async function buildSiteIndex(options: BuildSiteIndexOptions): Promise<SiteIndexReport> {
   const started = performance.now();
   const outDir = options.outDir ?? join(options.dir, 'sitesearch');
-  const site = await indexSite(options);
-  const written = await writeIndex(buildIndex(site.records, options), outDir);
+  const pages = await listSite(options);
+  const builder = createIndexBuilder(options);
+  const writer = await createIndexWriter(outDir);
+  const skipped: SkippedPage[] = [];
+  let pageCount = 0;
+  let recordCount = 0;
+  let shard: DocRecord[] = [];
+  let shards = 0;
+  for await (const page of readSite(options, pages, true)) {
+    if (page.skipped) {
+      skipped.push({ file: page.file, reason: page.skipped });
+      continue;
+    }
+    pageCount++;
+    page.records!.forEach((record, i) => {
+      builder.add(record, page.terms![i]);
+      shard.push(record);
+    });
+    recordCount += page.records!.length;
+    if (shard.length >= builder.recordShardSize) {
+      // Shards are fixed slices of the record list, whatever the pages they cut across.
+      let start = 0;
+      for (; shard.length - start >= builder.recordShardSize; start += builder.recordShardSize) {
+        await writer.write(recordShardPath(shards++), serializeRecordShard(shard.slice(start, start + builder.recordShardSize)));
+      }
+      shard = shard.slice(start);
+    }
+  }
+  if (shard.length > 0) await writer.write(recordShardPath(shards++), serializeRecordShard(shard));
+  for (const [path, text] of serializeIndexWithoutRecords(builder.finish())) await writer.write(path, text);
+  const written = await writer.finish();
   return {
     outDir,
-    pages: site.pages,
-    records: site.records.length,
-    skipped: site.skipped,
+    pages: pageCount,
+    records: recordCount,
+    skipped,
     ...written,
     durationMs: performance.now() - started,
   };

@@ -53,13 +53,26 @@ function compileSelectors(selectors: IndexerSelectors): CompiledSelectors {
   return compiled;
 }
 
+/** Resolved selectors per overrides object, so that a site's pages share one compiled set. */
+const resolvedCache = new WeakMap<object, IndexerSelectors>();
+const NO_OVERRIDES = {};
+function resolvedSelectors(overrides: Partial<IndexerSelectors> | undefined): IndexerSelectors {
+  const key = overrides ?? NO_OVERRIDES;
+  let resolved = resolvedCache.get(key);
+  if (!resolved) {
+    resolved = resolveSelectors(overrides);
+    resolvedCache.set(key, resolved);
+  }
+  return resolved;
+}
+
 function isElement(node: AnyNode): node is Element {
   return node.type === 'tag' || node.type === 'script' || node.type === 'style';
 }
 
 const selectorCache = new Map<string, Matcher>();
 
-function selectFirst(selector: string, root: AnyNode | AnyNode[]): Element | null {
+function compiledSelector(selector: string): Matcher {
   let match = selectorCache.get(selector);
   if (!match) {
     try {
@@ -69,6 +82,18 @@ function selectFirst(selector: string, root: AnyNode | AnyNode[]): Element | nul
     }
     selectorCache.set(selector, match);
   }
+  return match;
+}
+
+/** Throws what `extractPage` would throw for these selectors, without a page: checked once before a site is indexed. */
+export function validateSelectors(overrides?: Partial<IndexerSelectors>): void {
+  const selectors = resolveSelectors(overrides);
+  compileSelectors(selectors);
+  for (const selector of [...selectors.lvl0, ...selectors.content, ...selectors.lvl1]) compiledSelector(selector);
+}
+
+function selectFirst(selector: string, root: AnyNode | AnyNode[]): Element | null {
+  const match = compiledSelector(selector);
   const stack: AnyNode[] = Array.isArray(root) ? [...root].reverse() : [root];
   while (stack.length > 0) {
     const node = stack.pop()!;
@@ -158,7 +183,7 @@ function isNoIndex(document: AnyNode): boolean {
 }
 
 export function extractPage(html: string, options: ExtractOptions): ExtractResult {
-  const selectors = resolveSelectors(options.selectors);
+  const selectors = resolvedSelectors(options.selectors);
   const { ignore, text, headings } = compileSelectors(selectors);
   const document = parseDocument(html, { decodeEntities: true });
   if (isNoIndex(document)) return { records: [], skipped: 'marked noindex' };

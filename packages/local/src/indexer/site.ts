@@ -1,8 +1,10 @@
 /** A folder of built HTML pages → records, page by page, with what was skipped and why. */
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import type { DocRecord } from '../records.js';
-import { extractPage } from './extract.js';
+import { validateSelectors } from './extract.js';
+import type { PageResult } from './read-page.js';
+import { readPages, threadCount } from './read-pages.js';
 import type { IndexerSelectors } from './selectors.js';
 
 export interface IndexSiteOptions {
@@ -21,6 +23,11 @@ export interface IndexSiteOptions {
    * serves. `index.html` always becomes its folder's URL (`guide/index.html` → `/guide/`).
    */
   cleanUrls?: boolean;
+  /**
+   * Threads that read and extract pages (default: one per core, at most 8; one for a small
+   * site). The index is the same whatever the number.
+   */
+  workers?: number;
 }
 
 export interface SkippedPage {
@@ -45,45 +52,61 @@ export class IndexerError extends Error {
 const ALWAYS_EXCLUDED = ['sitesearch', 'pagefind', 'node_modules'];
 
 export async function indexSite(options: IndexSiteOptions): Promise<IndexedSite> {
+  const records: DocRecord[] = [];
+  const skipped: SkippedPage[] = [];
+  let pages = 0;
+  for await (const page of readSite(options, await listSite(options), false)) {
+    if (page.skipped) {
+      skipped.push({ file: page.file, reason: page.skipped });
+      continue;
+    }
+    pages++;
+    for (const record of page.records!) records.push(record);
+  }
+  return { records, pages, skipped };
+}
+
+/** A page file of a site, with the URL it is served at; error pages are listed to be skipped. */
+export interface SitePage {
+  file: string;
+  url: string;
+  errorPage: boolean;
+}
+
+/** Checks the options and lists the site's pages, in file order; throws an `IndexerError` saying what is wrong. */
+export async function listSite(options: IndexSiteOptions): Promise<SitePage[]> {
   const dir = options.dir;
   const info = await stat(dir).catch(() => null);
   if (!info) throw new IndexerError(`no folder at ${dir}`);
   if (!info.isDirectory()) throw new IndexerError(`${dir} is a file, not a folder of HTML pages`);
-
   const excluded = new Set([...ALWAYS_EXCLUDED, ...(options.exclude ?? [])].map((path) => path.replace(/^\/+|\/+$/g, '')));
   const files = (await listHtmlFiles(dir, dir, excluded)).sort();
   if (files.length === 0) throw new IndexerError(`no .html files under ${dir}`);
-
   const baseUrl = normalizeBaseUrl(options.baseUrl ?? '/');
-  const records: DocRecord[] = [];
-  const skipped: SkippedPage[] = [];
-  let pages = 0;
-  for (const file of files) {
+  validateSelectors(options.selectors);
+  return files.map((file) => {
     const path = relative(dir, file).split(sep).join('/');
-    if (/^404(\/index)?\.html$/.test(path)) {
-      skipped.push({ file, reason: 'error page' });
-      continue;
+    return { file, url: baseUrl + pagePath(path, options.cleanUrls), errorPage: /^404(\/index)?\.html$/.test(path) };
+  });
+}
+
+/** Each page's records (and term counts, with `countTerms`) or why it was skipped, in the order of `pages`. */
+export async function* readSite(options: IndexSiteOptions, pages: SitePage[], countTerms: boolean): AsyncGenerator<PageResult & { file: string }> {
+  const tasks = pages.filter((page) => !page.errorPage).map(({ file, url }) => ({ file, url }));
+  const settings = { selectors: options.selectors, defaultLvl0: options.defaultLvl0, countTerms };
+  const results = readPages(tasks, settings, threadCount(tasks.length, options.workers));
+  try {
+    for (const page of pages) {
+      if (page.errorPage) {
+        yield { file: page.file, skipped: 'error page' };
+        continue;
+      }
+      const next = await results.next();
+      yield { file: page.file, ...(next.value as PageResult) };
     }
-    let html: string;
-    try {
-      html = await readFile(file, 'utf8');
-    } catch (error) {
-      skipped.push({ file, reason: `unreadable: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}` });
-      continue;
-    }
-    if (html.includes('\u0000')) {
-      skipped.push({ file, reason: 'not text (binary content in an .html file)' });
-      continue;
-    }
-    const result = extractPage(html, { url: baseUrl + pagePath(path, options.cleanUrls), selectors: options.selectors, defaultLvl0: options.defaultLvl0 });
-    if (result.skipped) {
-      skipped.push({ file, reason: result.skipped });
-      continue;
-    }
-    pages++;
-    records.push(...result.records);
+  } finally {
+    await results.return(undefined);
   }
-  return { records, pages, skipped };
 }
 
 async function listHtmlFiles(dir: string, root: string, excluded: Set<string>): Promise<string[]> {

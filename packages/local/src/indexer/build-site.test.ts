@@ -1,0 +1,104 @@
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildIndex } from '../engine/build.js';
+import { SearchEngine } from '../engine/engine.js';
+import type { DocRecord } from '../records.js';
+import { buildSiteIndex } from './build-site.js';
+import { extractPage } from './extract.js';
+import { indexSite, listSite } from './site.js';
+import { fileSource, serializeIndex } from './write-index.js';
+
+const FIXTURE_SITE = fileURLToPath(new URL('./__fixtures__/site', import.meta.url));
+const WORDS = 'vite config plugin server build module import export render bundle cache watch proxy alias worker'.split(' ');
+
+/** The fixture pages plus generated ones: enough pages that record shards cut across pages, and a meta tag on some. */
+async function makeSite(): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), 'sitesearch-parallel-'));
+  await cp(FIXTURE_SITE, dir, { recursive: true });
+  for (let i = 0; i < 90; i++) {
+    const word = (n: number): string => WORDS[(i * 7 + n * 3) % WORDS.length]!;
+    const sections = Array.from(
+      { length: 1 + (i % 4) },
+      (_, h) => `<h2 id="s${h}">${word(h)} ${word(h + 1)}</h2><p>${word(h + 2)} ${word(h + 5)} useState defineConfig ${i}</p><ul><li>${word(h + 3)}</li><li>${word(h)}</li></ul>`,
+    ).join('');
+    const meta = i % 3 === 0 ? '<meta name="sitesearch:version" content="2.0">' : '';
+    await mkdir(join(dir, 'generated', String(i % 5)), { recursive: true });
+    await writeFile(
+      join(dir, 'generated', String(i % 5), `page-${i}.html`),
+      `<!doctype html><html><head><title>Page ${i}</title>${meta}</head><body><nav>Home</nav><main><h1>${word(0)} page ${i}</h1><p>${word(1)} ${word(4)}</p>${sections}</main></body></html>`,
+    );
+  }
+  return dir;
+}
+
+/** The indexer as it was before it streamed: every page extracted in turn, one `buildIndex` over all records. */
+async function referenceFiles(dir: string): Promise<Map<string, string>> {
+  const records: DocRecord[] = [];
+  for (const page of await listSite({ dir })) {
+    if (page.errorPage) continue;
+    const result = extractPage(await readFile(page.file, 'utf8'), { url: page.url });
+    records.push(...result.records);
+  }
+  return serializeIndex(buildIndex(records));
+}
+
+async function filesIn(dir: string): Promise<Map<string, string>> {
+  const files = new Map<string, string>();
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile()) files.set(relative(dir, join(entry.parentPath, entry.name)), await readFile(join(entry.parentPath, entry.name), 'utf8'));
+  }
+  return files;
+}
+
+// Worker threads start slowly on a loaded machine: generous time, no figure asserted.
+describe('buildSiteIndex on one thread and on several', { timeout: 60_000 }, () => {
+  let dir: string;
+  let expected: Map<string, string>;
+  beforeAll(async () => {
+    dir = await makeSite();
+    expected = await referenceFiles(dir);
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it('writes, byte for byte, the index of the whole site built at once, whatever the number of workers', async () => {
+    // Several record shards, several term ranges and completions files: every kind of file is compared.
+    expect([...expected.keys()].filter((path) => path.startsWith('records/')).length).toBeGreaterThan(3);
+    const reports = [];
+    for (const workers of [1, 2, 3]) {
+      const outDir = join(dir, `out-${workers}`);
+      const report = await buildSiteIndex({ dir, outDir, workers, exclude: ['out-1', 'out-2', 'out-3'], termShardBytes: 2_000 });
+      const reference = serializeIndex(buildIndex((await indexSite({ dir, workers: 1, exclude: ['out-1', 'out-2', 'out-3'] })).records, { termShardBytes: 2_000 }));
+      expect([...reference.keys()].some((path) => path.startsWith('terms/p-'))).toBe(true);
+      expect(await filesIn(outDir)).toEqual(reference);
+      reports.push({ ...report, outDir: undefined, durationMs: undefined });
+    }
+    expect(reports[1]).toEqual(reports[0]);
+    expect(reports[2]).toEqual(reports[0]);
+  });
+
+  it('gives the same records and the same skipped pages in the same order with 1 and 2 workers', async () => {
+    const one = await indexSite({ dir, workers: 1 });
+    const two = await indexSite({ dir, workers: 2 });
+    expect(two).toEqual(one);
+    expect(one.pages).toBe(93);
+    expect(one.skipped.map((page) => page.reason)).toEqual(['error page', 'marked noindex']);
+  });
+
+  it('matches the index built before streaming, with the default options, and answers searches the same', async () => {
+    const outDir = join(dir, 'default-out');
+    await buildSiteIndex({ dir, outDir, workers: 2, exclude: ['default-out'] });
+    expect(await filesIn(outDir)).toEqual(expected);
+    const engine = new SearchEngine(fileSource(outDir));
+    const response = await engine.search({ query: 'defineconfig page 42' });
+    expect(response.hits[0]).toMatchObject({ url_without_anchor: '/generated/2/page-42.html' });
+  });
+
+  it('reports a bad selector from the main thread before starting, as extractPage words it', async () => {
+    await expect(buildSiteIndex({ dir, workers: 2, selectors: { text: ['p[[['] } })).rejects.toThrow(/selectors\.text is not valid CSS/);
+    await expect(indexSite({ dir, workers: 2, selectors: { content: ['main[['] } })).rejects.toThrow(/"main\[\[" is not a valid CSS selector/);
+    await expect(indexSite({ dir, workers: 0 })).rejects.toThrow(/workers must be a positive integer/);
+  });
+});
