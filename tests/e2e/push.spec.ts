@@ -144,12 +144,18 @@ test('--incremental (the CLI) after one page changed and one removed: exactly th
   await rm(join(SITE, REMOVED_PAGE));
   const expected = new Map(toPushRecords((await indexSite({ dir: SITE, baseUrl: '/' })).records).map((record) => [record.objectID, record.contentHash]));
 
+  // The provider is busy: the first batch gets a 429 and every task stays pending for a poll.
+  server.setWriteFaults({ status: 429, batch: 1, times: 1, taskPolls: 1 });
   const { stdout } = await promisify(execFile)(
     process.execPath,
     [join(repoRoot, 'packages/local/dist/cli.js'), 'push', SITE, '--app-id', APP_ID, '--index', INDEX, '--host', server.url, '--incremental'],
     { env: { ...process.env, SITESEARCH_ADMIN_API_KEY: ADMIN_KEY, CI: '1' } },
   );
   expect(stdout).not.toContain(ADMIN_KEY);
+  expect(stdout).toContain('HTTP 429: retry 1 in 1.0 s');
+  expect(stdout).toMatch(/, 1 retry\n$/);
+  // The last batch's line ends at the totals (records and bytes).
+  expect(stdout).toMatch(/ batch (\d+)\/\1: (\d+)\/\2 records, ([\d.]+ [KM]?B)\/\3\n/);
 
   const after = await browse();
   // The index holds exactly the records of the site as it is now.
@@ -165,7 +171,7 @@ test('--incremental (the CLI) after one page changed and one removed: exactly th
   expect(removed.filter((id) => before.get(id)!.page === removedUrl)).toHaveLength([...before.values()].filter((record) => record.page === removedUrl).length);
   const untouched = [...before].filter(([, record]) => record.page !== editedUrl && record.page !== removedUrl);
   expect(untouched.every(([id, record]) => after.get(id)?.hash === record.hash)).toBe(true);
-  expect(stdout).toContain(`${added.length} records uploaded, ${removed.length} deleted, ${after.size - added.length} unchanged`);
+  expect(stdout).toContain(`${added.length} record${added.length === 1 ? '' : 's'} uploaded, ${removed.length} deleted, ${after.size - added.length} unchanged`);
 
   // What a visitor sees: the new text finds the edited page; the removed page is gone from the results.
   await openWidget(page, 'pushed');

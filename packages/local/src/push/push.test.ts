@@ -154,7 +154,7 @@ describe('sitesearch push against the loopback write API', () => {
     const output = capture();
     const report = await push({ dir: site, indexName: 'incremental', incremental: true, output });
     expect(report).toMatchObject({ mode: 'incremental', uploaded: expectedUploads.length, deleted: expectedDeletes.length, unchanged: after.length - expectedUploads.length });
-    expect(output.text()).toContain(`${expectedUploads.length} records uploaded, ${expectedDeletes.length} deleted, ${after.length - expectedUploads.length} unchanged`);
+    expect(output.text()).toContain(`${expectedUploads.length} record${expectedUploads.length === 1 ? '' : 's'} uploaded, ${expectedDeletes.length} deleted, ${after.length - expectedUploads.length} unchanged`);
 
     // The index now holds exactly the new records.
     const held: string[] = [];

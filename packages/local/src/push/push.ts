@@ -124,12 +124,15 @@ export async function pushSite(options: PushOptions): Promise<PushReport> {
   let progress: UploadProgress | undefined;
   let uploadBatchSize = batchSize;
   let uploadTotal = records.length;
+  // Sizes of the records being uploaded, in order: progress counts record bytes, as its total
+  // does (the batch request's own bytes also hold its envelope, and would end above 100%).
+  let uploadSizes: readonly number[] = sizes;
   const base = algoliasearch(options.appId, options.apiKey!).transporter.requester as unknown as Requester;
   const { requester, stats } = retryingRequester(base, options.retry, {
     onBatchDone: (event) => {
       if (phase !== 'upload') return;
       const [first, last] = batchRange(event.batch, uploadBatchSize, uploadTotal);
-      progress?.batchDone(event.batch, last - first + 1, event.bytes);
+      progress?.batchDone(event.batch, last - first + 1, sum(uploadSizes.slice(first - 1, last)));
     },
     onRetry: ({ status, attempt, waitMs }) =>
       (progress ?? new UploadProgress(output, { records: 0, bytes: 0, batches: 0 })).line(
@@ -168,6 +171,7 @@ export async function pushSite(options: PushOptions): Promise<PushReport> {
       const changedSizes = changed.map(recordBytes);
       uploadBatchSize = chooseBatchSize(changedSizes);
       uploadTotal = changed.length;
+      uploadSizes = changedSizes;
       report.unchanged = records.length - changed.length;
       if (changed.length > 0) {
         phase = 'upload';
@@ -202,7 +206,7 @@ export async function pushSite(options: PushOptions): Promise<PushReport> {
   output.write(
     report.mode === 'replace'
       ? `Pushed ${records.length} records (${formatBytes(bytes)}) from ${site.pages} pages to ${target} in ${seconds}: ${plural(stats.batches, 'batch', 'batches')}, ${retries}, atomic replace${report.settingsChanged ? ', settings updated' : ''}\n`
-      : `Updated ${target} in ${seconds}: ${report.uploaded} records uploaded, ${report.deleted} deleted, ${report.unchanged} unchanged (${site.pages} pages), ${retries}${report.settingsChanged ? ', settings updated' : ''}\n`,
+      : `Updated ${target} in ${seconds}: ${plural(report.uploaded, 'record', 'records')} uploaded, ${report.deleted} deleted, ${report.unchanged} unchanged (${site.pages} pages), ${retries}${report.settingsChanged ? ', settings updated' : ''}\n`,
   );
   return report;
 }
