@@ -5,8 +5,9 @@ import { createSurfaceStore, type SurfaceStore, type WidgetKind } from '../core/
 /**
  * The page coordinator: one per window, shared by every widget on the page whatever entry
  * (JavaScript, CDN, React, Astro) loaded it. It owns the single keydown listener of spec
- * section 3, keeps which surface is open (never two: opening one closes the other), and hands a
- * question asked in the modal to the Sidepanel (hybrid mode).
+ * section 3, keeps which surface is open (never two: opening a widget closes any other), and hands
+ * a question asked in the modal to the Sidepanel (hybrid mode). Terse on purpose: it runs on every
+ * page before any interaction.
  */
 
 /** Screens at or below this width keep the chat in the modal (the Sidepanel would be full screen). */
@@ -25,8 +26,11 @@ export interface CoordinatedWidget {
   store: ReadableStore<{ isOpen: boolean }>;
   open(): void;
   close(): void;
-  /** Sidepanel: opens the panel (loading it if needed) and sends `question`. */
-  ask?(question: string): void;
+  /**
+   * Sidepanel: takes a question asked in the modal if it can (hybrid mode: a wide enough window),
+   * opens (which closes the modal) and sends it; returns whether it took it.
+   */
+  ask?(question: string): boolean;
 }
 
 export interface PageCoordinator {
@@ -57,28 +61,26 @@ export function getPageCoordinator(environment: Window = window): PageCoordinato
 
 function createPageCoordinator(environment: Window, onEmpty: () => void): PageCoordinator {
   const surfaces = createSurfaceStore();
-  // In registration order; the latest widget of a kind answers its shortcuts.
+  // In registration order.
   const widgets: CoordinatedWidget[] = [];
-
-  const ofKind = (kind: WidgetKind) => widgets.filter((widget) => widget.kind === kind);
-  const latest = (kind: WidgetKind) => ofKind(kind).pop();
-  const isOpen = (kind: WidgetKind) => ofKind(kind).some((widget) => widget.store.get().isOpen);
-  const closeAll = (kind: WidgetKind) => ofKind(kind).forEach((widget) => widget.store.get().isOpen && widget.close());
+  const isOpen = (widget: CoordinatedWidget) => widget.store.get().isOpen;
+  // Nothing open any more: no surface.
+  const clearIfNoneOpen = () => widgets.some(isOpen) || surfaces.set('none');
 
   /**
-   * The page's one keydown listener (spec section 3). The modal's keys are asked first, so that
-   * Escape closes the modal before a Sidepanel (they are never open together anyway). Handled
-   * keys are prevented, so the browser's own `Ctrl+K` (address bar) does not fire; a key the page
-   * already handled is left alone, but for Escape.
+   * The page's one keydown listener (spec section 3): the latest widget that wants the key gets
+   * it. Only one widget is open at a time, so Escape always means that one; the toggles are
+   * different keys. Handled keys are prevented, so the browser's own `Ctrl+K` (address bar)
+   * does not fire; a key the page already handled is left alone, but for Escape.
    */
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.defaultPrevented && event.key !== 'Escape') return;
-    for (const kind of ['modal', 'sidepanel'] as const) {
-      const widget = latest(kind);
-      const verb = widget?.shortcut(event, isOpen(kind));
+    for (let index = widgets.length; index--; ) {
+      const widget = widgets[index]!;
+      const verb = widget.shortcut(event, isOpen(widget));
       if (verb) {
         event.preventDefault();
-        return verb === 'open' ? widget!.open() : closeAll(kind);
+        return verb === 'open' ? widget.open() : widget.close();
       }
     }
   };
@@ -88,40 +90,31 @@ function createPageCoordinator(environment: Window, onEmpty: () => void): PageCo
     register(widget) {
       if (!widgets.length) environment.addEventListener('keydown', onKeyDown);
       widgets.push(widget);
-      // Called on every change of the widget's state (the Sidepanel's width too): both branches
-      // are no-ops when repeated (`opened` keeps the modal's Ask AI screen, nothing else is open).
-      const watch = ({ isOpen: nowOpen }: { isOpen: boolean }) => {
-        if (nowOpen) {
-          // The surface first: the one closing below sees another is open and keeps its hands off focus.
-          surfaces.opened(widget.kind);
-          closeAll(widget.kind === 'modal' ? 'sidepanel' : 'modal');
-        } else if (!isOpen(widget.kind)) surfaces.closed(widget.kind);
+      // Called on every change of the widget's state (the Sidepanel's width too), so it acts on
+      // what is open now, never on a change.
+      const watch = () => {
+        if (!isOpen(widget)) return clearIfNoneOpen();
+        // The surface first (kept if already the widget's: the modal's Ask AI screen): the
+        // widget closing below sees another is open and keeps its hands off focus.
+        if (!surfaces.get().startsWith(widget.kind)) surfaces.set(widget.kind);
+        for (const other of widgets) if (other !== widget && isOpen(other)) other.close();
       };
       const unsubscribe = widget.store.subscribe(watch);
-      watch(widget.store.get());
+      watch();
       return () => {
         const index = widgets.indexOf(widget);
         if (index < 0) return;
         widgets.splice(index, 1);
         unsubscribe();
-        if (!isOpen(widget.kind)) surfaces.closed(widget.kind);
+        clearIfNoneOpen();
         if (!widgets.length) {
           environment.removeEventListener('keydown', onKeyDown);
           onEmpty();
         }
       };
     },
-    handOffQuestion(question) {
-      const sidepanel = ofKind('sidepanel')
-        .filter((widget) => widget.ask)
-        .pop();
-      question = question.trim();
-      if (!sidepanel || environment.innerWidth <= HYBRID_MIN_WIDTH || !question) return false;
-      sidepanel.ask!(question);
-      // Opening the Sidepanel closed the modal already; this covers a Sidepanel that was open.
-      closeAll('modal');
-      return true;
-    },
+    // The rules (width, empty question) are the Sidepanel's: a page without one never loads them.
+    handOffQuestion: (question) => widgets.some((widget) => widget.ask?.(question)),
     isOtherOpen(kind) {
       const open = surfaces.get();
       return open !== 'none' && !open.startsWith(kind);

@@ -47,8 +47,8 @@ export interface IslandOptions<Mounted extends { unmount(): void }> {
   warm?: () => unknown;
   /** Where the typing proxy lives until the widget mounts (default: the document body). */
   portal?: () => Element;
-  /** Sidepanel: how the mounted widget takes a question (hybrid hand-off). */
-  ask?: (mounted: Mounted, question: string) => void;
+  /** Sidepanel: takes a question asked in the modal, if it can (hybrid hand-off; see the coordinator). */
+  ask?: CoordinatedWidget['ask'];
 }
 
 export interface Island<Mounted> {
@@ -66,7 +66,7 @@ export function createIsland<Mounted extends { unmount(): void }>(options: Islan
   const environment = options.environment ?? window;
   const { document } = environment;
   const root = options.root ?? document;
-  const { store, kind, ask } = options;
+  const { store, kind } = options;
   const triggerSelector = `[${options.triggerAttribute}]`;
   const coordinator = getPageCoordinator(environment);
   // What destroy() undoes: listeners, the coordinator's registration, the links added to <head>.
@@ -203,7 +203,7 @@ export function createIsland<Mounted extends { unmount(): void }>(options: Islan
       store,
       open: () => void open(),
       close,
-      ask: ask && ((question) => void open().then((widget) => widget && !destroyed && ask(widget, question))),
+      ask: options.ask,
     }),
   );
 

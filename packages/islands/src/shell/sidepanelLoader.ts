@@ -1,6 +1,7 @@
 import { getSidepanelShortcut } from '../core/shortcuts/shortcuts.js';
 import { createSidepanelStore, type SidepanelStore } from '../core/state/widgetStores.js';
 import type { MountedSidepanel, MountSidepanel } from '../ui/sidepanel/contract.js';
+import { HYBRID_MIN_WIDTH } from './coordinator.js';
 import { createIsland } from './island.js';
 import { SIDEPANEL_BUTTON_ATTRIBUTE } from './sidepanelButtonMarkup.js';
 
@@ -39,7 +40,8 @@ export interface SidepanelLoader {
 
 export function createSidepanelLoader({ keyboardShortcuts, load, ...options }: SidepanelLoaderOptions): SidepanelLoader {
   const store = createSidepanelStore();
-  const ask = (mounted: MountedSidepanel, question: string) => mounted.ask(question);
+  const environment = options.environment ?? window;
+  const ask = (question: string) => void island.open().then((mounted) => mounted?.ask(question));
   const island = createIsland<MountedSidepanel>({
     ...options,
     kind: 'sidepanel',
@@ -48,13 +50,20 @@ export function createSidepanelLoader({ keyboardShortcuts, load, ...options }: S
     shortcut: (event, isOpen) => getSidepanelShortcut(event, keyboardShortcuts, isOpen),
     name: 'Sidepanel',
     load: () => load().then((mount) => (context) => mount({ ...context, store })),
-    ask,
+    // Hybrid mode: a question asked in the modal continues here on screens wider than 768px
+    // (the panel would be full screen below: the chat stays in the modal).
+    ask(question) {
+      question = question.trim();
+      if (!question || environment.innerWidth <= HYBRID_MIN_WIDTH) return false;
+      ask(question);
+      return true;
+    },
   });
   return {
     store,
     open: () => void island.open(),
     close: island.close,
-    ask: (question) => void island.open().then((mounted) => mounted && ask(mounted, question)),
+    ask,
     prefetch: island.prefetch,
     destroy: island.destroy,
   };
