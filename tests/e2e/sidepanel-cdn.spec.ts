@@ -104,6 +104,8 @@ async function tabStops(page: Page): Promise<string[]> {
 
 test.describe('options', () => {
   test('defaults: floating trigger and panel on the right, 360px expanding to 580px, light, no suggested questions, Ctrl/Cmd+I on, nothing pushed', async ({ page }) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(request.url()));
     await load(page, { chat: true });
     const width = await viewportWidth(page);
     await expect(trigger(page)).toHaveText(/Ask AI/);
@@ -128,6 +130,8 @@ test.describe('options', () => {
     await expectBox(panel(page), { width: 360 });
     await expect(expandButton(page)).toBeVisible();
     expect(await boxOf(content(page))).toEqual(before);
+    // The inline variant's push code is not fetched for a floating panel.
+    expect(fetched.filter((url) => url.includes('sitesearch-pushContent-'))).toEqual([]);
   });
 
   test('left side, widths as numbers, dark theme, suggested questions', async ({ page }) => {

@@ -7,7 +7,7 @@ import { conversationKeyFor } from '../../core/chat/backend.js';
 import { resolveSidepanelOptions } from '../../core/options/sidepanelOptions.js';
 import { createSidepanelStore, type SidepanelStore } from '../../core/state/widgetStores.js';
 import { assistant, buttonNamed, click, fakeChat, mount, translations, unmountAll, update, user, type FakeChat } from '../chat/testing.js';
-import { PUSH_DURATION_MS } from './pushContent.js';
+import { PUSH_DURATION_MS } from './slideDuration.js';
 import { SidepanelHost, loadSidepanelChat } from './SidepanelHost.js';
 
 // The chat chunk as it is, but with a fake chat (no transport, no network).
@@ -29,8 +29,9 @@ const texts = translations.sidepanel;
 const searchBox = translations.modal.searchBox;
 const options = (extra: Record<string, unknown> = {}) => resolveSidepanelOptions({ appId: 'A', apiKey: 'K', assistantId: 'assistant-1', indexName: 'docs', ...extra }, 'react');
 
-// The chunk's first import (transformed on the fly) takes longer than a render: done once up front.
-beforeAll(() => loadSidepanelChat());
+// The chunks' first imports (transformed on the fly) take longer than a render: done once up front
+// (the chat, and the inline variant's push code).
+beforeAll(() => Promise.all([loadSidepanelChat(), import('./pushContent.js')]));
 
 /** Screen size and motion preference, as the panel's media queries see them. */
 let small = false;
@@ -215,12 +216,14 @@ describe('SidepanelHost', () => {
   });
 
   it('inline: pushes the page’s content by the panel’s width, follows expand, restores it exactly on close', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const page = document.createElement('div');
     page.id = '__docusaurus';
     page.setAttribute('style', 'color: red');
     document.body.prepend(page);
     const { store } = render({ variant: 'inline', side: 'left' });
+    // The push code is fetched when the panel mounts inline, so it is there when the panel opens.
+    await settle();
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     await update(() => store.open());
     expect(page.style.getPropertyValue('margin-left')).toBe('360px');
     await update(() => store.expand());

@@ -5,7 +5,8 @@ import { useStore } from '../useStore.js';
 import { CloseIcon } from '../icons.js';
 import { HistoryIcon, NewConversationIcon } from '../modal/askAi/askAiIcons.js';
 import type { SidepanelHostProps } from './contract.js';
-import { PUSH_DURATION_MS, findPushTarget, pushContent, type PushedContent } from './pushContent.js';
+import type { PushedContent } from './pushContent.js';
+import { PUSH_DURATION_MS } from './slideDuration.js';
 import { CollapseIcon, ExpandIcon } from './sidepanelIcons.js';
 import * as sidepanelChat from './sidepanelChat.js';
 import type { SidepanelChat, SidepanelScreen } from './sidepanelTypes.js';
@@ -189,21 +190,33 @@ export function SidepanelHost({ options, store, environment, takePendingQuery, o
   // Full screen on small screens: the page behind does not scroll.
   useLayoutEffect(() => (isOpen && small ? lockPageScroll(environment) : undefined), [isOpen, small]);
 
-  // Inline: the page's content makes room on the panel's side (never on small screens).
+  // Inline: the page's content makes room on the panel's side (never on small screens). The push
+  // code is the inline variant's alone: fetched as soon as the panel mounts inline (the first
+  // interaction, before it opens), so it is there by the time the panel shows. Offline, nothing
+  // is pushed and the panel still works.
+  const [push, setPush] = useState<typeof import('./pushContent.js') | undefined>(undefined);
+  useEffect(() => {
+    if (variant !== 'inline' || push) return;
+    let live = true;
+    import('./pushContent.js').then((module) => live && setPush(module), () => {});
+    return () => {
+      live = false;
+    };
+  }, [variant]);
   const pushed = useRef<{ content: PushedContent; active: boolean } | undefined>(undefined);
   useEffect(() => {
-    if (variant !== 'inline') return;
+    if (variant !== 'inline' || !push) return;
     const current = pushed.current;
     if (isOpen && !small) {
       if (current?.active) return current.content.resize(cssWidth);
       current?.content.restore(true);
-      const target = findPushTarget(environment.document, options.pushTarget, panelRef.current ?? undefined);
-      pushed.current = target && { content: pushContent(target, { side, width: cssWidth, animate: motion > 0, environment }), active: true };
+      const target = push.findPushTarget(environment.document, options.pushTarget, panelRef.current ?? undefined);
+      pushed.current = target && { content: push.pushContent(target, { side, width: cssWidth, duration: motion, environment }), active: true };
     } else if (current?.active) {
       current.active = false;
       current.content.restore();
     }
-  }, [isOpen, small, cssWidth, variant]);
+  }, [isOpen, small, cssWidth, variant, push]);
   useEffect(() => () => pushed.current?.content.restore(true), []);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PUSH_DURATION_MS, findPushTarget, pushContent } from './pushContent.js';
+import { findPushTarget, pushContent } from './pushContent.js';
+import { PUSH_DURATION_MS } from './slideDuration.js';
 
 const page = (html: string) => {
   document.body.innerHTML = html;
@@ -43,12 +44,12 @@ describe('pushContent', () => {
   it('pushes by the width on the panel’s side and follows a resize', () => {
     const doc = page('<div id="app"></div>');
     const target = doc.getElementById('app')!;
-    const pushed = pushContent(target, { side: 'right', width: '360px', animate: true, environment });
+    const pushed = pushContent(target, { side: 'right', width: '360px', duration: PUSH_DURATION_MS, environment });
     expect(target.style.getPropertyValue('margin-right')).toBe('360px');
     expect(target.style.getPropertyValue('transition')).toContain('margin-right');
     pushed.resize('580px');
     expect(target.style.getPropertyValue('margin-right')).toBe('580px');
-    const left = pushContent(doc.body, { side: 'left', width: '30vw', animate: false, environment });
+    const left = pushContent(doc.body, { side: 'left', width: '30vw', duration: 0, environment });
     expect(doc.body.style.getPropertyValue('margin-left')).toBe('30vw');
     left.restore();
   });
@@ -57,7 +58,7 @@ describe('pushContent', () => {
     vi.useFakeTimers();
     const doc = page('<div id="app"></div>');
     const target = doc.getElementById('app')!;
-    const pushed = pushContent(target, { side: 'right', width: '360px', animate: true, environment });
+    const pushed = pushContent(target, { side: 'right', width: '360px', duration: PUSH_DURATION_MS, environment });
     pushed.restore();
     // Sliding back: the margin is gone, the transition still on.
     expect(target.style.getPropertyValue('margin-right')).toBe('');
@@ -70,7 +71,7 @@ describe('pushContent', () => {
     const doc = page('<div id="app" style="color: red; margin-left: 2px; margin-right: 12px !important; transition: opacity 1s"></div>');
     const target = doc.getElementById('app')!;
     const before = ['color', 'margin-left', 'margin-right', 'transition'].map((name) => [target.style.getPropertyValue(name), target.style.getPropertyPriority(name)]);
-    const pushed = pushContent(target, { side: 'right', width: '360px', animate: true, environment });
+    const pushed = pushContent(target, { side: 'right', width: '360px', duration: PUSH_DURATION_MS, environment });
     expect(target.style.getPropertyValue('margin-right')).toBe('360px');
     pushed.restore(true);
     const after = ['color', 'margin-left', 'margin-right', 'transition'].map((name) => [target.style.getPropertyValue(name), target.style.getPropertyPriority(name)]);
@@ -81,7 +82,7 @@ describe('pushContent', () => {
     vi.useFakeTimers();
     const doc = page('<div id="app"></div>');
     const target = doc.getElementById('app')!;
-    const pushed = pushContent(target, { side: 'left', width: '360px', animate: true, environment });
+    const pushed = pushContent(target, { side: 'left', width: '360px', duration: PUSH_DURATION_MS, environment });
     pushed.restore();
     pushed.restore(true);
     expect(target.hasAttribute('style')).toBe(false);

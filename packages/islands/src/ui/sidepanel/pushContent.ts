@@ -3,11 +3,9 @@
  * equal to the panel's width, with a transition, and gets back exactly what it had on close.
  *
  * Written through the CSSOM only (`style.setProperty`), which a strict `style-src` policy allows,
- * unlike writing the `style` attribute.
+ * unlike writing the `style` attribute. Fetched by the panel for the inline variant only.
  */
 
-/** Length of the slide, shared with the panel's own animation (sidepanel.mjs). */
-export const PUSH_DURATION_MS = 280;
 
 /**
  * Application roots of common site generators, each a wrapper of the whole page but not `<body>`:
@@ -64,14 +62,19 @@ export interface PushOptions {
   side: 'left' | 'right';
   /** Any CSS width (the panel's). */
   width: string;
-  /** Animate the margin (false under `prefers-reduced-motion`). */
-  animate: boolean;
+  /**
+   * Length of the margin's transition in ms, the panel's slide (slideDuration.ts); 0 under
+   * `prefers-reduced-motion`. Passed in rather than imported: this module is a chunk of its own
+   * (inline only), and a constant shared with the panel would be one more.
+   */
+  duration: number;
   /** Timers of the page's window. */
   environment: Pick<Window, 'setTimeout' | 'clearTimeout'>;
 }
 
 /** Pushes `target` by `width` on `side`; returns how to resize and to undo it. */
-export function pushContent(target: HTMLElement, { side, width, animate, environment }: PushOptions): PushedContent {
+export function pushContent(target: HTMLElement, { side, width, duration, environment }: PushOptions): PushedContent {
+  const animate = duration > 0;
   const style = target.style;
   const hadStyle = target.hasAttribute('style');
   const saved = PROPERTIES.map((name) => [name, style.getPropertyValue(name), style.getPropertyPriority(name)] as const);
@@ -87,7 +90,7 @@ export function pushContent(target: HTMLElement, { side, width, animate, environ
     if (!hadStyle && style.length === 0) target.removeAttribute('style');
   };
 
-  if (animate) style.setProperty('transition', `${margin} ${PUSH_DURATION_MS}ms ease`);
+  if (animate) style.setProperty('transition', `${margin} ${duration}ms ease`);
   style.setProperty(margin, width, 'important');
 
   return {
@@ -113,7 +116,7 @@ export function pushContent(target: HTMLElement, { side, width, animate, environ
       timer = environment.setTimeout(() => {
         timer = undefined;
         putBack();
-      }, PUSH_DURATION_MS);
+      }, duration);
     },
   };
 }
