@@ -53,8 +53,11 @@ export interface IslandOptions<Mounted extends { unmount(): void }> {
 
 export interface Island<Mounted> {
   coordinator: PageCoordinator;
-  /** Opens the widget (loading it first if needed); resolves with it once mounted (`undefined` if it failed). */
-  open(): Promise<Mounted | undefined>;
+  /**
+   * Opens the widget (loading it first if needed); resolves with it once mounted (`undefined` if
+   * it failed or the island is destroyed). `from`: the trigger clicked, to focus back on close.
+   */
+  open(from?: HTMLElement): Promise<Mounted | undefined>;
   close(): void;
   /** Starts loading the widget, its stylesheets and the connections it needs. */
   prefetch(): Promise<void>;
@@ -71,8 +74,7 @@ export function createIsland<Mounted extends { unmount(): void }>(options: Islan
   const coordinator = getPageCoordinator(environment);
   // What destroy() undoes: listeners, the coordinator's registration, the links added to <head>.
   const cleanups: Array<() => void> = [];
-  let loading: Promise<(context: IslandContext) => Mounted> | undefined;
-  let prefetching: Promise<void> | undefined;
+  let prefetching: Promise<(context: IslandContext) => Mounted> | undefined;
   let mounting: Promise<Mounted | undefined> | undefined;
   let mounted: Mounted | undefined;
   let proxy: HTMLInputElement | undefined;
@@ -97,28 +99,28 @@ export function createIsland<Mounted extends { unmount(): void }>(options: Islan
 
   /**
    * Runs once per page (every hover or focus of a trigger calls it): preconnect, stylesheets,
-   * warming and the import happen a single time. A failed import is forgotten, so the next
-   * interaction tries again.
+   * warming and the import happen a single time; resolves with the widget's mount function once
+   * it and its stylesheets are in. A failed import is forgotten, so the next interaction tries again.
    */
-  function prefetch(): Promise<void> {
-    return (prefetching ??= (() => {
-      for (const origin of options.preconnect ?? []) addLink('preconnect', origin);
-      const styles = (options.stylesheets ?? []).map((href) => {
+  const prefetch = () =>
+    (prefetching ??= Promise.all([
+      options.load(),
+      ...(options.stylesheets ?? []).map((href) => {
         const link = addLink('stylesheet', href);
         // A stylesheet that fails must not keep the widget closed.
         return link.sheet || new Promise((settle) => (link.onload = link.onerror = settle));
-      });
-      // Warming is an optimisation: a failure (thrown or rejected) shows up, if at all, as an error later.
-      new Promise((settle) => settle(options.warm?.())).catch(() => {});
-      return Promise.all([(loading = options.load()), ...styles]).then(
-        () => {},
-        (error: unknown) => {
-          prefetching = undefined;
-          throw error;
-        },
-      );
-    })());
-  }
+      }),
+      // Neither awaited: a connection, and warming (an optimisation: a failure, thrown or
+      // rejected, shows up if at all as an error later).
+      options.preconnect?.forEach((origin) => addLink('preconnect', origin)),
+      void new Promise((settle) => settle(options.warm?.())).catch(() => {}),
+    ]).then(
+      ([mountWidget]) => mountWidget,
+      (error: unknown) => {
+        prefetching = undefined;
+        throw error;
+      },
+    ));
 
   function removeProxy() {
     proxy?.remove();
@@ -131,7 +133,6 @@ export function createIsland<Mounted extends { unmount(): void }>(options: Islan
 
   function mount(): Promise<Mounted | undefined> {
     return (mounting ??= prefetch()
-      .then(() => loading!)
       .then((mountWidget) => {
         if (!destroyed)
           return (mounted = mountWidget({
@@ -159,7 +160,7 @@ export function createIsland<Mounted extends { unmount(): void }>(options: Islan
     // of an earlier opening; `focusTrigger` then falls back to the first trigger.
     if (!store.get().isOpen && !proxy) {
       const active = document.activeElement as HTMLElement | null;
-      trigger = from ?? (active && active !== document.body && typeof active.focus === 'function' ? active : undefined);
+      trigger = from ?? (active !== document.body ? (active ?? undefined) : undefined);
     }
     store.open();
     if (!mounted && !proxy) {
@@ -201,7 +202,7 @@ export function createIsland<Mounted extends { unmount(): void }>(options: Islan
       kind,
       shortcut: options.shortcut,
       store,
-      open: () => void open(),
+      open,
       close,
       ask: options.ask,
     }),
@@ -209,11 +210,11 @@ export function createIsland<Mounted extends { unmount(): void }>(options: Islan
 
   return {
     coordinator,
-    open: () => open(),
+    open,
     close,
-    prefetch,
+    // Resolves with the mount function: callers see a Promise<void>.
+    prefetch: prefetch as () => Promise<never>,
     destroy() {
-      if (destroyed) return;
       destroyed = true;
       for (const cleanup of cleanups.splice(0)) cleanup();
       mounted?.unmount();

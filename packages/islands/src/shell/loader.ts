@@ -1,8 +1,7 @@
 import { getModalShortcut } from '../core/shortcuts/shortcuts.js';
 import { createModalStore, type ModalStore } from '../core/state/widgetStores.js';
 import { BUTTON_ATTRIBUTE } from './buttonMarkup.js';
-import { getPageCoordinator } from './coordinator.js';
-import { createIsland, type IslandContext } from './island.js';
+import { createIsland, type Island, type IslandContext } from './island.js';
 
 /**
  * The modal's island: the only search code a page runs before someone searches. It listens for
@@ -58,8 +57,8 @@ export interface Loader {
 
 export function createLoader({ keyboardShortcuts, load, ...options }: LoaderOptions): Loader {
   const modalStore = createModalStore();
-  const coordinator = getPageCoordinator(options.environment ?? window);
-  const island = createIsland({
+  // `island` is read only when the widget loads, after it is created.
+  const island: Island<ReturnType<MountWidget>> = createIsland({
     ...options,
     kind: 'modal',
     triggerAttribute: BUTTON_ATTRIBUTE,
@@ -67,7 +66,7 @@ export function createLoader({ keyboardShortcuts, load, ...options }: LoaderOpti
     shortcut: (event, isOpen) => getModalShortcut(event, keyboardShortcuts, isOpen),
     name: 'search widget',
     load: () =>
-      load().then((mount) => (context: IslandContext) => mount({ ...context, modalStore, handOffQuestion: coordinator.handOffQuestion, reportScreen: coordinator.surfaces.modalScreen })),
+      load().then((mount) => (context: IslandContext) => mount({ ...context, modalStore, handOffQuestion: island.coordinator.handOffQuestion, reportScreen: island.coordinator.surfaces.modalScreen })),
   });
   return { ...island, modalStore };
 }
