@@ -128,7 +128,8 @@ export function createIsland<Mounted extends { unmount(): void }>(options: Islan
   }
 
   const focusTrigger = () => {
-    if (!coordinator.isOtherOpen(kind)) (trigger?.isConnected ? trigger : root.querySelector<HTMLElement>(triggerSelector))?.focus();
+    // The page's body (nothing had focus) is no place to return to: the first trigger is.
+    if (!coordinator.isOtherOpen(kind)) (trigger?.isConnected && trigger !== document.body ? trigger : root.querySelector<HTMLElement>(triggerSelector))?.focus();
   };
 
   function mount(): Promise<Mounted | undefined> {
@@ -158,10 +159,7 @@ export function createIsland<Mounted extends { unmount(): void }>(options: Islan
     // Remembered on each opening (not while already open, when focus is inside the widget): the
     // clicked trigger, else what had focus, else nothing — so focus never goes back to an element
     // of an earlier opening; `focusTrigger` then falls back to the first trigger.
-    if (!store.get().isOpen && !proxy) {
-      const active = document.activeElement as HTMLElement | null;
-      trigger = from ?? (active !== document.body ? (active ?? undefined) : undefined);
-    }
+    if (!store.get().isOpen && !proxy) trigger = from ?? (document.activeElement as HTMLElement | null) ?? undefined;
     store.open();
     if (!mounted && !proxy) {
       // Keys typed while the widget loads land in this invisible field, in order (IME and paste

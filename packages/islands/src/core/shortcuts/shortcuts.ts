@@ -24,20 +24,23 @@ export type ShortcutEvent = Pick<KeyboardEvent, 'key' | 'code' | 'ctrlKey' | 'me
   composedPath?: () => EventTarget[];
 };
 
-/** The `type`s of the inputs one types text into (no type at all is a text field). */
-const TEXT_INPUT_TYPES = /^(|text|search|email|url|tel|password|number|date|datetime-local|month|week|time)$/i;
+/**
+ * The `type`s of the inputs one does NOT type text into; any other type (an unknown one too, which
+ * browsers treat as `text`) is a text field. Read from the `type` property, normalised to lower case.
+ */
+const NOT_TEXT_INPUT_TYPES = /^(button|checkbox|color|file|hidden|image|radio|range|reset|submit)$/;
 
 /** Whether a node is a field the user types into (so a bare `/` must be left alone). */
 export function isEditable(node: unknown): boolean {
-  const element = node as HTMLElement | null;
+  const element = node as HTMLInputElement | null;
   // Not an element: the window, the document, a text node (or nothing).
   if (element?.nodeType !== 1) return false;
-  const tag = element.tagName;
-  if (/^(textarea|select)$/i.test(tag)) return true;
-  if (/^input$/i.test(tag)) return TEXT_INPUT_TYPES.test(element.getAttribute('type') ?? '');
-  // happy-dom and some older engines do not compute isContentEditable; read the attribute chain.
-  const editable = element.closest('[contenteditable]');
-  return element.isContentEditable || (!!editable && editable.getAttribute('contenteditable') !== 'false');
+  if (element.matches('input')) return !NOT_TEXT_INPUT_TYPES.test(element.type);
+  // A textarea, a select (or an option in it), or inside `contenteditable`: the nearest such
+  // attribute decides ("", "true", "plaintext-only": editable). The attribute rather than
+  // isContentEditable, which happy-dom and some older engines do not compute.
+  const editable = element.closest('textarea,select,[contenteditable]');
+  return !!editable && editable.getAttribute('contenteditable') !== 'false';
 }
 
 /**
