@@ -1,4 +1,4 @@
-import { getModifierLabel } from '../core/shortcuts/shortcuts.js';
+import { isApplePlatform } from '../core/shortcuts/shortcuts.js';
 import type { ReadableStore } from '../core/state/store.js';
 import type { WidgetKind } from '../core/state/surfaces.js';
 import { getPageCoordinator, type CoordinatedWidget, type PageCoordinator } from './coordinator.js';
@@ -82,16 +82,13 @@ export function createIsland<Mounted extends { unmount(): void }>(options: Islan
   let destroyed = false;
 
   // The triggers' modifier hint is drawn by CSS from this attribute, so the markup never changes.
-  if (getModifierLabel(environment.navigator as never) === '⌘') document.documentElement.setAttribute('data-sitesearch-platform', 'apple');
+  if (isApplePlatform(environment.navigator as never)) document.documentElement.setAttribute('data-sitesearch-platform', 'apple');
 
   const addLink = (rel: string, href: string): HTMLLinkElement => {
     let link = document.head.querySelector<HTMLLinkElement>(`link[rel="${rel}"][href="${CSS.escape(href)}"]`);
     if (!link) {
-      link = document.createElement('link');
-      link.rel = rel;
-      link.href = href;
+      link = document.head.appendChild(Object.assign(document.createElement('link'), { rel, href }));
       if (rel === 'preconnect') link.crossOrigin = 'anonymous';
-      document.head.appendChild(link);
       cleanups.push(() => link!.remove());
     }
     return link;
@@ -182,7 +179,8 @@ export function createIsland<Mounted extends { unmount(): void }>(options: Islan
     }
   }
 
-  // One listener for every event on the triggers, by delegation: hover, focus and touch are
+  // One listener for every event on the triggers, by delegation: a pointer over one (a mouse's
+  // hover, and a finger's touch, which fires pointerover first) and focus are
   // intent (prefetch); a click opens.
   const onTriggerEvent = (event: Event) => {
     const button = (event.target as Element | null)?.closest?.<HTMLElement>(triggerSelector);
@@ -191,19 +189,13 @@ export function createIsland<Mounted extends { unmount(): void }>(options: Islan
     event.preventDefault();
     void open(button);
   };
-  const types = ['pointerover', 'focusin', 'touchstart', 'click'];
+  const types = ['pointerover', 'focusin', 'click'];
   // Passive but for the click, which is prevented.
   for (const type of types) root.addEventListener(type, onTriggerEvent, { passive: type !== 'click' });
   cleanups.push(
     () => types.forEach((type) => root.removeEventListener(type, onTriggerEvent)),
-    coordinator.register({
-      kind,
-      shortcut: options.shortcut,
-      store,
-      open,
-      close,
-      ask: options.ask,
-    }),
+    // The options carry the widget's kind, store, shortcut decision and `ask`.
+    coordinator.register({ ...options, open, close }),
   );
 
   return {

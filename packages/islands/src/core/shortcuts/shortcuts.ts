@@ -47,8 +47,8 @@ export function isEditable(node: unknown): boolean {
  * Matches a letter shortcut by `key`, falling back to the physical `code` when the layout does
  * not produce a Latin letter (e.g. Cyrillic), and ignoring case so Caps Lock does not break it.
  */
-function isLetter({ key = '', code }: ShortcutEvent, letter: string): boolean {
-  return key.toLowerCase() === letter || (!/^[a-z]$/i.test(key) && code === `Key${letter.toUpperCase()}`);
+function isLetter({ key = '', code }: ShortcutEvent, letter: 'K' | 'I'): boolean {
+  return key.toUpperCase() === letter || (!/^[a-z]$/i.test(key) && code === 'Key' + letter);
 }
 
 /** What a key asks of one widget: to open it, or to close it. */
@@ -60,11 +60,12 @@ export type ShortcutVerb = 'open' | 'close';
  */
 const isComposing = (event: ShortcutEvent) => event.isComposing || event.keyCode === 229;
 
-function toggleOrEscape(event: ShortcutEvent, letter: string, enabled: boolean, isOpen: boolean): ShortcutVerb | undefined {
+function toggleOrEscape(event: ShortcutEvent, letter: 'K' | 'I', enabled: boolean, isOpen: boolean): ShortcutVerb | undefined {
   if (isComposing(event)) return undefined;
-  if (event.key === 'Escape' || event.key === 'Esc') return isOpen ? 'close' : undefined;
-  // Ctrl or Cmd, neither Alt nor Shift.
-  return enabled && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && isLetter(event, letter) ? (isOpen ? 'close' : 'open') : undefined;
+  // Escape closes (never opens); the toggle (Ctrl or Cmd, neither Alt nor Shift) also opens.
+  const escape = event.key === 'Escape';
+  if (escape || (enabled && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey && isLetter(event, letter))) return isOpen ? 'close' : escape ? undefined : 'open';
+  return undefined;
 }
 
 /**
@@ -75,19 +76,19 @@ function toggleOrEscape(event: ShortcutEvent, letter: string, enabled: boolean, 
 export function getModalShortcut(event: ShortcutEvent, shortcuts: { 'Ctrl/Cmd+K': boolean; '/': boolean }, isOpen: boolean): ShortcutVerb | undefined {
   // Inside shadow DOM the event's target is the host: the field typed into is the path's first node.
   const slash = event.key === '/' && shortcuts['/'] && !isOpen && !event.ctrlKey && !event.metaKey && !event.altKey && !isComposing(event);
-  return slash && !isEditable(event.composedPath?.()[0] ?? event.target) ? 'open' : toggleOrEscape(event, 'k', shortcuts['Ctrl/Cmd+K'], isOpen);
+  return slash && !isEditable(event.composedPath?.()[0] ?? event.target) ? 'open' : toggleOrEscape(event, 'K', shortcuts['Ctrl/Cmd+K'], isOpen);
 }
 
 /** The Sidepanel's keys: `Ctrl/Cmd+I` toggles (also from a field), Escape closes. */
 export const getSidepanelShortcut = (event: ShortcutEvent, shortcuts: { 'Ctrl/Cmd+I': boolean }, isOpen: boolean): ShortcutVerb | undefined =>
-  toggleOrEscape(event, 'i', shortcuts['Ctrl/Cmd+I'], isOpen);
+  toggleOrEscape(event, 'I', shortcuts['Ctrl/Cmd+I'], isOpen);
 
 /** Decides which action, if any, a keydown triggers on a page with the given widgets (the modal's keys first). */
 export function getShortcutAction(event: ShortcutEvent, { modal, sidepanel, isModalOpen, isSidepanelOpen = false }: ShortcutContext): ShortcutAction | undefined {
   const modalVerb = modal && getModalShortcut(event, modal, isModalOpen);
   if (modalVerb) return modalVerb === 'open' ? 'openModal' : 'closeModal';
   const panelVerb = sidepanel && getSidepanelShortcut(event, sidepanel, isSidepanelOpen);
-  if (panelVerb) return /^Esc/.test(event.key) ? 'closeSidepanel' : 'toggleSidepanel';
+  if (panelVerb) return event.key === 'Escape' ? 'closeSidepanel' : 'toggleSidepanel';
   return undefined;
 }
 
@@ -95,11 +96,13 @@ export function getShortcutAction(event: ShortcutEvent, { modal, sidepanel, isMo
 export const shouldShowShortcutHint = (keyboardShortcuts: { 'Ctrl/Cmd+K': boolean }): boolean => keyboardShortcuts['Ctrl/Cmd+K'];
 
 /** The modifier key to show in the hint: `⌘` on Apple platforms, `Ctrl` elsewhere. */
-export function getModifierLabel(navigatorLike: { platform?: string; userAgent?: string; userAgentData?: { platform?: string } } | undefined): 'Ctrl' | '⌘' {
-  if (!navigatorLike) return 'Ctrl';
-  const platform = navigatorLike.userAgentData?.platform || navigatorLike.platform || navigatorLike.userAgent || '';
-  return /mac|iphone|ipad|ipod/i.test(platform) ? '⌘' : 'Ctrl';
-}
+export const getModifierLabel = (navigatorLike: NavigatorLike | undefined): 'Ctrl' | '⌘' => (isApplePlatform(navigatorLike) ? '⌘' : 'Ctrl');
+
+type NavigatorLike = { platform?: string; userAgent?: string; userAgentData?: { platform?: string } };
+
+/** Whether the page runs on an Apple platform (macOS, iOS, iPadOS), where the modifier is `⌘`. */
+export const isApplePlatform = (navigatorLike: NavigatorLike | undefined): boolean =>
+  /mac|ip(hone|ad|od)/i.test(navigatorLike?.userAgentData?.platform || navigatorLike?.platform || navigatorLike?.userAgent || '');
 
 /** Handlers the shortcut listener calls. */
 export interface ShortcutHandlers {
