@@ -7,7 +7,11 @@ import { presetWind3 } from '@unocss/preset-wind3';
 import { chatPreflight, chatShortcuts } from './chat.mjs';
 import { sidepanelPreflight } from './sidepanel.mjs';
 
-/** Custom properties the button uses (in `button.css`, loaded on every page), light then dark. */
+/**
+ * Custom properties the button uses (in `button.css`, loaded on every page), light then dark.
+ * The dark block names `:root[data-theme="dark"]` too so it outranks `:root` whatever the order:
+ * minifiers that merge rules (Docusaurus' cssnano) can move a light `:root` block after it.
+ */
 const buttonVariables = `
 :root{
   --sitesearch-font:inherit;
@@ -22,7 +26,7 @@ const buttonVariables = `
   --sitesearch-button-radius:8px;
   --sitesearch-button-height:38px;
 }
-[data-theme="dark"]{
+:root[data-theme="dark"],[data-theme="dark"]{
   --sitesearch-primary-color:#8fa8ff;
   --sitesearch-text-color:#e6edf3;
   --sitesearch-muted-color:#a3adb8;
@@ -52,7 +56,7 @@ const modalVariables = `
   --sitesearch-footer-height:44px;
   --sitesearch-z-index:2147483000;
 }
-[data-theme="dark"]{
+:root[data-theme="dark"],[data-theme="dark"]{
   --sitesearch-modal-background:#161b22;
   --sitesearch-hit-background:#1f252e;
   --sitesearch-hit-color:#e6edf3;
