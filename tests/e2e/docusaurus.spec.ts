@@ -1,0 +1,102 @@
+import { expect, test, type Page } from '@playwright/test';
+import { buildDocusaurusFixture, serveDocusaurusFixture, type DocusaurusServer } from '../support/docusaurus.js';
+import { collectErrors } from '../support/servers.js';
+
+/**
+ * The Docusaurus fixture site (classic preset + @sitesearch/docusaurus, no credentials: the local
+ * index written by postBuild), built once and served statically, in Chromium.
+ */
+let site: DocusaurusServer;
+let errors: string[];
+
+test.beforeAll(async () => {
+  // A Docusaurus build takes minutes on a loaded 2-core machine (reused while its inputs are unchanged).
+  test.setTimeout(600_000);
+  buildDocusaurusFixture();
+  site = await serveDocusaurusFixture();
+});
+test.afterAll(async () => {
+  await site?.close();
+});
+test.beforeEach(({ page }) => {
+  errors = collectErrors(page);
+  // Name what failed to load (the console only says that something did).
+  page.on('response', (response) => {
+    if (response.status() >= 400) errors.push(`${response.status()} ${new URL(response.url()).pathname}`);
+  });
+});
+test.afterEach(() => {
+  expect(errors, 'console errors').toEqual([]);
+});
+
+const navbar = (page: Page) => page.locator('nav.navbar');
+const searchButton = (page: Page) => navbar(page).getByRole('button', { name: 'Search' });
+const dialog = (page: Page) => page.getByRole('dialog');
+const results = (page: Page) => page.locator('[role="option"][href]');
+
+async function visit(page: Page, path = '/'): Promise<void> {
+  await page.goto(`${site.url}${path}`);
+  await expect(searchButton(page)).toBeVisible();
+}
+
+test('the search button is in the navbar of the server-rendered HTML', async ({ request }) => {
+  const html = await (await request.get(`${site.url}/guide/`)).text();
+  const nav = html.slice(html.indexOf('<nav'), html.indexOf('</nav>'));
+  expect(nav).toContain('sitesearch-button');
+  expect(nav).toMatch(/aria-label="Search/);
+  // The local index is part of the build.
+  expect((await request.get(`${site.url}/sitesearch/manifest.json`)).ok()).toBe(true);
+});
+
+test('Ctrl+K opens the modal and a query shows results from the local index', async ({ page }) => {
+  await visit(page);
+  await page.keyboard.press('Control+k');
+  await expect(dialog(page)).toBeVisible({ timeout: 15_000 });
+  await page.keyboard.type('environment variables');
+  await expect(results(page).first()).toBeVisible({ timeout: 15_000 });
+  await expect(results(page).filter({ hasText: /Env Variables and Modes/ }).first()).toBeVisible();
+  await expect(results(page).first()).toHaveAttribute('href', /^\/guide\//);
+});
+
+test('Enter opens the result through the Docusaurus router, without a page load', async ({ page }) => {
+  await visit(page);
+  // A full page load would drop this marker; the router keeps the window.
+  await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+  await page.keyboard.press('Control+k');
+  await expect(dialog(page)).toBeVisible({ timeout: 15_000 });
+  await page.keyboard.type('server.proxy');
+  const first = results(page).first();
+  await expect(first).toBeVisible({ timeout: 15_000 });
+  const href = (await first.getAttribute('href'))!;
+  // The Ask AI entry comes first (askAi is on): ArrowDown until the first result is active.
+  await page.keyboard.press('ArrowDown');
+  await expect(first).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Enter');
+  await page.waitForURL((url) => `${url.pathname}${url.hash}` === href);
+  await expect(dialog(page)).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Server Options');
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+});
+
+test('dark mode: the classic theme switch turns the modal dark', async ({ page }) => {
+  await visit(page);
+  const lightBackground = await searchButton(page).evaluate((element) => getComputedStyle(element).backgroundColor);
+  await page.getByRole('button', { name: /dark mode|system mode|light mode/i }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.keyboard.press('Control+k');
+  await expect(dialog(page)).toBeVisible({ timeout: 15_000 });
+  const modal = page.locator('.sitesearch-modal').first();
+  const background = await modal.evaluate((element) => getComputedStyle(element).backgroundColor);
+  // A dark surface: every channel well below mid-grey.
+  const channels = background.match(/\d+/g)!.slice(0, 3).map(Number);
+  expect(Math.max(...channels), `modal background ${background}`).toBeLessThan(80);
+  expect(await searchButton(page).evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe(lightBackground);
+});
+
+test('the Sidepanel: its trigger is on every page and it opens with the local assistant', async ({ page }) => {
+  await visit(page, '/guide/');
+  const trigger = page.getByRole('button', { name: 'Ask AI' }).last();
+  await expect(trigger).toBeVisible();
+  await page.keyboard.press('Control+i');
+  await expect(page.locator('.sitesearch-sidepanel').first()).toBeVisible({ timeout: 15_000 });
+});
