@@ -44,8 +44,6 @@ export interface PageCoordinator {
    * modal answers itself.
    */
   handOffQuestion(question: string): boolean;
-  /** Whether a surface of another kind than `kind` is open (then `kind` must not take focus back). */
-  isOtherOpen(kind: WidgetKind): boolean;
 }
 
 // On the window, under a registry symbol: the CDN script, its chunks and a React island each carry
@@ -115,9 +113,5 @@ function createPageCoordinator(environment: Window, onEmpty: () => void): PageCo
     },
     // The rules (width, empty question) are the Sidepanel's: a page without one never loads them.
     handOffQuestion: (question) => widgets.some((widget) => widget.ask?.(question)),
-    isOtherOpen(kind) {
-      const open = surfaces.get();
-      return open !== 'none' && !open.startsWith(kind);
-    },
   };
 }

@@ -14,7 +14,7 @@ import { getPageCoordinator, type CoordinatedWidget, type PageCoordinator } from
 export interface IslandContext {
   /** Returns (once) what the user typed while the widget loaded, and stops capturing. */
   takePendingQuery(): string | undefined;
-  /** Moves focus back to the element that opened the widget (not while another surface is open). */
+  /** Once the widget closed: moves focus back to the element that opened it (not if another surface opened meanwhile). */
   returnFocus(): void;
 }
 
@@ -69,7 +69,7 @@ export function createIsland<Mounted extends { unmount(): void }>(options: Islan
   const environment = options.environment ?? window;
   const { document } = environment;
   const root = options.root ?? document;
-  const { store, kind } = options;
+  const { store } = options;
   const triggerSelector = `[${options.triggerAttribute}]`;
   const coordinator = getPageCoordinator(environment);
   // What destroy() undoes: listeners, the coordinator's registration, the links added to <head>.
@@ -78,7 +78,7 @@ export function createIsland<Mounted extends { unmount(): void }>(options: Islan
   let mounting: Promise<Mounted | undefined> | undefined;
   let mounted: Mounted | undefined;
   let proxy: HTMLInputElement | undefined;
-  let trigger: HTMLElement | undefined;
+  let trigger: HTMLElement | null | undefined;
   let destroyed = false;
 
   // The triggers' modifier hint is drawn by CSS from this attribute, so the markup never changes.
@@ -125,8 +125,10 @@ export function createIsland<Mounted extends { unmount(): void }>(options: Islan
   }
 
   const focusTrigger = () => {
-    // The page's body (nothing had focus) is no place to return to: the first trigger is.
-    if (!coordinator.isOtherOpen(kind)) (trigger?.isConnected && trigger !== document.body ? trigger : root.querySelector<HTMLElement>(triggerSelector))?.focus();
+    // Not while another surface is open (this widget closed because that one opened; a closed
+    // widget is never the open surface). The page's body (nothing had focus) is no place to
+    // return to: the first trigger is.
+    if (coordinator.surfaces.get() === 'none') (trigger?.isConnected && trigger !== document.body ? trigger : root.querySelector<HTMLElement>(triggerSelector))?.focus();
   };
 
   function mount(): Promise<Mounted | undefined> {
@@ -154,9 +156,9 @@ export function createIsland<Mounted extends { unmount(): void }>(options: Islan
   function open(from?: HTMLElement): Promise<Mounted | undefined> {
     if (destroyed) return Promise.resolve(undefined);
     // Remembered on each opening (not while already open, when focus is inside the widget): the
-    // clicked trigger, else what had focus, else nothing — so focus never goes back to an element
-    // of an earlier opening; `focusTrigger` then falls back to the first trigger.
-    if (!store.get().isOpen && !proxy) trigger = from ?? (document.activeElement as HTMLElement | null) ?? undefined;
+    // clicked trigger, else what had focus (the body, or nothing) — so focus never goes back to an
+    // element of an earlier opening; `focusTrigger` then falls back to the first trigger.
+    if (!store.get().isOpen && !proxy) trigger = from ?? (document.activeElement as HTMLElement | null);
     store.open();
     if (!mounted && !proxy) {
       // Keys typed while the widget loads land in this invisible field, in order (IME and paste

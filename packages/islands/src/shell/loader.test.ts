@@ -96,6 +96,10 @@ describe('createLoader', () => {
     widget.resolve();
     await vi.waitFor(() => expect(widget.mounts).toHaveLength(1));
     document.getElementById('text')!.focus();
+    // As the widget does: once closed (while a surface is open, focus stays where it is).
+    widget.mounts[0]!.returnFocus();
+    expect(document.activeElement).toBe(document.getElementById('text'));
+    loader.modalStore.close();
     widget.mounts[0]!.returnFocus();
     expect(document.activeElement).toBe(button());
   });
