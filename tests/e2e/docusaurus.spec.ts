@@ -34,9 +34,16 @@ const searchButton = (page: Page) => navbar(page).getByRole('button', { name: 'S
 const dialog = (page: Page) => page.getByRole('dialog');
 const results = (page: Page) => page.locator('[role="option"][href]');
 
+const colorModeToggle = (page: Page) => page.getByRole('button', { name: /dark mode|system mode|light mode/i });
+
+/**
+ * Opens a page and waits for React to hydrate it (the classic theme enables its colour-mode
+ * button then): the React components listen for shortcuts from hydration on.
+ */
 async function visit(page: Page, path = '/'): Promise<void> {
   await page.goto(`${site.url}${path}`);
   await expect(searchButton(page)).toBeVisible();
+  await expect(colorModeToggle(page)).toBeEnabled();
 }
 
 test('the search button is in the navbar of the server-rendered HTML', async ({ request }) => {
@@ -81,7 +88,7 @@ test('Enter opens the result through the Docusaurus router, without a page load'
 test('dark mode: the classic theme switch turns the modal dark', async ({ page }) => {
   await visit(page);
   const lightBackground = await searchButton(page).evaluate((element) => getComputedStyle(element).backgroundColor);
-  await page.getByRole('button', { name: /dark mode|system mode|light mode/i }).click();
+  await colorModeToggle(page).click();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await page.keyboard.press('Control+k');
   await expect(dialog(page)).toBeVisible({ timeout: 15_000 });
@@ -93,10 +100,53 @@ test('dark mode: the classic theme switch turns the modal dark', async ({ page }
   expect(await searchButton(page).evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe(lightBackground);
 });
 
-test('the Sidepanel: its trigger is on every page and it opens with the local assistant', async ({ page }) => {
+const QUESTION = 'How do I proxy API requests from the dev server?';
+const FIRST_OPEN = { timeout: 15_000 };
+const trigger = (page: Page) => page.locator('[data-sitesearch-sidepanel-button]');
+const panel = (page: Page) => page.locator('.sitesearch-sidepanel[role="dialog"]');
+
+/** Waits for the local assistant's answer and checks it cites this site's pages. */
+async function expectCitedAnswer(page: Page) {
+  await expect(panel(page).locator('.sitesearch-chat-actions')).toHaveCount(1, { timeout: 15_000 });
+  const answer = panel(page).locator('.sitesearch-chat-message--assistant').last();
+  await expect(answer).toContainText(/proxy/i);
+  const links = await answer.locator('a[href]').evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href));
+  expect(links.length).toBeGreaterThan(0);
+  for (const link of links) expect(new URL(link).origin).toBe(site.url);
+}
+
+test('the Sidepanel: its trigger is on every page, and Ctrl+I asks the local assistant, which cites the pages', async ({ page }) => {
+  test.slow();
+  const html = await (await page.request.get(`${site.url}/guide/build`)).text();
+  expect(html).toContain('data-sitesearch-sidepanel-button');
   await visit(page, '/guide/');
-  const trigger = page.getByRole('button', { name: 'Ask AI' }).last();
-  await expect(trigger).toBeVisible();
+  await expect(trigger(page)).toHaveAccessibleName('Ask AI');
   await page.keyboard.press('Control+i');
-  await expect(page.locator('.sitesearch-sidepanel').first()).toBeVisible({ timeout: 15_000 });
+  const prompt = panel(page).locator('.sitesearch-chat-textarea');
+  await expect(prompt).toBeFocused(FIRST_OPEN);
+  await prompt.fill(QUESTION);
+  await page.keyboard.press('Enter');
+  await expect(panel(page).locator('.sitesearch-chat-message--user')).toHaveText([QUESTION]);
+  await expectCitedAnswer(page);
+  await page.keyboard.press('Escape');
+  await expect(panel(page)).toBeHidden();
+});
+
+test("hybrid: a question asked in the modal continues in the Sidepanel, and the modal lists that conversation", async ({ page }) => {
+  test.slow();
+  await visit(page, '/guide/');
+  await page.keyboard.press('Control+k');
+  await expect(dialog(page)).toBeVisible(FIRST_OPEN);
+  await page.getByRole('combobox').fill(QUESTION);
+  const entry = page.getByRole('option').first();
+  await expect(entry).toContainText(`Ask AI: ${QUESTION}`);
+  await page.keyboard.press('Enter');
+  await expect(panel(page)).toBeVisible(FIRST_OPEN);
+  await expect(page.locator('.sitesearch-modal')).toHaveCount(0);
+  await expect(panel(page).locator('.sitesearch-chat-message--user')).toHaveText([QUESTION]);
+  await expectCitedAnswer(page);
+  await page.keyboard.press('Control+k');
+  await expect(panel(page)).toBeHidden();
+  await expect(page.locator('.sitesearch-section-title').first()).toHaveText('Recent conversations');
+  await expect(page.getByRole('row').filter({ hasText: QUESTION })).toHaveCount(1);
 });
