@@ -201,6 +201,10 @@ function createInverter(): {
   const postings = new Map<string, BuildPostings>();
   const totalLength = SEARCHABLE_ATTRIBUTES.map(() => 0);
   const contentLength: number[] = [];
+  // Records under one heading share its counts (the same array): their runs only grow by one,
+  // without looking each term up again.
+  const previousCounts: (string | number)[][] = [];
+  const previousLists: number[][][] = [];
   return {
     add(id, terms) {
       for (let field = 0; field < SEARCHABLE_ATTRIBUTES.length; field++) {
@@ -209,6 +213,16 @@ function createInverter(): {
         const length = counts.length / 2;
         totalLength[field]! += length;
         if (field === CONTENT_FIELD) contentLength[id] = length;
+        if (field !== CONTENT_FIELD && counts === previousCounts[field] && id > 0) {
+          // The previous record (id - 1) ended a run of each of these terms with this tf and length.
+          for (const list of previousLists[field]!) list[list.length - 3]!++;
+          continue;
+        }
+        const lists: number[][] = [];
+        if (field !== CONTENT_FIELD) {
+          previousCounts[field] = counts;
+          previousLists[field] = lists;
+        }
         for (let i = 0; i < counts.length; i += 2) {
           const term = counts[i] as string;
           const tf = counts[i + 1] as number;
@@ -222,6 +236,7 @@ function createInverter(): {
           const last = list.length - 4;
           if (last >= 0 && list[last]! + list[last + 1]! === id && list[last + 2] === tf && list[last + 3] === length) list[last + 1]!++;
           else list.push(id, 1, tf, length);
+          lists.push(list);
         }
       }
     },

@@ -288,10 +288,15 @@ export function assertManifest(value: unknown, where: string): asserts value is 
   }
 }
 
+const pathParts = new Map<string, string[]>();
+
 /** Gets a possibly dotted attribute (`hierarchy.lvl1`) from a record. */
 export function getAttribute(record: Record<string, unknown>, path: string): unknown {
+  // Called for every record and field while building: split each path once.
+  let parts = pathParts.get(path);
+  if (!parts) pathParts.set(path, (parts = path.split('.')));
   let value: unknown = record;
-  for (const part of path.split('.')) {
+  for (const part of parts) {
     if (value === null || typeof value !== 'object') return undefined;
     value = (value as Record<string, unknown>)[part];
   }

@@ -15,9 +15,14 @@ const WORD = /[\p{L}\p{N}]+/gu;
 // Splits `defineConfig` → define|Config and `HTMLParser` → HTML|Parser, the way people type API names.
 const CAMEL_BOUNDARY = /(?<=\p{Ll}|\p{N})(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u;
 const COMBINING_MARKS = /\p{M}+/gu;
+const ASCII = /^[\x00-\x7f]*$/;
+/** An ASCII word with no upper-case letter after its first has no camel-case boundary. */
+const ASCII_WITHOUT_INNER_CAPITAL = /^[\x00-\x7f][\x00-\x40\x5b-\x7f]*$/;
 
 /** Lower-cases and strips diacritics, so `Résumé` and `resume` meet. */
 export function normalizeTerm(word: string): string {
+  // ASCII has no decomposition and no marks: most words of most docs skip both.
+  if (ASCII.test(word)) return word.toLowerCase();
   return word.normalize('NFKD').replace(COMBINING_MARKS, '').toLowerCase();
 }
 
@@ -28,7 +33,7 @@ export function tokenizeWithOffsets(text: string, splitCamelCase: boolean): Text
     const word = match[0];
     const start = match.index;
     tokens.push({ term: normalizeTerm(word), start, end: start + word.length });
-    if (!splitCamelCase) continue;
+    if (!splitCamelCase || ASCII_WITHOUT_INNER_CAPITAL.test(word)) continue;
     const parts = word.split(CAMEL_BOUNDARY);
     if (parts.length < 2) continue;
     let offset = start;

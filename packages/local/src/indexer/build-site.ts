@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { createIndexBuilder, type BuildIndexOptions } from '../engine/build.js';
 import { recordShardPath } from '../engine/format.js';
 import type { DocRecord } from '../records.js';
+import { threadCount } from './read-pages.js';
 import { listSite, readSite, type IndexSiteOptions, type SkippedPage } from './site.js';
 import { createIndexWriter, serializeIndexWithoutRecords, serializeRecordShard } from './write-index.js';
 
@@ -31,13 +32,15 @@ export async function buildSiteIndex(options: BuildSiteIndexOptions): Promise<Si
   const outDir = options.outDir ?? join(options.dir, 'sitesearch');
   const pages = await listSite(options);
   const builder = createIndexBuilder(options);
-  const writer = await createIndexWriter(outDir);
+  // One thread per core for pages; with more than one, the files are written on a thread too.
+  const workers = threadCount(pages.filter((page) => !page.errorPage).length, options.workers);
+  const writer = await createIndexWriter(outDir, { thread: workers > 1 });
   const skipped: SkippedPage[] = [];
   let pageCount = 0;
   let recordCount = 0;
   let shard: DocRecord[] = [];
   let shards = 0;
-  for await (const page of readSite(options, pages, true)) {
+  for await (const page of readSite({ ...options, workers }, pages, true)) {
     if (page.skipped) {
       skipped.push({ file: page.file, reason: page.skipped });
       continue;

@@ -1,5 +1,5 @@
 /** One HTML page → documentation records, structured the way the provider's docs crawler does it. */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { compile } from 'css-select';
 import type { AnyNode, Element } from 'domhandler';
 import { parseDocument } from 'htmlparser2';
@@ -146,7 +146,8 @@ function defaultCategory(url: string): string {
 }
 
 function stableId(...parts: string[]): string {
-  return createHash('sha1').update(parts.join('\u0000')).digest('hex').slice(0, 16);
+  // One-shot hash: a Hash object per record cost more than the rest of making the record.
+  return hash('sha1', parts.join('\u0000'), 'hex').slice(0, 16);
 }
 
 function headingAnchor(heading: Element): string | null {

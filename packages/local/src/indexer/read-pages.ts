@@ -4,12 +4,8 @@
  * the main thread builds the index from the results as they come, in order. At most a few pages
  * per thread are in flight, so memory does not grow with the site.
  */
-import { createHash } from 'node:crypto';
-import { readdir, rename, stat, writeFile } from 'node:fs/promises';
-import { availableParallelism, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { availableParallelism } from 'node:os';
+import { startWorker } from './threads.js';
 import { createPageReader, type PageResult, type PageSettings, type PageTask } from './read-page.js';
 
 /** Pages waiting in a thread's queue: enough to keep it busy while the main thread catches up. */
@@ -37,7 +33,7 @@ export async function* readPages(tasks: readonly PageTask[], settings: PageSetti
     for (const task of tasks) yield readPage(task);
     return;
   }
-  const workers = await Promise.all(Array.from({ length: threads }, async () => ({ worker: await startWorker(settings), inFlight: 0 })));
+  const workers = await Promise.all(Array.from({ length: threads }, async () => ({ worker: await startWorker('page-worker', settings), inFlight: 0 })));
   const results = new Map<number, PageResult>();
   let failure: Error | null = null;
   let wake: (() => void) | null = null;
@@ -90,42 +86,4 @@ export async function* readPages(tasks: readonly PageTask[], settings: PageSetti
     consumed = tasks.length; // an exit from here on is ours
     await Promise.all(workers.map((entry) => entry.worker.terminate()));
   }
-}
-
-/**
- * Starts a worker on `page-worker.js`. Run from the TypeScript sources (tests, benches under tsx)
- * there is only `page-worker.ts`: it is bundled once per process with esbuild (a dev dependency,
- * there whenever the sources are run) into one plain module, which a worker loads in a few ms
- * where registering tsx in each worker would take a second.
- */
-async function startWorker(settings: PageSettings): Promise<Worker> {
-  const here = import.meta.url;
-  if (here.endsWith('.js')) return new Worker(new URL('./page-worker.js', here), { workerData: settings });
-  return new Worker(await bundledWorker(), { workerData: settings });
-}
-
-let bundled: Promise<string> | undefined;
-function bundledWorker(): Promise<string> {
-  bundled ??= (async () => {
-    // Kept in the temp folder between runs, named after the sources it was built from (by size
-    // and time of change), so a bench or test run pays for esbuild only after an edit.
-    const entry = fileURLToPath(new URL('./page-worker.ts', import.meta.url));
-    const sources = new URL('..', import.meta.url);
-    const stamp = createHash('sha1');
-    for (const entryName of (await readdir(sources, { recursive: true })).sort()) {
-      if (!/\.ts$/.test(entryName) || entryName.includes('node_modules')) continue;
-      const info = await stat(new URL(entryName, sources));
-      stamp.update(`${entryName}\0${info.size}\0${info.mtimeMs}\0`);
-    }
-    const file = join(tmpdir(), `sitesearch-page-worker-${stamp.digest('hex').slice(0, 16)}.mjs`);
-    if (await stat(file).catch(() => null)) return file;
-    const { build } = await import('esbuild');
-    const result = await build({ entryPoints: [entry], bundle: true, platform: 'node', format: 'esm', write: false });
-    // Written under a temporary name, then renamed: a concurrent run never loads half a file.
-    const partial = `${file}.${process.pid}.tmp`;
-    await writeFile(partial, result.outputFiles[0]!.contents);
-    await rename(partial, file);
-    return file;
-  })();
-  return bundled;
 }

@@ -1,8 +1,6 @@
 /** Writes a built index as files, and reads one back for the server (Node only). */
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
-import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
+import { readFile, rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import {
   FACETS_PATH,
   MANIFEST_PATH,
@@ -21,13 +19,12 @@ import {
   type TermShard,
 } from '../engine/format.js';
 import type { DocRecord } from '../records.js';
+import { startWorker } from './threads.js';
+import { createFileWriter, type WrittenIndex } from './write-files.js';
+
+export type { WrittenIndex };
 import { IndexFormatError } from '../engine/errors.js';
 
-export interface WrittenIndex {
-  files: number;
-  bytes: number;
-  gzipBytes: number;
-}
 
 /** Every file of an index, path → JSON text. */
 export function serializeIndex(index: BuiltIndex): Map<string, string> {
@@ -50,63 +47,69 @@ export function serializeRecordShard(records: readonly DocRecord[]): string {
   return JSON.stringify(encodeRecordShard(records));
 }
 
-const gzipAsync = promisify(gzip);
-/** Files written (and gzipped, for the report) at once: enough to keep the disk and libuv's threads busy. */
-const WRITES_IN_FLIGHT = 16;
+/** Files sent to the writer thread and not yet written: enough to keep it busy, few enough to bound memory. */
+const WRITES_IN_FLIGHT = 32;
 
-/** Writes the files of one index as they come, a few at a time; `finish` waits for the last. */
+/** Writes the files of one index as they come; `finish` waits for the last. */
 export interface IndexWriter {
-  /** Resolves once the file is under way and there is room for another. */
+  /** Resolves once the file is written or queued, with room for another. */
   write(path: string, text: string): Promise<void>;
   finish(): Promise<WrittenIndex>;
 }
 
 /**
  * Starts replacing the index in `outDir`: removes its `terms/` and `records/` folders now, then
- * writes each file given. The gzipped size (for the report) is computed on libuv's threads, off
- * the main thread, while it goes on building.
+ * writes each file given. With `thread`, a worker thread writes and gzips (for the report) while
+ * this one goes on building; otherwise this thread does, in turn.
  */
-export async function createIndexWriter(outDir: string): Promise<IndexWriter> {
+export async function createIndexWriter(outDir: string, options: { thread?: boolean } = {}): Promise<IndexWriter> {
   await rm(join(outDir, 'terms'), { recursive: true, force: true });
   await rm(join(outDir, 'records'), { recursive: true, force: true });
-  const folders = new Map<string, Promise<unknown>>();
-  const pending = new Set<Promise<void>>();
-  let failure: unknown = null;
-  let files = 0;
-  let bytes = 0;
-  let gzipBytes = 0;
-  const writeOne = async (path: string, text: string): Promise<void> => {
-    const target = join(outDir, path);
-    const folder = dirname(target);
-    let made = folders.get(folder);
-    if (!made) folders.set(folder, (made = mkdir(folder, { recursive: true })));
-    await made;
-    const [compressed] = await Promise.all([gzipAsync(text), writeFile(target, text)]);
-    files++;
-    bytes += Buffer.byteLength(text);
-    gzipBytes += compressed.length;
+  if (!options.thread) {
+    const writer = createFileWriter(outDir);
+    return { write: async (path, text) => writer.write(path, text), finish: async () => writer.totals() };
+  }
+  const worker = await startWorker('write-worker', { outDir });
+  let inFlight = 0;
+  let failure: Error | null = null;
+  let totals: WrittenIndex | null = null;
+  let wake: (() => void) | null = null;
+  const notify = (): void => {
+    wake?.();
+    wake = null;
   };
-  const settle = async (): Promise<void> => {
-    await Promise.all(pending);
-    if (failure) throw failure;
+  const until = async (ready: () => boolean): Promise<void> => {
+    while (!ready() && !failure) await new Promise<void>((resolve) => (wake = resolve));
+    if (failure) {
+      await worker.terminate();
+      throw failure;
+    }
   };
+  worker.on('message', (message: { written?: 1; totals?: WrittenIndex; error?: { message: string; code?: string } }) => {
+    if (message.written) inFlight--;
+    if (message.totals) totals = message.totals;
+    if (message.error) failure ??= Object.assign(new Error(message.error.message), { code: message.error.code });
+    notify();
+  });
+  worker.on('error', (error) => {
+    failure ??= error;
+    notify();
+  });
+  worker.on('exit', (code) => {
+    if (!totals) failure ??= new Error(`sitesearch indexer: the writer thread stopped (exit code ${code})`);
+    notify();
+  });
   return {
     async write(path, text) {
-      if (failure) throw failure;
-      const task = writeOne(path, text).then(
-        () => void pending.delete(task),
-        (error: unknown) => {
-          pending.delete(task);
-          failure ??= error;
-        },
-      );
-      pending.add(task);
-      while (pending.size >= WRITES_IN_FLIGHT) await Promise.race(pending);
-      if (failure) throw failure;
+      inFlight++;
+      worker.postMessage({ path, text });
+      await until(() => inFlight < WRITES_IN_FLIGHT);
     },
     async finish() {
-      await settle();
-      return { files, bytes, gzipBytes };
+      worker.postMessage({ finish: true });
+      await until(() => totals !== null);
+      await worker.terminate();
+      return totals!;
     },
   };
 }
