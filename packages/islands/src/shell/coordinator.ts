@@ -92,13 +92,14 @@ function createPageCoordinator(environment: Window, onEmpty: () => void): PageCo
       // what is open now, never on a change.
       const watch = () => {
         if (!isOpen(widget)) return clearIfNoneOpen();
-        // The surface first (kept if already the widget's: the modal's Ask AI screen): the
-        // widget closing below sees another is open and keeps its hands off focus.
-        if (!surfaces.get().startsWith(widget.kind)) surfaces.set(widget.kind);
+        // The surface first: the widget closing below sees another is open and keeps its hands
+        // off focus. (Only a change of what is open comes here but for the Sidepanel's width,
+        // which sets the same surface again: the modal's Ask AI screen is never overwritten.)
+        surfaces.set(widget.kind);
         for (const other of widgets) if (other !== widget && isOpen(other)) other.close();
       };
+      // Islands register with a closed widget (nothing to do until it changes).
       const unsubscribe = widget.store.subscribe(watch);
-      watch();
       return () => {
         const index = widgets.indexOf(widget);
         if (index < 0) return;

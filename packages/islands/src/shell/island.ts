@@ -154,7 +154,7 @@ export function createIsland<Mounted extends { unmount(): void }>(options: Islan
   }
 
   function open(from?: HTMLElement): Promise<Mounted | undefined> {
-    if (destroyed) return Promise.resolve(undefined);
+    if (destroyed) return Promise.resolve() as Promise<undefined>;
     // Remembered on each opening (not while already open, when focus is inside the widget): the
     // clicked trigger, else what had focus (the body, or nothing) — so focus never goes back to an
     // element of an earlier opening; `focusTrigger` then falls back to the first trigger.
@@ -210,7 +210,6 @@ export function createIsland<Mounted extends { unmount(): void }>(options: Islan
       destroyed = true;
       for (const cleanup of cleanups.splice(0)) cleanup();
       mounted?.unmount();
-      mounted = undefined;
       removeProxy();
     },
   };
