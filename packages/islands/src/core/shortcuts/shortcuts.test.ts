@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getModifierLabel, getShortcutAction, isEditable, listenForShortcuts, shouldShowShortcutHint, type ShortcutContext } from './shortcuts.js';
+import { getModalShortcut, getModifierLabel, getShortcutAction, getSidepanelShortcut, isEditable, listenForShortcuts, shouldShowShortcutHint, type ShortcutContext } from './shortcuts.js';
 
 const both = { modal: { 'Ctrl/Cmd+K': true, '/': true }, sidepanel: { 'Ctrl/Cmd+I': true } };
 const closed: ShortcutContext = { ...both, isModalOpen: false };
@@ -116,6 +116,30 @@ describe('getShortcutAction (spec section 3)', () => {
   });
 });
 
+describe('each widget\'s own decision (what the page coordinator asks)', () => {
+  const modalKeys = { 'Ctrl/Cmd+K': true, '/': true };
+  it('the modal: Ctrl/Cmd+K toggles, / opens, Escape closes only when open; never Ctrl/Cmd+I', () => {
+    expect(getModalShortcut(key({ key: 'k', ctrlKey: true }), modalKeys, false)).toBe('open');
+    expect(getModalShortcut(key({ key: 'k', metaKey: true }), modalKeys, true)).toBe('close');
+    expect(getModalShortcut(key({ key: '/' }), modalKeys, false)).toBe('open');
+    expect(getModalShortcut(key({ key: 'Escape' }), modalKeys, true)).toBe('close');
+    expect(getModalShortcut(key({ key: 'Escape' }), modalKeys, false)).toBeUndefined();
+    expect(getModalShortcut(key({ key: 'i', ctrlKey: true }), modalKeys, false)).toBeUndefined();
+  });
+
+  it('the Sidepanel: Ctrl/Cmd+I toggles (from a field too), Escape closes only when open; never K or /', () => {
+    document.body.innerHTML = '<input>';
+    const field = document.querySelector('input')!;
+    expect(getSidepanelShortcut(key({ key: 'i', ctrlKey: true }, field), { 'Ctrl/Cmd+I': true }, false)).toBe('open');
+    expect(getSidepanelShortcut(key({ key: 'i', metaKey: true }), { 'Ctrl/Cmd+I': true }, true)).toBe('close');
+    expect(getSidepanelShortcut(key({ key: 'i', ctrlKey: true }), { 'Ctrl/Cmd+I': false }, false)).toBeUndefined();
+    expect(getSidepanelShortcut(key({ key: 'Escape' }), { 'Ctrl/Cmd+I': false }, true)).toBe('close');
+    expect(getSidepanelShortcut(key({ key: 'Escape' }), { 'Ctrl/Cmd+I': true }, false)).toBeUndefined();
+    expect(getSidepanelShortcut(key({ key: 'k', ctrlKey: true }), { 'Ctrl/Cmd+I': true }, false)).toBeUndefined();
+    expect(getSidepanelShortcut(key({ key: '/' }), { 'Ctrl/Cmd+I': true }, false)).toBeUndefined();
+  });
+});
+
 describe('listenForShortcuts', () => {
   let stop: () => void;
   const onAction = vi.fn();
@@ -167,6 +191,13 @@ describe('hint helpers', () => {
     expect(getModifierLabel({ platform: 'Win32' })).toBe('Ctrl');
     expect(getModifierLabel({ platform: 'Linux x86_64' })).toBe('Ctrl');
     expect(getModifierLabel(undefined)).toBe('Ctrl');
+  });
+
+  it('isEditable: an input of unknown type is a text field, as browsers treat it', () => {
+    document.body.innerHTML = '<input type="foo"><input type="range">';
+    const [unknown, range] = document.querySelectorAll('input');
+    expect(isEditable(unknown)).toBe(true);
+    expect(isEditable(range)).toBe(false);
   });
 
   it('isEditable ignores non-elements', () => {
