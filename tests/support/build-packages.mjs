@@ -1,11 +1,14 @@
 #!/usr/bin/env node
 // The browser suites run against the built packages (the CDN files, the React entry), as users
 // get them; build them first so `pnpm test` works on a fresh clone. The Astro suites run against
-// the documentation site as `astro build` writes it (with its local index): built once here.
+// the documentation site as `astro build` writes it (with its local index): built once here, as
+// is the Docusaurus fixture site (with @sitesearch/docusaurus and its local index).
 import { execFileSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildDocusaurusFixture } from './docusaurus-build.mjs';
 
 const repo = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 execFileSync('pnpm', ['--filter', '@sitesearch/islands', '--filter', '@sitesearch/local', '--filter', '@sitesearch/astro', 'run', 'build'], { cwd: repo, stdio: 'inherit' });
 execFileSync('pnpm', ['--filter', '@sitesearch/site', 'run', 'build'], { cwd: repo, stdio: 'inherit', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
+buildDocusaurusFixture();

@@ -1,58 +1,16 @@
-import { execFileSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { createReadStream, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
-import { repoRoot } from './servers.js';
+import { buildDir } from './docusaurus-build.mjs';
 
 /**
  * The Docusaurus fixture site (tests/fixtures/docusaurus) with @sitesearch/docusaurus as its
  * theme: built once with `docusaurus build` (its postBuild writes the local index), then served
- * as static files on 127.0.0.1 like any host would. A build takes minutes on a 2-core machine,
- * so it is reused while its inputs are unchanged (a fingerprint of them is kept in the build).
+ * as static files on 127.0.0.1 like any host would (docusaurus-build.mjs: reused while its inputs
+ * are unchanged).
  */
-export const fixtureDir = join(repoRoot, 'tests/fixtures/docusaurus');
-export const buildDir = join(fixtureDir, 'build');
-const pluginDir = join(repoRoot, 'packages/docusaurus-plugin');
-const STAMP = join(buildDir, '.sitesearch-fixture-inputs');
-
-/** Everything the build depends on that changes while working on this repo. */
-const INPUTS = [
-  join(pluginDir, 'src'),
-  join(fixtureDir, 'docs'),
-  join(fixtureDir, 'docusaurus.config.js'),
-  join(fixtureDir, 'static'),
-  join(repoRoot, 'packages/islands/dist/react'),
-  join(repoRoot, 'packages/islands/dist/styles'),
-  join(repoRoot, 'packages/local/dist/client'),
-  join(repoRoot, 'packages/local/dist/indexer'),
-];
-
-function files(path: string): string[] {
-  if (!existsSync(path)) return [];
-  if (!statSync(path).isDirectory()) return [path];
-  return readdirSync(path, { withFileTypes: true })
-    .sort((a, b) => a.name.localeCompare(b.name))
-    .flatMap((entry) => files(join(path, entry.name)));
-}
-
-function fingerprint(): string {
-  const hash = createHash('sha256');
-  for (const file of INPUTS.flatMap(files)) hash.update(file).update(readFileSync(file));
-  return hash.digest('hex');
-}
-
-/**
- * Builds the theme package and the fixture site unless the last build had the same inputs.
- */
-export function buildDocusaurusFixture(): void {
-  const inputs = fingerprint();
-  if (existsSync(STAMP) && readFileSync(STAMP, 'utf8') === inputs) return;
-  execFileSync('pnpm', ['--filter', '@sitesearch/docusaurus', 'run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
-  execFileSync('pnpm', ['exec', 'docusaurus', 'build'], { cwd: fixtureDir, stdio: 'inherit', env: { ...process.env, DOCUSAURUS_TELEMETRY_DISABLED: '1' } });
-  writeFileSync(STAMP, inputs);
-}
+export { buildDocusaurusFixture, buildDir, fixtureDir } from './docusaurus-build.mjs';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
