@@ -3,7 +3,9 @@
  * pages, in the same run. Prints each figure next to its baseline; never fails on a figure.
  */
 import { execFile } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { readdir, readFile, stat } from 'node:fs/promises';
+import { availableParallelism, loadavg } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
@@ -25,6 +27,8 @@ import { writeSyntheticSite } from './synthetic-site.js';
 const HERE = dirname(fileURLToPath(import.meta.url));
 const OUT = join(HERE, '..', '.generated', 'bench');
 const SYNTHETIC_PAGES = Number(process.env.SITESEARCH_BENCH_PAGES ?? 10_000);
+/** Threads of our indexer (default: one per core, as in real use); scale-build.ts reads the same variable. */
+const BENCH_WORKERS = process.env.SITESEARCH_BENCH_WORKERS ? Number(process.env.SITESEARCH_BENCH_WORKERS) : undefined;
 /** The request the widget sends for each keystroke. */
 const WIDGET_PARAMS = {
   hitsPerPage: 20,
@@ -114,7 +118,34 @@ async function pagefindHits(module: PagefindModule, query: string, pages = 5): P
   return data.flatMap((page) => (page.sub_results.length > 0 ? page.sub_results.slice(0, 3).map((sub) => sub.url) : [page.url]));
 }
 
-async function buildPagefind(siteDir: string): Promise<{ ms: number; files: number; bytes: number }> {
+/**
+ * Peak memory of this process's child processes (Pagefind's binary, which its package spawns),
+ * sampled from Linux's /proc every 20 ms: VmHWM is each process's high-water mark, so a sample
+ * shortly before it exits holds its peak. `null` where /proc is not there.
+ */
+function sampleChildrenPeakRss(): () => number | null {
+  const peaks = new Map<string, number>();
+  const sample = (): void => {
+    try {
+      for (const task of readdirSync(`/proc/${process.pid}/task`)) {
+        for (const child of readFileSync(`/proc/${process.pid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean)) {
+          const kb = /VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${child}/status`, 'utf8'))?.[1];
+          if (kb) peaks.set(child, Math.max(peaks.get(child) ?? 0, Number(kb)));
+        }
+      }
+    } catch {
+      // A child that exits between two reads: its last sample stands.
+    }
+  };
+  const timer = setInterval(sample, 20);
+  return () => {
+    clearInterval(timer);
+    return peaks.size > 0 ? Math.max(...peaks.values()) / 1024 : null;
+  };
+}
+
+async function buildPagefind(siteDir: string): Promise<{ ms: number; files: number; bytes: number; peakRssMB: number | null }> {
+  const stopSampling = sampleChildrenPeakRss();
   const started = performance.now();
   const { index, errors } = await pagefind.createIndex({});
   if (!index) throw new Error(`pagefind could not start: ${errors.join('; ')}`);
@@ -122,8 +153,27 @@ async function buildPagefind(siteDir: string): Promise<{ ms: number; files: numb
   await index.writeFiles({ outputPath: join(siteDir, 'pagefind') });
   const elapsed = performance.now() - started;
   await index.deleteIndex();
-  return { ms: elapsed, ...(await folderBytes(join(siteDir, 'pagefind'))) };
+  const peakRssMB = stopSampling();
+  return { ms: elapsed, peakRssMB, ...(await folderBytes(join(siteDir, 'pagefind'))) };
 }
+
+interface ChildBuild {
+  ms: number;
+  cpuMs: number;
+  records: number;
+  files: number;
+  bytes: number;
+  gzipBytes: number;
+  maxRssMB: number;
+}
+
+/** Our build of `siteDir` in a process of its own (`scale-build.ts`), for its peak memory and CPU time. */
+async function buildInChildProcess(siteDir: string): Promise<ChildBuild> {
+  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', join(HERE, 'scale-build.ts'), siteDir], { maxBuffer: 1024 * 1024 });
+  return JSON.parse(stdout) as ChildBuild;
+}
+
+const peakRss = (mb: number | null): string => (mb === null ? 'not measured (no /proc)' : `${mb.toFixed(0)} MB (sampled)`);
 
 function gzipOf(served: { path: string }[], root: string): Promise<number> {
   return Promise.all(served.map(async (file) => gzipSync(await readFile(join(root, file.path))).length)).then((sizes) => sizes.reduce((a, b) => a + b, 0));
@@ -222,6 +272,7 @@ async function main(): Promise<void> {
   }
   console.log(`SiteSearch local index bench — Node ${process.version}, ${new Date().toISOString().slice(0, 10)}`);
   console.log('Columns: metric, @sitesearch/local, then the baseline(s) named in each section.');
+  console.log(`Cores: ${availableParallelism()}; indexer threads: ${BENCH_WORKERS ?? 'one per core'}; load average ${loadavg()[0]!.toFixed(1)} (times are wall clock: compare within a run)`);
 
   const clientBundle = await esbuild({
     entryPoints: [join(HERE, '../src/client/index.ts')],
@@ -240,12 +291,15 @@ async function main(): Promise<void> {
     ['vitest', 'Vitest'],
   ] as const) {
     const rendered = await renderCorpusSite(join(corpus, name), join(OUT, name), title);
-    const ours = await buildSiteIndex({ dir: rendered.dir, cleanUrls: true });
+    const ours = await buildSiteIndex({ dir: rendered.dir, cleanUrls: true, workers: BENCH_WORKERS });
     const pf = await buildPagefind(rendered.dir);
     const pagefindJsGzip = gzipSync(await readFile(join(rendered.dir, 'pagefind', 'pagefind.js'))).length;
     sites[name] = { dir: rendered.dir, pages: rendered.pages, pagefindJsGzip };
     row(`${title}: pages / records`, `${ours.pages} / ${ours.records}`, `${rendered.pages} pages`);
     row(`${title}: build time`, ms(ours.durationMs), ms(pf.ms));
+    // Memory needs a process of its own: this one holds everything else the bench does.
+    const alone = await buildInChildProcess(rendered.dir);
+    row(`${title}: peak memory (RSS of a build process)`, `${alone.maxRssMB.toFixed(0)} MB (build ${ms(alone.ms)})`, peakRss(pf.peakRssMB));
     row(`${title}: bytes written (files)`, `${kb(ours.bytes)} (${ours.files})`, `${kb(pf.bytes)} (${pf.files})`);
     row(`${title}: bytes written, gzipped JSON`, kb(ours.gzipBytes), 'n/a (stored compressed)');
   }
@@ -308,16 +362,13 @@ async function main(): Promise<void> {
   const vocabulary = [...new Set(viteRecords.flatMap((record) => (record.content ?? '').toLowerCase().match(/[a-z]{3,}/g) ?? []))];
   const syntheticDir = join(OUT, 'synthetic');
   await writeSyntheticSite(syntheticDir, SYNTHETIC_PAGES, vocabulary);
-  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', join(HERE, 'scale-build.ts'), syntheticDir], {
-    maxBuffer: 1024 * 1024,
-  });
-  const scale = JSON.parse(stdout) as { ms: number; cpuMs: number; records: number; files: number; bytes: number; gzipBytes: number; maxRssMB: number };
+  const scale = await buildInChildProcess(syntheticDir);
   const pfScale = await buildPagefind(syntheticDir);
   row('records', String(scale.records), '');
   row('build time', ms(scale.ms), ms(pfScale.ms));
   // Wall-clock time varies with the machine's load; CPU time of the build process much less.
   row('build CPU time (whole process, user + sys)', ms(scale.cpuMs), 'not measured (own binary)');
-  row('peak memory (RSS of the build process)', `${scale.maxRssMB.toFixed(0)} MB`, 'not measured (own binary)');
+  row('peak memory (RSS of the build process)', `${scale.maxRssMB.toFixed(0)} MB`, peakRss(pfScale.peakRssMB));
   row('bytes written (files)', `${kb(scale.bytes)} (${scale.files})`, `${kb(pfScale.bytes)} (${pfScale.files})`);
   // Pagefind stores its files compressed; this is ours as a static host would serve them.
   row('bytes written, gzipped JSON', kb(scale.gzipBytes), 'n/a (stored compressed)');
