@@ -1,5 +1,9 @@
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { buildDocusaurusFixture, serveDocusaurusFixture, type DocusaurusServer } from '../support/docusaurus.js';
+import { buildDocusaurusFixture, fixtureDir, serveDocusaurusFixture, type DocusaurusServer } from '../support/docusaurus.js';
 import { collectErrors } from '../support/servers.js';
 
 /**
@@ -149,4 +153,26 @@ test("hybrid: a question asked in the modal continues in the Sidepanel, and the 
   await expect(panel(page)).toBeHidden();
   await expect(page.locator('.sitesearch-section-title').first()).toHaveText('Recent conversations');
   await expect(page.getByRole('row').filter({ hasText: QUESTION })).toHaveCount(1);
+});
+
+test('a wrong themeConfig.sitesearch stops `docusaurus build` with the option named, and nothing is built', async () => {
+  test.slow();
+  const outDir = mkdtempSync(join(tmpdir(), 'sitesearch-docusaurus-bad-'));
+  try {
+    const run = await new Promise<{ code: number | null; output: string }>((resolve) => {
+      const child = execFile('pnpm', ['exec', 'docusaurus', 'build', '--out-dir', outDir], {
+        cwd: fixtureDir,
+        env: { ...process.env, DOCUSAURUS_TELEMETRY_DISABLED: '1', SITESEARCH_FIXTURE_CONFIG: JSON.stringify({ contextualSearch: 'yes' }) },
+      });
+      let output = '';
+      child.stdout!.on('data', (chunk) => (output += chunk));
+      child.stderr!.on('data', (chunk) => (output += chunk));
+      child.on('exit', (code) => resolve({ code, output }));
+    });
+    expect(run.code).not.toBe(0);
+    expect(run.output).toContain('sitesearch (themeConfig.sitesearch in docusaurus.config): "sitesearch.contextualSearch" must be a boolean');
+    expect(existsSync(join(outDir, 'index.html'))).toBe(false);
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
 });

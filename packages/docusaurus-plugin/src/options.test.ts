@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeThemeConfig } from '@docusaurus/utils-validation';
 import { validateThemeConfig } from './options.js';
-import { sidepanelOptions, widgetOptions } from './shared.js';
+import { createRouterNavigator, sidepanelOptions, widgetOptions } from './shared.js';
 
 /** What Docusaurus does when the config loads: our validator with its Joi normaliser. */
 const validate = (themeConfig: Record<string, unknown>) => validateThemeConfig({ themeConfig, validate: normalizeThemeConfig });
@@ -62,5 +62,34 @@ describe('the options the theme components pass on', () => {
     expect(sidepanelOptions({ sidepanel: true }, { askAi: { assistantId: 'docs-assistant' } as never, appId: undefined, apiKey: undefined, indices })).toEqual({ assistantId: 'docs-assistant', indexName: 'docs' });
     expect(sidepanelOptions({ sidepanel: { side: 'left' } }, { askAi: undefined, appId: undefined, apiKey: undefined, indices })).toEqual({ side: 'left', assistantId: 'local', indexName: 'docs' });
     expect(sidepanelOptions({}, { askAi: undefined, appId: undefined, apiKey: undefined, indices })).toBeUndefined();
+  });
+});
+
+describe('createRouterNavigator', () => {
+  const setup = (externalUrlRegex?: string) => {
+    const pushed: string[] = [];
+    const assigned: string[] = [];
+    const location = { href: 'https://docs.example.com/guide/', origin: 'https://docs.example.com', assign: (url: string | URL) => void assigned.push(String(url)) };
+    const navigator = createRouterNavigator({ push: (path) => void pushed.push(path) }, () => location, externalUrlRegex);
+    const open = (itemUrl: string) => navigator.navigate!({ itemUrl, item: {} as never, state: {} as never } as never);
+    return { pushed, assigned, open };
+  };
+
+  it("opens this site's pages through the router, with their query and anchor", () => {
+    const { pushed, assigned, open } = setup();
+    open('/config/server-options#server-proxy');
+    open('https://docs.example.com/guide/build?x=1');
+    expect(pushed).toEqual(['/config/server-options#server-proxy', '/guide/build?x=1']);
+    expect(assigned).toEqual([]);
+  });
+
+  it('loads other origins and URLs matching externalUrlRegex in full', () => {
+    const { pushed, assigned, open } = setup('/api/|\\.pdf$');
+    open('https://elsewhere.example.org/page');
+    open('/api/reference/');
+    open('/files/guide.pdf');
+    open('/guide/');
+    expect(assigned).toEqual(['https://elsewhere.example.org/page', 'https://docs.example.com/api/reference/', 'https://docs.example.com/files/guide.pdf']);
+    expect(pushed).toEqual(['/guide/']);
   });
 });

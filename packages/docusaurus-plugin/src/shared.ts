@@ -2,7 +2,7 @@
  * What the config-time checks (options.ts, Node) and the theme components (browser) both need:
  * how the theme's config becomes the modal's and the Sidepanel's options. No Node-only imports.
  */
-import type { ResolvedSiteSearchOptions } from '@sitesearch/islands/core';
+import type { Navigator, ResolvedSiteSearchOptions } from '@sitesearch/islands/core';
 import type { SiteSearchThemeConfig } from './types.js';
 
 /** The index the local default searches when the config names none (the Astro integration's too). */
@@ -49,3 +49,20 @@ export function sidepanelOptions(config: SiteSearchThemeConfig, resolved: Pick<R
   return options;
 }
 
+
+/**
+ * Opens results the Docusaurus way: pages of this site through the router (`history.push`, no
+ * reload); other origins, and URLs matching `externalUrlRegex`, with a full page load. The
+ * location is read at navigation time (the server renders without one).
+ */
+export function createRouterNavigator(history: { push(path: string): void }, getLocation: () => Pick<Location, 'href' | 'origin' | 'assign'>, externalUrlRegex: string | undefined): Navigator {
+  const external = externalUrlRegex ? new RegExp(externalUrlRegex) : undefined;
+  return {
+    navigate({ itemUrl }) {
+      const location = getLocation();
+      const url = new URL(itemUrl, location.href);
+      if (url.origin !== location.origin || external?.test(itemUrl)) location.assign(url.href);
+      else history.push(`${url.pathname}${url.search}${url.hash}`);
+    },
+  };
+}

@@ -7,9 +7,9 @@ import { useMemo } from 'react';
 import { useHistory } from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import type { Navigator, SearchClientLike } from '@sitesearch/islands/core';
+import type { SearchClientLike } from '@sitesearch/islands/core';
 import { createLocalSearchClient } from '@sitesearch/local/client';
-import { sidepanelOptions, usesLocalIndex, widgetOptions } from '../shared.js';
+import { createRouterNavigator, sidepanelOptions, usesLocalIndex, widgetOptions } from '../shared.js';
 import type { ThemeConfig } from '../types.js';
 
 let shared: { url: string; client: SearchClientLike } | undefined;
@@ -36,15 +36,7 @@ export function useSiteSearchConfig(): SiteSearchConfig {
   return useMemo(() => {
     const local = usesLocalIndex(config);
     const searchClient = local ? (typeof window === 'undefined' ? SERVER_CLIENT : localSearchClient(localIndexUrl)) : undefined;
-    const external = config.externalUrlRegex ? new RegExp(config.externalUrlRegex) : undefined;
-    const navigator: Navigator = {
-      navigate({ itemUrl }) {
-        const url = new URL(itemUrl, window.location.href);
-        // Pages of this site go through the router (no reload); others, and those the site marks external, load in full.
-        if (url.origin !== window.location.origin || external?.test(itemUrl)) window.location.assign(url.href);
-        else history.push(`${url.pathname}${url.search}${url.hash}`);
-      },
-    };
+    const navigator = createRouterNavigator(history, () => window.location, config.externalUrlRegex);
     const modal: Record<string, unknown> = { ...widgetOptions(config), navigator, ...(searchClient ? { searchClient } : {}) };
     const resolvedLike = {
       askAi: modal.askAi === undefined ? undefined : typeof modal.askAi === 'string' ? { assistantId: modal.askAi } : modal.askAi,
