@@ -115,9 +115,11 @@ test('the inline demo pushes the page by the panel width and restores it exactly
   const before = { box: await box(page, WRAPPER), style: await wrapper.getAttribute('style') };
   await trigger(page).click();
   await expect(prompt(page)).toBeFocused(FIRST_OPEN);
-  const opened = await box(page, '.sitesearch-sidepanel');
-  expect(opened.width).toBe(400);
-  expect(opened.x + opened.width).toBe(1280);
+  // Polled: the panel slides in, so its box is fractional until the transition ends.
+  await expect.poll(async () => {
+    const opened = await box(page, '.sitesearch-sidepanel');
+    return [Math.round(opened.width), Math.round(opened.x + opened.width)];
+  }).toEqual([400, 1280]);
   // The content box ends where the panel starts: pushed, not covered.
   await expect.poll(async () => Math.round((await box(page, WRAPPER)).x + (await box(page, WRAPPER)).width)).toBe(1280 - 400);
   await page.keyboard.press('Escape');
