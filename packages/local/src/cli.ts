@@ -30,6 +30,7 @@ Options for index (push takes them too):
   --lvl0 <text>          Category of pages that have none (default: first URL segment, title-cased)
   --clean-urls           Link pages without ".html" (about.html → /about), for hosts that serve
                          clean URLs (default: the file path, /about.html; index.html → its folder)
+  --workers <n>          Threads that read and extract pages (default: one per core; 1 below 500 pages)
 
 Options for serve:
   --port <n>             Port to listen on (default 0: a free port, printed)
@@ -89,6 +90,10 @@ function positiveInteger(value: string | undefined, flag: string, max: number): 
   return Number(value);
 }
 
+function usage(message: string): never {
+  throw new UsageError(message);
+}
+
 async function main(argv: string[]): Promise<void> {
   let parsed;
   try {
@@ -105,6 +110,7 @@ async function main(argv: string[]): Promise<void> {
         ignore: { type: 'string', multiple: true },
         lvl0: { type: 'string' },
         'clean-urls': { type: 'boolean' },
+        workers: { type: 'string' },
         port: { type: 'string' },
         host: { type: 'string' },
         'index-name': { type: 'string' },
@@ -157,6 +163,7 @@ async function main(argv: string[]): Promise<void> {
     exclude: values.exclude,
     defaultLvl0: values.lvl0,
     cleanUrls: values['clean-urls'],
+    workers: values.workers === '0' ? usage('--workers must be an integer from 1 to 64, got "0"') : positiveInteger(values.workers, '--workers', 64),
     selectors: {
       ...(values.content ? { content: values.content } : {}),
       ...(values.ignore ? { ignore: [...DEFAULT_SELECTORS.ignore, ...values.ignore] } : {}),

@@ -10,8 +10,13 @@ import { createPageReader, type PageResult, type PageSettings, type PageTask } f
 
 /** Pages waiting in a thread's queue: enough to keep it busy while the main thread catches up. */
 const PAGES_AHEAD_PER_THREAD = 8;
-/** Below this many pages per thread, starting a thread costs more than it saves. */
-const MIN_PAGES_PER_THREAD = 32;
+/**
+ * Below this many pages per thread, threads cost more than they save: each starts cold (its own
+ * JIT warm-up) and results are copied between threads. Measured on the Vitest docs (222 pages):
+ * one thread took ~1.5 s of CPU, two page threads and a writer ~2.6 s, and more wall time on a
+ * busy machine; the 10,000-page site is where threads pay.
+ */
+const MIN_PAGES_PER_THREAD = 250;
 const MAX_THREADS = 8;
 
 /** Threads to use for `pages` pages: `requested` if given, else one per core (one on a single core, or for a small site). */
