@@ -6,3 +6,4 @@ export * from './engine/index.js';
 export * from './indexer/index.js';
 export * from './server/index.js';
 export { HIERARCHY_LEVELS } from './records.js';
+export { pushHint, pushCommand, firstIndexName, type PushHintOptions, type PushHintConfigShape } from './push/hint.js';
