@@ -10,12 +10,12 @@
  */
 import { realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, sep } from 'node:path';
+import { dirname, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { buildSiteIndex } from '@sitesearch/local';
-import { usesLocalIndex } from './shared.js';
-import type { ThemeConfig } from './types.js';
+import { buildSiteIndex, firstIndexName, pushHint } from '@sitesearch/local';
+import { DEFAULT_LOCAL_INDEX, usesLocalIndex } from './shared.js';
+import type { SiteSearchThemeConfig, ThemeConfig } from './types.js';
 
 export { validateThemeConfig } from './options.js';
 export type { SiteSearchThemeConfig, LocalIndexOptions, ThemeConfig } from './types.js';
@@ -39,6 +39,44 @@ function skipBabelForPrebuilt(rules: unknown[]): void {
     const exclude = rule.exclude as (path: string) => boolean;
     rule.exclude = (path: string) => PREBUILT.some((dir) => path.startsWith(dir)) || exclude(path);
   }
+}
+
+/**
+ * Docusaurus' own logger when it can be found (a dependency of @docusaurus/core, so present in
+ * every site, but not ours), so our lines read like the build's; else console with our prefix.
+ */
+function buildInfoLogger(): (text: string) => void {
+  try {
+    const fromCore = createRequire(require.resolve('@docusaurus/core/package.json'));
+    const module = fromCore('@docusaurus/logger') as { default?: { info?: unknown }; logger?: { info?: unknown } };
+    const logger = module.default ?? module.logger;
+    if (logger && typeof logger.info === 'function') {
+      const info = logger.info as (text: string) => void;
+      return (text) => info.call(logger, `[sitesearch] ${text}`);
+    }
+  } catch {
+    // Not resolvable from here (an unusual install): console does the same job.
+  }
+  return (text) => console.log(`[sitesearch] ${text}`);
+}
+
+/** Options the user wrote that stay when switching to the pushed index (theme defaults left out). */
+function hasOtherOptions(config: SiteSearchThemeConfig): boolean {
+  const defaults: Record<string, unknown> = { contextualSearch: true, searchPagePath: 'search' };
+  return Object.entries(config).some(([key, value]) => value !== undefined && !['indices', 'indexName', 'localIndex'].includes(key) && defaults[key] !== value);
+}
+
+/** The push command for the built folder and the themeConfig that switches the site to the pushed index. */
+export function docusaurusPushHint(config: SiteSearchThemeConfig, outDir: string, baseUrl: string): string {
+  return pushHint({
+    outDir: relative(process.cwd(), outDir).replace(/[\\/]$/, '') || '.',
+    indexName: firstIndexName(config as { indices?: readonly unknown[]; indexName?: unknown }, DEFAULT_LOCAL_INDEX),
+    baseUrl,
+    exclude: config.localIndex?.exclude,
+    defaultLvl0: config.localIndex?.defaultLvl0,
+    configShape: 'docusaurus',
+    otherOptions: hasOtherOptions(config),
+  });
 }
 
 export default function themeSiteSearch(context: LoadContext): Plugin<void> {
@@ -70,6 +108,8 @@ export default function themeSiteSearch(context: LoadContext): Plugin<void> {
         );
       });
       console.log(`[sitesearch] indexed ${report.pages} pages into ${report.records} records (${(report.gzipBytes / 1024).toFixed(1)} KB gzipped) in ${Math.round(report.durationMs)} ms → ${baseUrl}sitesearch/`);
+      // Once per build: the way out when the site outgrows the local index.
+      buildInfoLogger()(docusaurusPushHint(config, outDir, baseUrl));
     },
   };
 }
