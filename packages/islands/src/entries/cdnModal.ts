@@ -1,5 +1,9 @@
 /**
- * The widget file of the CDN build (`sitesearch-modal.js`). Options arrive already checked by
- * `sitesearch.js`, so unlike `./modal` this file carries no option resolver.
+ * The widget file of the CDN build (`sitesearch-modal.js`). The loader checked the option types at
+ * the call; the rest of the resolver (`completeCdnOptions`) ships in this file too, since both are
+ * always fetched together on first interaction: as one entry, esbuild does not split what they
+ * share with the Sidepanel's file into further small chunks (each gzipped on its own: 3.5 KB more
+ * over the page's first result). `sitesearch-options.js`, which the loader imports, re-exports it.
  */
 export { createModalMount } from '../ui/mountSearchModal.js';
+export { completeCdnOptions } from '../shell/cdnOptions.js';
