@@ -1,7 +1,8 @@
 // The Sidepanel's styles. Two parts:
-// - the trigger's ("Ask AI", floating in the bottom corner of the panel's side), in the CSS every
-//   page loads before any interaction (button.css, cdn/sitesearch.css): kept to a few rules, it
-//   reuses the search button's key caps and custom properties;
+// - the trigger's ("Ask AI", floating in the bottom corner of the panel's side), loaded before any
+//   interaction on pages with a Sidepanel (sidepanel-button.css; on the CDN inside
+//   cdn/sitesearch.css): kept to a few rules, it reuses the search button's key caps and custom
+//   properties;
 // - the panel's, in sidepanel.css (cdn/sitesearch-sidepanel.css, loaded on intent with the
 //   panel's code). The chat inside it is styled by chat.css.
 // Written as plain rules: the panel is a handful of boxes whose states are attributes
