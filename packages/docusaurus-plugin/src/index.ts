@@ -8,6 +8,7 @@
  * modal on intent; `Root` adds the Sidepanel once per page. Without `appId`/`apiKey` the built
  * pages are indexed into `build/sitesearch/` after `docusaurus build`, and searched in the browser.
  */
+/// <reference path="./theme-sitesearch.d.ts" preserve="true" />
 import { realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, relative, sep } from 'node:path';
@@ -18,6 +19,8 @@ import { DEFAULT_LOCAL_INDEX, usesLocalIndex } from './shared.js';
 import type { SiteSearchThemeConfig, ThemeConfig } from './types.js';
 
 export { validateThemeConfig } from './options.js';
+// Read by `docusaurus swizzle` from the theme module, like validateThemeConfig.
+export { getSwizzleComponentList, getSwizzleConfig } from './swizzle.js';
 export type { SiteSearchThemeConfig, LocalIndexOptions, ThemeConfig } from './types.js';
 
 const require = createRequire(import.meta.url);

@@ -1,19 +1,16 @@
 /**
- * Wraps every page once: adds the Sidepanel (its trigger and, on demand, the panel) when
- * `themeConfig.sitesearch.sidepanel` asks for it. It shares the modal's assistant, so a question
- * asked in one continues in the other.
+ * Wraps every page once: adds the Sidepanel theme component (which renders nothing unless
+ * `themeConfig.sitesearch.sidepanel` asks for it). Imported through `@theme/` so a swizzled
+ * Sidepanel replaces ours.
  */
 import type { ReactNode } from 'react';
-import { Sidepanel } from '@sitesearch/islands/react';
-import type { SidepanelProps } from '@sitesearch/islands/core';
-import { useSiteSearchConfig } from '../useSiteSearchConfig.js';
+import Sidepanel from '@theme/Sidepanel';
 
 export default function Root({ children }: { children: ReactNode }) {
-  const { sidepanel } = useSiteSearchConfig();
   return (
     <>
       {children}
-      {sidepanel ? <Sidepanel {...(sidepanel as unknown as SidepanelProps)} /> : null}
+      <Sidepanel />
     </>
   );
 }
