@@ -11,7 +11,7 @@ import type { ResultsFooterState, SearchClientLike, SiteSearchProps, TemplateHel
 import type { DocHit } from '../core/records.js';
 import { resolveSidepanelOptions } from '../core/options/sidepanelOptions.js';
 import type { SidepanelProps } from '../core/options/types.js';
-import { createAskRelay } from '../shell/askRelay.js';
+import { createAskRelay } from '../ui/sidepanel/askRelay.js';
 import { createLoader, type MountContext } from '../shell/loader.js';
 import { createSidepanelLoader } from '../shell/sidepanelLoader.js';
 import { SidepanelButton } from '../ui/SidepanelButton.js';

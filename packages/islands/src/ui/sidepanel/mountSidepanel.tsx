@@ -1,5 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import type { ResolvedSidepanelOptions } from '../../core/options/sidepanelOptions.js';
+import { createAskRelay } from './askRelay.js';
 import type { MountSidepanel } from './contract.js';
 import { SidepanelHost } from './SidepanelHost.js';
 
@@ -14,9 +15,8 @@ export async function createSidepanelMount(options: ResolvedSidepanelOptions, po
     host.className = 'sitesearch-sidepanel-portal';
     portalParent.appendChild(host);
     const root = createRoot(host);
-    // The panel hands over its `ask` once rendered; a question asked before that waits here.
-    let ask: ((question: string) => void) | undefined;
-    let queued: string | undefined;
+    // The panel hands over its `ask` once rendered; a question asked before that waits in the relay.
+    const relay = createAskRelay(context.store.open);
     root.render(
       <SidepanelHost
         options={options}
@@ -24,14 +24,7 @@ export async function createSidepanelMount(options: ResolvedSidepanelOptions, po
         environment={environment}
         takePendingQuery={context.takePendingQuery}
         onClosed={context.returnFocus}
-        registerAsk={(registered) => {
-          ask = registered;
-          if (ask && queued !== undefined) {
-            const question = queued;
-            queued = undefined;
-            ask(question);
-          }
-        }}
+        registerAsk={relay.registerAsk}
         // In the host node, which Preact leaves alone once it rendered into it.
         chatStylesheet={chatStylesheet ? { href: chatStylesheet, parent: host } : undefined}
       />,
@@ -41,13 +34,7 @@ export async function createSidepanelMount(options: ResolvedSidepanelOptions, po
         root.unmount();
         host.remove();
       },
-      ask(question) {
-        if (ask) ask(question);
-        else {
-          queued = question;
-          context.store.open();
-        }
-      },
+      ask: relay.ask,
     };
   };
 }
