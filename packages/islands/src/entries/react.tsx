@@ -21,6 +21,7 @@ import { SearchButton } from '../ui/SearchButton.js';
 import type { SearchModalHostProps } from '../ui/SearchModalHost.js';
 import type { AskAiAddon } from '../ui/modal/askAiRuntime.js';
 import { loadSearchClient } from '../ui/searchClient.js';
+import { loadTemplateSupport, needsTemplateSupport } from '../ui/templateSupport.js';
 
 interface Mounted {
   Host: ComponentType<SearchModalHostProps>;
@@ -57,7 +58,12 @@ export function SiteSearch(props: SiteSearchReactProps) {
       ...intentHints(current),
       load: () =>
         // Ask AI's parts around the chat come with the modal only on sites that use it.
-        Promise.all([import('../ui/SearchModalHost.js'), current.askAi ? import('../ui/modal/askAiAddon.js') : undefined]).then(([{ SearchModalHost }, askAiAddon]) => {
+        // Template support (htm, the error boundary) only when a template option is set.
+        Promise.all([
+          import('../ui/SearchModalHost.js'),
+          current.askAi ? import('../ui/modal/askAiAddon.js') : undefined,
+          needsTemplateSupport(current) && loadTemplateSupport(),
+        ]).then(([{ SearchModalHost }, askAiAddon]) => {
           // Not awaited: the modal opens at once while the lite client (if needed) loads alongside.
           const searchClient = loadSearchClient(current);
           return (context: MountContext) => {

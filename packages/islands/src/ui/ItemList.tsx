@@ -6,7 +6,8 @@ import { Highlight } from './Highlight.js';
 import { getHitDisplay } from './hitDisplay.js';
 import { EnterIcon, HashIcon, PageIcon, RecentIcon, StarIcon, TextIcon, CloseIcon } from './icons.js';
 import { ChatIcon, SparklesIcon } from './modal/icons.js';
-import { asOption, renderTemplate, templateHelpers } from './templates.js';
+import { asOption } from './hitOption.js';
+import { renderTemplate, templateHelpers } from './templateSupport.js';
 
 /** Where a hit in the list comes from. */
 export type HitSource = 'result' | 'recent' | 'favorite';

@@ -3,6 +3,7 @@ import type { ResolvedSiteSearchOptions } from '../core/options/siteSearchOption
 import type { MountWidget } from '../shell/loader.js';
 import { SearchModalHost } from './SearchModalHost.js';
 import { loadSearchClient } from './searchClient.js';
+import { loadTemplateSupport, needsTemplateSupport } from './templateSupport.js';
 
 /**
  * The widget module's mount function for the JavaScript and CDN entries: renders the modal host
@@ -14,7 +15,8 @@ export async function createModalMount(options: ResolvedSiteSearchOptions, porta
   // Not awaited: the modal opens at once while the lite client (if needed) loads alongside.
   const searchClient = loadSearchClient(options);
   // Ask AI's parts around the chat come with the modal only on sites that use it.
-  const askAiAddon = options.askAi ? await import('./modal/askAiAddon.js') : undefined;
+  // Template support (htm, the error boundary) only when a template option is set (templateSupport.ts).
+  const [askAiAddon] = await Promise.all([options.askAi ? import('./modal/askAiAddon.js') : undefined, needsTemplateSupport(options) && loadTemplateSupport()]);
   return (context) => {
     const host = environment.document.createElement('div');
     host.className = 'sitesearch-portal';

@@ -1,7 +1,8 @@
 import { isValidElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { asOption, renderTemplate, templateHelpers, toRenderable } from './templates.js';
+import { asOption } from './hitOption.js';
+import { renderTemplate, templateHelpers, toRenderable } from './templates.js';
 
 const { html } = templateHelpers;
 

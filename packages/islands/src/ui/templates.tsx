@@ -1,7 +1,6 @@
-import { Component, cloneElement, createElement, isValidElement, type ReactElement, type ReactNode } from 'react';
+import { Component, createElement, isValidElement, type ReactNode } from 'react';
 import htm from 'htm';
 import type { TemplateHelpers } from '../core/options/types.js';
-import { toSafeUrl } from '../core/search/safeUrl.js';
 import { registerTemplateSupport } from './templateSupport.js';
 
 /**
@@ -34,26 +33,6 @@ export function toRenderable(result: unknown, depth = 0): ReactNode {
 }
 
 const Fragmented = ({ children }: { children: ReactNode }) => <>{children}</>;
-
-/**
- * Makes a rendered hit the listbox option: a link the template returned becomes the option
- * itself (an option must not contain another interactive element), anything else is wrapped.
- */
-export function asOption(rendered: ReactNode, optionProps: Record<string, unknown>): ReactElement {
-  if (isValidElement(rendered) && rendered.type === 'a') {
-    const own = rendered.props as { className?: string; class?: string; href?: unknown };
-    const className = [own.className ?? own.class, optionProps.className].filter(Boolean).join(' ');
-    // A template may put a hit's URL in `href`: it is untrusted, so it gets the same check as ours.
-    const merged: Record<string, unknown> = { ...optionProps, className, href: toSafeUrl(own.href) };
-    // htm writes `class`; keep one spelling so the element does not get two class attributes.
-    if (own.class !== undefined) {
-      merged.class = className;
-      delete merged.className;
-    }
-    return cloneElement(rendered as ReactElement<Record<string, unknown>>, merged);
-  }
-  return createElement('div', optionProps, rendered);
-}
 
 /**
  * Calls a template option safely: a template that throws (or renders a component that throws)
@@ -90,4 +69,4 @@ class TemplateBoundary extends Component<{ name: string; fallback: ReactNode; ch
 }
 
 // Components that load template support only when a template is set find it here (templateSupport.ts).
-registerTemplateSupport(renderTemplate);
+registerTemplateSupport(renderTemplate, templateHelpers);

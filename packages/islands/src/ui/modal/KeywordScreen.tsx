@@ -8,7 +8,7 @@ import type { Personalization } from '../../core/storage/personalization.js';
 import { ItemList, type ItemAction, type ListItem, type ListSection } from '../ItemList.js';
 import { openModeOf } from '../navigation.js';
 import { ErrorScreen, Footer, NoResultsScreen, SearchBox } from '../parts.js';
-import { renderTemplate, templateHelpers } from '../templates.js';
+import { renderTemplate, templateHelpers } from '../templateSupport.js';
 import { useStore } from '../useStore.js';
 import type { ConversationSummary } from './askAiRuntime.js';
 import { useListNavigation } from './useListNavigation.js';
