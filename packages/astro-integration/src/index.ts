@@ -105,7 +105,6 @@ export default function sitesearch(options: SiteSearchAstroOptions = {}): AstroI
         if (!validated.local) return;
         const devIndex = createDevIndex({
           base,
-          cacheDir: fileURLToPath(new URL('sitesearch-dev/', new URL(`file://${resolve(server.config.cacheDir)}/`))),
           routes: () => staticRoutes.map((pattern) => (pattern.startsWith(base) ? pattern : `${base}${pattern.replace(/^\//, '')}`)),
           localIndex: validated.localIndex,
           log: logger,

@@ -6,18 +6,20 @@
  */
 import { Joi } from '@docusaurus/utils-validation';
 import type { ThemeConfigValidationContext } from '@docusaurus/types';
-import { resolveSidepanelOptions, resolveSiteSearchOptions, type ResolvedSiteSearchOptions } from '@sitesearch/islands/core';
+import { resolveSiteSearchOptions, type ResolvedSiteSearchOptions } from '@sitesearch/islands/core';
+import { FUNCTION_OPTIONS, VALIDATION_CLIENT, validateSidepanel, type OptionOrigin, type SerializableSidepanelOptions } from '@sitesearch/islands/ssg';
 import { sidepanelOptions, usesLocalIndex, widgetOptions } from './shared.js';
 import type { SiteSearchThemeConfig } from './types.js';
 
 /** Where the options are written, for error messages. */
 export const SOURCE = 'themeConfig.sitesearch in docusaurus.config';
 
-/** Options that are functions: they cannot be written in the config (it is serialised to the browser). */
-const FUNCTION_OPTIONS = ['transformItems', 'hitComponent', 'transformSearchClient', 'navigator', 'getMissingResultsUrl', 'resultsFooterComponent', 'searchClient'];
-
-/** Stands in for the local index client while validating (the real one is created in the browser). */
-const VALIDATION_CLIENT = { search: async () => ({ results: [] }) };
+/** The same, for the checks every static-site plugin shares (`@sitesearch/islands/ssg`). */
+const ORIGIN: OptionOrigin = {
+  where: SOURCE,
+  functionValueHint: 'Set it by swizzling the SearchBar (or Sidepanel) theme component.',
+  functionOptionHint: (key) => `the config is data sent to the browser. Set "${key}" by swizzling the SearchBar theme component.`,
+};
 
 const plainData = Joi.alternatives(Joi.string(), Joi.number(), Joi.boolean(), Joi.array(), Joi.object());
 
@@ -77,11 +79,8 @@ export function checkWithCore(config: SiteSearchThemeConfig): void {
   }
   const panel = sidepanelOptions(config, resolved);
   if (!panel) return;
-  try {
-    resolveSidepanelOptions(usesLocalIndex(panel) && panel.baseUrl === undefined ? { ...panel, searchClient: VALIDATION_CLIENT } : panel, 'integration');
-  } catch (error) {
-    throw fromSource(error, 'sidepanel.');
-  }
+  // Plain data, a selector for pushTarget, and the core's resolver, as the Astro integration checks it.
+  validateSidepanel(panel as SerializableSidepanelOptions, ORIGIN);
 }
 
 /**

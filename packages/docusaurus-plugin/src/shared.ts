@@ -1,54 +1,40 @@
 /**
  * What the config-time checks (options.ts, Node) and the theme components (browser) both need:
- * how the theme's config becomes the modal's and the Sidepanel's options. No Node-only imports.
+ * how the theme's config becomes the modal's and the Sidepanel's options. What every static-site
+ * plugin shares (the local-or-hosted choice, the local default index, the Sidepanel completed
+ * from `askAi`) comes from `@sitesearch/islands/ssg`, as the Astro integration's does; the names
+ * stay exported from here for the theme components. No Node-only imports.
  */
 import type { Navigator, ResolvedSiteSearchOptions } from '@sitesearch/islands/core';
+import { completeSidepanelOptions, usesLocalIndex, withDefaultLocalIndex, type SerializableSidepanelOptions } from '@sitesearch/islands/ssg';
 import type { SiteSearchThemeConfig } from './types.js';
 
-/** The index the local default searches when the config names none (the Astro integration's too). */
-export const DEFAULT_LOCAL_INDEX = 'docs';
-/** The local assistant's name when `askAi` names none. */
-export const DEFAULT_LOCAL_ASSISTANT = 'local';
-
-/** Whether the options use the local index (no provider credentials). */
-export const usesLocalIndex = (options: { appId?: unknown; apiKey?: unknown }): boolean => options.appId === undefined && options.apiKey === undefined;
+export { DEFAULT_LOCAL_INDEX, DEFAULT_LOCAL_ASSISTANT, usesLocalIndex } from '@sitesearch/islands/ssg';
+/** The page's one local index client and the modal's/Sidepanel's options with it (the Astro integration's browser helpers). */
+export { sharedLocalSearchClient, withLocalSearchClient, withLocalAssistantClient } from '@sitesearch/islands/ssg/browser';
 
 /** The widget's options: what the user wrote less the theme's own, plus the local default index. */
 export function widgetOptions(config: SiteSearchThemeConfig): Record<string, unknown> {
   const { contextualSearch, searchPagePath, externalUrlRegex, replaceSearchResultPathname, localIndex, sidepanel, ...widget } = config;
   void contextualSearch, searchPagePath, externalUrlRegex, replaceSearchResultPathname, localIndex, sidepanel;
-  const local = usesLocalIndex(widget);
-  return local && widget.indices === undefined && (widget as { indexName?: unknown }).indexName === undefined ? { ...widget, indices: [DEFAULT_LOCAL_INDEX] } : widget;
+  return withDefaultLocalIndex(widget as Record<string, unknown>);
 }
 
 /**
- * The Sidepanel's options, completed from the modal's: its assistant and credentials come from
- * `askAi` when it names none, so both surfaces share one conversation.
+ * The Sidepanel's options, completed from the modal's as the Astro integration completes them:
+ * its assistant and credentials come from `askAi` when it names none (the local assistant over
+ * the local index without credentials), so both surfaces share one conversation; its
+ * translations add to the top-level ones.
  */
 export function sidepanelOptions(config: SiteSearchThemeConfig, resolved: Pick<ResolvedSiteSearchOptions, 'askAi' | 'appId' | 'apiKey' | 'indices'>): Record<string, unknown> | undefined {
   const written = config.sidepanel;
   if (written === undefined || written === false) return undefined;
-  const options: Record<string, unknown> = written === true ? {} : { ...written };
-  const { askAi } = resolved;
-  if (options.appId === undefined && options.apiKey === undefined && options.baseUrl === undefined) {
-    const appId = askAi ? askAi.appId : resolved.appId;
-    const apiKey = askAi ? askAi.apiKey : resolved.apiKey;
-    if (appId !== undefined && apiKey !== undefined) Object.assign(options, { appId, apiKey });
-    if (askAi?.baseUrl !== undefined) options.baseUrl = askAi.baseUrl;
-  }
-  if (options.assistantId === undefined && options.agentId === undefined) {
-    if (askAi) {
-      options.assistantId = askAi.assistantId;
-      if (askAi.agentStudio && options.agentStudio === undefined) options.agentStudio = true;
-    } else if (usesLocalIndex(options)) {
-      options.assistantId = DEFAULT_LOCAL_ASSISTANT;
-    }
-  }
-  if (options.indexName === undefined) options.indexName = askAi?.indexName ?? resolved.indices[0]?.name;
-  if (options.translations === undefined && config.translations !== undefined) options.translations = config.translations;
-  return options;
+  return completeSidepanelOptions(written as true | SerializableSidepanelOptions, {
+    options: { translations: config.translations },
+    resolved,
+    local: usesLocalIndex(resolved),
+  }) as Record<string, unknown>;
 }
-
 
 /**
  * Opens results the Docusaurus way: pages of this site through the router (`history.push`, no

@@ -5,15 +5,13 @@
  */
 import { createLocalSearchClient } from '@sitesearch/local/client';
 import type { SearchClientLike } from '@sitesearch/islands/core';
-
-let shared: { url: string; client: SearchClientLike } | undefined;
+import { sharedLocalSearchClient } from '@sitesearch/islands/ssg/browser';
 
 /** The client for the index at `url`, created on first use; its index starts loading now (intent already happened). */
 export function localSearchClient(url: string): SearchClientLike {
-  if (shared?.url !== url) {
-    const client = createLocalSearchClient({ url });
+  return sharedLocalSearchClient(url, (indexUrl) => {
+    const client = createLocalSearchClient({ url: indexUrl });
     void client.warm().catch(() => {});
-    shared = { url, client: client as unknown as SearchClientLike };
-  }
-  return shared.client;
+    return client as unknown as SearchClientLike;
+  });
 }

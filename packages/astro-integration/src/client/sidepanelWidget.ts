@@ -9,6 +9,7 @@ import chatStylesheet from '@sitesearch/islands/chat.css?url';
 import type { MountSidepanel } from '@sitesearch/islands/shell';
 import config from 'virtual:sitesearch/config';
 import type { SerializableSidepanelOptions } from '../config-types.js';
+import { withLocalAssistantClient } from '@sitesearch/islands/ssg/browser';
 import { localSearchClient } from './localClient.js';
 
 /**
@@ -16,10 +17,7 @@ import { localSearchClient } from './localClient.js';
  * options>`) or the config's, already completed from `askAi` when the config loaded.
  */
 export function createSidepanelMountForPage(pageOptions: SerializableSidepanelOptions | undefined, portal: Element): Promise<MountSidepanel> {
-  const options: Record<string, unknown> = { ...(pageOptions ?? config.sidepanel) };
   // No credentials and no base URL: the local assistant, over the same local index as the modal.
-  if (config.localIndexUrl && options.appId === undefined && options.apiKey === undefined && options.baseUrl === undefined) {
-    options.searchClient = localSearchClient(config.localIndexUrl);
-  }
+  const options: Record<string, unknown> = withLocalAssistantClient({ ...(pageOptions ?? config.sidepanel) }, config.localIndexUrl, localSearchClient);
   return createSidepanelMount(resolveSidepanelOptions(options, 'integration'), portal, window, chatStylesheet);
 }

@@ -8,6 +8,7 @@ import { createModalMount, resolveSiteSearchOptions } from '@sitesearch/islands/
 // The chat's styles are their own file, linked by the chat on first use (keyword-only pages never load them).
 import chatStylesheet from '@sitesearch/islands/chat.css?url';
 import type { MountWidget } from '@sitesearch/islands/shell';
+import { withLocalSearchClient } from '@sitesearch/islands/ssg/browser';
 import { localSearchClient } from './localClient.js';
 import config from 'virtual:sitesearch/config';
 import clientModule from 'virtual:sitesearch/client-options';
@@ -40,9 +41,8 @@ function functionOptions(name: string | undefined): Partial<SiteSearchBaseOption
 
 /** Builds the modal's mount function for a page; called on intent, before the modal opens. */
 export function createMount(pageOptions: SerializableSiteSearchOptions | undefined, clientOptions: string | undefined, portal: Element): Promise<MountWidget> {
-  const options: SiteSearchBaseOptions = { ...config.options, ...pageOptions, ...functionOptions(clientOptions) };
   // Intent already happened (that is why this chunk loads): the shared client starts fetching the index now.
-  if (config.localIndexUrl && !options.searchClient && options.appId === undefined) options.searchClient = localSearchClient(config.localIndexUrl);
+  const options: SiteSearchBaseOptions = withLocalSearchClient({ ...config.options, ...pageOptions, ...functionOptions(clientOptions) }, config.localIndexUrl, localSearchClient);
   options.navigator ??= linkNavigator;
   return createModalMount(resolveSiteSearchOptions(options, 'integration'), portal, window, chatStylesheet);
 }
