@@ -1,9 +1,9 @@
 /**
  * The documentation record schema, kept structurally identical to
- * `packages/islands/src/core/records.ts` (`@sitesearch/islands/core`). It is restated here rather
- * than imported because that package exports its built `dist/` only, and this package must
- * typecheck, test and build on a fresh clone without building its neighbour first. If the two
- * ever drift, the islands package is the reference.
+ * `packages/islands/src/core/records.ts` (`@sitesearch/islands/core`), the reference. It is
+ * restated here rather than imported because islands builds against this package (the CDN's
+ * local client, the local assistant), so importing islands here would make a build cycle. The
+ * typecheck of `tests/` (`tests/fixtures/records.ts`) fails if the two ever drift.
  */
 
 /** Hierarchy levels of a documentation record, from the section (`lvl0`) to the deepest heading. */
