@@ -1,0 +1,263 @@
+#!/usr/bin/env node
+// `pnpm bench` for @sitesearch/docusaurus: the same Docusaurus site (the Vite docs, classic
+// preset) built with each search, served from its static build on 127.0.0.1 and opened in
+// Chromium; what Chromium fetched is counted, each file gzipped on its own (-9, as a static host
+// serves it; the islands bench counts the same way).
+//   - hosted: ours with appId/apiKey next to @docusaurus/theme-search-algolia 3.10; both talk to
+//     the loopback server of @sitesearch/local (Chromium's requests to *.algolia.net are routed
+//     there by Playwright; the widgets run exactly as shipped);
+//   - no account: ours with the local index next to @easyops-cn/docusaurus-search-local, plus how
+//     often the expected page is in the top 5 of each one's search box over bench/queries.mjs.
+// "Before interaction" = after `load` and network idle; "first result" = every request started
+// until the first result of a typed query is visible (opening the search included).
+// Never fails on a figure: a row where ours is behind says so.
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { indexSite, startServer } from '@sitesearch/local';
+import { findChromium } from '../../../scripts/ensure-chromium.mjs';
+import { QUERIES } from './queries.mjs';
+import { INDEX_NAME, buildVariant, VARIANTS, writeDocs } from './site.mjs';
+import { serveBuild } from './serve.mjs';
+
+const PAGE = '/guide/features';
+const FIRST_QUERY = 'server proxy';
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const gzip = (body) => gzipSync(body, { level: 9 }).length;
+
+/** How each search is opened and where its results are. */
+const UI = {
+  sitesearch: {
+    open: (page) => page.locator('nav.navbar').getByRole('button', { name: 'Search' }).click(),
+    input: (page) => page.getByRole('dialog').getByRole('combobox'),
+    result: (page) => page.locator('[role="option"][href]'),
+  },
+  'theme-search-algolia': {
+    open: (page) => page.locator('.DocSearch-Button').click(),
+    input: (page) => page.locator('.DocSearch-Input'),
+    result: (page) => page.locator('.DocSearch-Hit a[href]'),
+  },
+  'docusaurus-search-local': {
+    open: (page) => page.locator('input.navbar__search-input').click(),
+    input: (page) => page.locator('input.navbar__search-input'),
+    result: (page) => page.locator('[role="listbox"] [role="option"], [class*="suggestion_"]'),
+  },
+};
+const uiOf = (variant) => UI[variant.startsWith('sitesearch') ? 'sitesearch' : variant];
+
+/** What a request was, for the breakdown: js, css, data (index files, API answers), html, other. */
+function kindOf(request, contentType) {
+  const type = request.resourceType();
+  const path = new URL(request.url()).pathname;
+  if (type === 'script' || /javascript/.test(contentType) || /\.m?js$/.test(path)) return 'js';
+  if (type === 'stylesheet' || /text\/css/.test(contentType)) return 'css';
+  if (type === 'document') return 'html';
+  if (type === 'fetch' || type === 'xhr' || /json|octet-stream/.test(contentType)) return 'data';
+  return 'other';
+}
+
+/** Records every request of a page (its workers' included) in order, for snapshots by phase. */
+function recordRequests(page) {
+  const requests = [];
+  page.on('request', (request) => requests.push(request));
+  page.on('worker', (worker) => worker.on?.('request', (request) => requests.push(request)));
+  return requests;
+}
+
+/** Gzipped bytes of requests, by kind and by file. */
+async function measure(requests) {
+  const totals = { js: 0, css: 0, data: 0, html: 0, other: 0 };
+  const files = [];
+  for (const request of new Set(requests)) {
+    const response = await request.response().catch(() => null);
+    if (!response) continue;
+    const body = await response.body().catch(() => null);
+    if (!body) continue;
+    const kind = kindOf(request, response.headers()['content-type'] ?? '');
+    const bytes = gzip(body);
+    totals[kind] += bytes;
+    files.push({ url: request.url(), kind, bytes });
+  }
+  return { totals, files };
+}
+
+async function networkIdle(page) {
+  await page.waitForLoadState('load');
+  await page.waitForLoadState('networkidle');
+}
+
+/** Opens the page in a fresh context, then the search, types a query and waits for a result. */
+async function firstResult(browser, site, variant, searchServer) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  if (searchServer) await routeToLoopback(page, searchServer);
+  const requests = recordRequests(page);
+  await page.goto(`${site.url}${PAGE}`);
+  await networkIdle(page);
+  const before = requests.length;
+  const ui = uiOf(variant);
+  await ui.open(page);
+  await ui.input(page).waitFor({ state: 'visible', timeout: 30_000 });
+  await ui.input(page).pressSequentially(FIRST_QUERY, { delay: 30 });
+  await ui.result(page).first().waitFor({ state: 'visible', timeout: 30_000 });
+  const until = requests.length;
+  const result = { before: await measure(requests.slice(0, before)), first: await measure(requests.slice(0, until)) };
+  await context.close();
+  return result;
+}
+
+/** Sends the provider's requests to the loopback server: the same client and hosts as in production. */
+async function routeToLoopback(page, searchServer) {
+  await page.route(/^https:\/\/[^/]*(algolia\.net|algolianet\.com)\//, async (route) => {
+    const original = new URL(route.request().url());
+    const response = await route.fetch({ url: `${searchServer.url}${original.pathname}${original.search}` });
+    await route.fulfill({ response });
+  });
+}
+
+/** `/guide/features/#x` → `/guide/features`. */
+const pagePath = (url) => new URL(url, 'http://x').pathname.replace(/\.html$/, '').replace(/\/index$/, '').replace(/(.)\/$/, '$1');
+
+/** Top 5 result URLs of ours for each query, read from the modal's result links. */
+async function oursTop5(page, query) {
+  const input = uiOf('sitesearch').input(page);
+  const results = uiOf('sitesearch').result(page);
+  await input.fill('');
+  await page.waitForFunction(() => document.querySelectorAll('[role="option"][href]').length === 0);
+  await input.fill(query);
+  await page
+    .waitForFunction(() => document.querySelectorAll('[role="option"][href]').length > 0 || document.querySelector('.sitesearch-no-results-screen'), null, { timeout: 10_000 })
+    .catch(() => {});
+  return (await results.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).slice(0, 5);
+}
+
+/**
+ * Top 5 of docusaurus-search-local: its suggestions carry no link (autocomplete.js keeps each
+ * one's document in memory and navigates on selection), so the results are read from what its
+ * search worker answered for the query (in the order the dropdown shows them), once the dropdown
+ * has shown them. The Worker is wrapped by an init script to listen to its answers.
+ */
+async function easyopsTop5(page, query) {
+  const input = uiOf('docusaurus-search-local').input(page);
+  await page.evaluate(() => (window.__benchReplies.length = 0));
+  await input.fill(query);
+  await page.waitForFunction(() => window.__benchReplies.length > 0, null, { timeout: 15_000 }).catch(() => {});
+  await page.waitForTimeout(200);
+  return page.evaluate(() => {
+    const last = window.__benchReplies.at(-1) ?? [];
+    return last.slice(0, 5).map((result) => `${result.document.u}${result.document.h ?? ''}`);
+  });
+}
+
+const WORKER_SPY = () => {
+  window.__benchReplies = [];
+  const Original = window.Worker;
+  window.Worker = class extends Original {
+    constructor(...args) {
+      super(...args);
+      this.addEventListener('message', (event) => {
+        const value = event.data?.value;
+        if (Array.isArray(value) && value.every((item) => item && typeof item === 'object' && 'document' in item)) window.__benchReplies.push(value);
+      });
+    }
+  };
+};
+
+async function relevance(browser, site, variant) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  if (variant === 'docusaurus-search-local') await page.addInitScript(WORKER_SPY);
+  await page.goto(`${site.url}${PAGE}`);
+  await networkIdle(page);
+  const ui = uiOf(variant);
+  await ui.open(page);
+  await ui.input(page).waitFor({ state: 'visible', timeout: 30_000 });
+  const misses = [];
+  let found = 0;
+  for (const { query, page: expected } of QUERIES) {
+    const urls = variant === 'docusaurus-search-local' ? await easyopsTop5(page, query) : await oursTop5(page, query);
+    if (urls.map(pagePath).includes(expected)) found++;
+    else misses.push(`${query} → ${urls.map(pagePath).join(', ') || 'nothing'}`);
+  }
+  await context.close();
+  return { found, misses };
+}
+
+// --- build, serve, measure ---------------------------------------------------------------------
+console.log(`\n@sitesearch/docusaurus — bench (Vite docs, ${writeDocs()} pages, Docusaurus 3.10.2 classic preset)\n`);
+const sites = {};
+for (const variant of Object.keys(VARIANTS)) {
+  const { outDir, seconds } = buildVariant(variant);
+  console.log(`built ${variant}${seconds ? ` in ${seconds.toFixed(0)} s` : ' (reused: inputs unchanged)'}`);
+  sites[variant] = await serveBuild(outDir);
+}
+// The hosted index: the bench site's pages, indexed by the indexer of @sitesearch/local, with the
+// facets theme-search-algolia's contextual search filters on (its meta tags: language, docusaurus_tag).
+const { records } = await indexSite({ dir: join(sites['theme-search-algolia'].dir), baseUrl: '/', exclude: ['assets'] });
+const searchServer = await startServer({
+  indexes: { [INDEX_NAME]: records.map((record) => ({ ...record, language: 'en', docusaurus_tag: ['default', 'docs-default-current'] })) },
+});
+
+const executablePath = findChromium();
+if (!executablePath) throw new Error('No Chromium found: run `node scripts/ensure-chromium.mjs` from the repository root.');
+const browser = await chromium.launch({
+  executablePath,
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+const figures = {};
+try {
+  for (const variant of Object.keys(VARIANTS)) {
+    figures[variant] = await firstResult(browser, sites[variant], variant, variant.endsWith('hosted') || variant === 'theme-search-algolia' ? searchServer : undefined);
+  }
+  for (const variant of ['sitesearch-local', 'docusaurus-search-local']) figures[variant].relevance = await relevance(browser, sites[variant], variant);
+} finally {
+  await browser.close();
+  await searchServer.close();
+  for (const site of Object.values(sites)) await site.close();
+}
+
+// --- print -------------------------------------------------------------------------------------
+const jsCss = (phase) => phase.totals.js + phase.totals.css;
+const all = (phase) => Object.values(phase.totals).reduce((a, b) => a + b, 0);
+const rows = [];
+const compare = (label, ours, theirs, format = kb, lowerIsBetter = true) => rows.push({ label, ours, theirs, format, lowerIsBetter });
+const hosted = [figures['sitesearch-hosted'], figures['theme-search-algolia']];
+const local = [figures['sitesearch-local'], figures['docusaurus-search-local']];
+rows.push({ section: `Hosted provider: @sitesearch/docusaurus (appId/apiKey) vs @docusaurus/theme-search-algolia 3.10.2, page ${PAGE}` });
+compare('JS before interaction', hosted[0].before.totals.js, hosted[1].before.totals.js);
+compare('JS + CSS before interaction', jsCss(hosted[0].before), jsCss(hosted[1].before));
+compare(`JS at first result ("${FIRST_QUERY}")`, hosted[0].first.totals.js, hosted[1].first.totals.js);
+compare('JS + CSS at first result', jsCss(hosted[0].first), jsCss(hosted[1].first));
+compare('everything fetched at first result (+ HTML, API answers, images)', all(hosted[0].first), all(hosted[1].first));
+rows.push({ section: 'No account: @sitesearch/docusaurus (local index) vs @easyops-cn/docusaurus-search-local 0.55' });
+compare('JS before interaction', local[0].before.totals.js, local[1].before.totals.js);
+compare('JS + CSS before interaction', jsCss(local[0].before), jsCss(local[1].before));
+compare('everything fetched before interaction', all(local[0].before), all(local[1].before));
+compare(`JS + CSS at first result ("${FIRST_QUERY}")`, jsCss(local[0].first), jsCss(local[1].first));
+compare('index data at first result', local[0].first.totals.data, local[1].first.totals.data);
+compare('everything fetched at first result', all(local[0].first), all(local[1].first));
+compare(`expected page in top 5 (${QUERIES.length} queries)`, local[0].relevance.found, local[1].relevance.found, (n) => `${n}/${QUERIES.length}`, false);
+
+const pad = (text, width) => String(text).padEnd(width);
+const width = Math.max(...rows.filter((row) => row.label).map((row) => row.label.length)) + 2;
+for (const row of rows) {
+  if (row.section) {
+    console.log(`\n${row.section}\n${pad('figure', width)}${pad('ours', 12)}${pad('theirs', 12)}ratio (theirs/ours)`);
+    continue;
+  }
+  const ratio = row.ours === 0 ? '—' : `${(row.theirs / row.ours).toFixed(2)}×`;
+  const behind = row.lowerIsBetter ? row.ours > row.theirs : row.ours < row.theirs;
+  console.log(`${pad(row.label, width)}${pad(row.format(row.ours), 12)}${pad(row.format(row.theirs), 12)}${ratio}${behind ? '   <- ours behind' : ''}`);
+}
+
+// Where the bytes go: the files each search added over the same site (first result), largest first.
+console.log('\nFiles fetched at first result (gzip), by search:');
+for (const [variant, figure] of Object.entries(figures)) {
+  const list = figure.first.files.filter((file) => file.kind !== 'html').sort((a, b) => b.bytes - a.bytes);
+  console.log(`  ${variant}: ${Object.entries(figure.first.totals).map(([kind, bytes]) => `${kind} ${kb(bytes)}`).join(', ')}`);
+  for (const file of list) console.log(`    ${pad(kb(file.bytes), 10)}${file.kind.padEnd(6)}${new URL(file.url).pathname}`);
+}
+for (const variant of ['sitesearch-local', 'docusaurus-search-local']) {
+  const { misses } = figures[variant].relevance;
+  console.log(`\nMisses of ${variant} (${misses.length}):${misses.map((miss) => `\n  ${miss}`).join('')}`);
+}
