@@ -15,6 +15,8 @@ const PACKAGES: Array<[name: string, from: string]> = [
   ['@sitesearch/islands', 'tests'],
   ['@sitesearch/local', 'tests'],
   ['@sitesearch/astro', 'site'],
+  ['@sitesearch/docusaurus', 'tests/fixtures/docusaurus'],
+  ['@docusaurus/types', 'packages/docusaurus-plugin'],
   ['astro', 'packages/astro-integration'],
   ['algoliasearch', 'tests'],
   ['react', 'tests'],
