@@ -15,6 +15,7 @@ import { dirname, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { buildSiteIndex, firstIndexName, pushHint } from '@sitesearch/local';
+import { searchPageRoute } from './searchPage.js';
 import { DEFAULT_LOCAL_INDEX, usesLocalIndex } from './shared.js';
 import type { SiteSearchThemeConfig, ThemeConfig } from './types.js';
 
@@ -89,6 +90,12 @@ export default function themeSiteSearch(context: LoadContext): Plugin<void> {
     name: '@sitesearch/docusaurus',
     getThemePath: () => fileURLToPath(new URL('./theme', import.meta.url)),
     getTypeScriptThemePath: () => fileURLToPath(new URL('./theme-ts', import.meta.url)),
+
+    contentLoaded({ actions: { addRoute } }) {
+      // The search page (theme component SearchPage), unless searchPagePath is false.
+      if (config.searchPagePath === false) return;
+      addRoute({ path: searchPageRoute(context.baseUrl, config.searchPagePath ?? 'search'), component: '@theme/SearchPage', exact: true });
+    },
 
     configureWebpack(config) {
       skipBabelForPrebuilt(config.module?.rules ?? []);

@@ -4,14 +4,14 @@ import type { PluginModule } from '@docusaurus/types';
 import { describe, expect, it } from 'vitest';
 import * as themeModule from './index.js';
 
-const EXPECTED = ['SearchBar', 'Sidepanel'];
+const EXPECTED = ['SearchBar', 'SearchPage', 'Sidepanel'];
 
 // Docusaurus reads the swizzle API from the theme's module: checked against its PluginModule type.
 const plugin: Pick<PluginModule, 'getSwizzleComponentList' | 'getSwizzleConfig'> = themeModule;
 const themeDir = fileURLToPath(new URL('./theme/', import.meta.url));
 
 describe('swizzle', () => {
-  it('lists SearchBar and Sidepanel as safe to eject and to wrap, with a description', () => {
+  it('lists SearchBar, SearchPage and Sidepanel as safe to eject and to wrap, with a description', () => {
     const config = plugin.getSwizzleConfig?.();
     expect(Object.keys(config?.components ?? {}).sort()).toEqual(EXPECTED);
     for (const name of EXPECTED) {

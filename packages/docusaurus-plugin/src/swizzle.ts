@@ -11,6 +11,10 @@ const swizzleConfig: SwizzleConfig = {
       actions: { eject: 'safe', wrap: 'safe' },
       description: "The navbar's search button and modal. Swizzle it to pass function options (transformItems, hitComponent, navigator, …) to SiteSearch.",
     },
+    SearchPage: {
+      actions: { eject: 'safe', wrap: 'safe' },
+      description: 'The search page at searchPagePath (?q=): every result, more on scroll. Swizzle it to change the page, or to pass transformItems, transformSearchClient or searchClient.',
+    },
     Sidepanel: {
       actions: { eject: 'safe', wrap: 'safe' },
       description: 'The Sidepanel (its trigger and the Ask AI panel), rendered once per page by Root when themeConfig.sitesearch.sidepanel is set. Props given to it override the config.',

@@ -18,3 +18,18 @@ declare module '@theme/Sidepanel' {
   export type Props = Partial<SidepanelProps>;
   export default function Sidepanel(props: Props): JSX.Element | null;
 }
+
+declare module '@theme/SearchPage' {
+  import type { ReactNode } from 'react';
+  import type { DocHit, SearchClientLike, SiteSearchTransformClient } from '@sitesearch/islands/core';
+
+  export interface Props {
+    /** Receives each page of hits before display; returns the hits to show. */
+    transformItems?: (items: DocHit[]) => DocHit[];
+    /** Wraps the search client (to add headers, log, cache…). */
+    transformSearchClient?: (client: SiteSearchTransformClient) => SiteSearchTransformClient;
+    /** A search client of your own instead of the local index or the provider's lite client. */
+    searchClient?: SearchClientLike;
+  }
+  export default function SearchPage(props: Props): ReactNode;
+}

@@ -7,8 +7,11 @@ import { SiteSearch, type SiteSearchReactProps } from '@sitesearch/islands/react
 import '@sitesearch/islands/style.css';
 // The search button's, the modal's, the chat's and the Sidepanel's styles, in one file.
 import { useSiteSearchConfig } from '../useSiteSearchConfig.js';
+import { useSeeAllResultsFooter } from '../SearchPage/SeeAllResults.js';
 
 export default function SearchBar(props: Partial<SiteSearchReactProps>) {
   const { modal } = useSiteSearchConfig();
-  return <SiteSearch {...(modal as SiteSearchReactProps)} {...props} />;
+  // "See all N results" links to the search page (none when searchPagePath is false); a prop overrides it.
+  const resultsFooterComponent = useSeeAllResultsFooter();
+  return <SiteSearch {...(modal as SiteSearchReactProps)} resultsFooterComponent={resultsFooterComponent} {...props} />;
 }
