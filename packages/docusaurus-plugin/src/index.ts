@@ -17,6 +17,8 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import { buildSiteIndex, firstIndexName, pushHint } from '@sitesearch/local';
 import { searchPageRoute } from './searchPage.js';
 import { DEFAULT_LOCAL_INDEX, usesLocalIndex } from './shared.js';
+import { hasOpenSearch, openSearchHeadTag, openSearchSite, writeOpenSearchFile } from './opensearch.js';
+import { createDocusaurusDevIndex, type DocusaurusDevIndex } from './dev.js';
 import type { SiteSearchThemeConfig, ThemeConfig } from './types.js';
 
 export { validateThemeConfig } from './options.js';
@@ -64,6 +66,12 @@ function buildInfoLogger(): (text: string) => void {
   return (text) => console.log(`[sitesearch] ${text}`);
 }
 
+/** The dev index's lines, through Docusaurus' logger like the build's. */
+function devLogger(): { info(text: string): void; warn(text: string): void } {
+  const info = buildInfoLogger();
+  return { info, warn: (text) => console.warn(`[sitesearch] ${text}`) };
+}
+
 /** Options the user wrote that stay when switching to the pushed index (theme defaults left out). */
 function hasOtherOptions(config: SiteSearchThemeConfig): boolean {
   const defaults: Record<string, unknown> = { contextualSearch: true, searchPagePath: 'search' };
@@ -86,6 +94,8 @@ export function docusaurusPushHint(config: SiteSearchThemeConfig, outDir: string
 export default function themeSiteSearch(context: LoadContext): Plugin<void> {
   // validateThemeConfig has run by now and filled `sitesearch` (from `algolia` for the drop-in).
   const config = (context.siteConfig.themeConfig as unknown as ThemeConfig).sitesearch;
+  let content: Parameters<DocusaurusDevIndex['setContent']>[0] = {};
+  let devIndex: DocusaurusDevIndex | undefined;
   return {
     name: '@sitesearch/docusaurus',
     getThemePath: () => fileURLToPath(new URL('./theme', import.meta.url)),
@@ -97,12 +107,28 @@ export default function themeSiteSearch(context: LoadContext): Plugin<void> {
       addRoute({ path: searchPageRoute(context.baseUrl, config.searchPagePath ?? 'search'), component: '@theme/SearchPage', exact: true });
     },
 
-    configureWebpack(config) {
-      skipBabelForPrebuilt(config.module?.rules ?? []);
-      return {};
+    async allContentLoaded({ allContent }) {
+      content = allContent as Parameters<DocusaurusDevIndex['setContent']>[0];
+      devIndex?.setContent(content);
+    },
+
+    configureWebpack(webpackConfig, isServer) {
+      skipBabelForPrebuilt(webpackConfig.module?.rules ?? []);
+      // `docusaurus start` without credentials: the dev server answers <baseUrl>sitesearch/ (dev.ts).
+      if (isServer || webpackConfig.mode !== 'development' || !usesLocalIndex(config)) return {};
+      devIndex ??= createDocusaurusDevIndex({ siteDir: context.siteDir, baseUrl: context.baseUrl, locale: context.i18n.currentLocale, localIndex: config.localIndex, log: devLogger() });
+      devIndex.setContent(content);
+      return { devServer: devIndex.devServer() } as Record<string, unknown>;
+    },
+
+    injectHtmlTags() {
+      const site = openSearchSite(context, config.searchPagePath);
+      return hasOpenSearch(site) ? { headTags: [openSearchHeadTag(site)] } : {};
     },
 
     async postBuild({ outDir, baseUrl }) {
+      const site = openSearchSite(context, config.searchPagePath);
+      if (hasOpenSearch(site)) await writeOpenSearchFile(outDir, site);
       if (!usesLocalIndex(config)) return;
       const report = await buildSiteIndex({
         dir: outDir,
