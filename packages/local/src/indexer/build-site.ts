@@ -32,9 +32,8 @@ export async function buildSiteIndex(options: BuildSiteIndexOptions): Promise<Si
   const outDir = options.outDir ?? join(options.dir, 'sitesearch');
   const pages = await listSite(options);
   const builder = createIndexBuilder(options);
-  // One thread per core for pages; with more than one, the files are written on a thread too.
   const workers = threadCount(pages.filter((page) => !page.errorPage).length, options.workers);
-  const writer = await createIndexWriter(outDir, { thread: workers > 1 });
+  const writer = await createIndexWriter(outDir);
   const skipped: SkippedPage[] = [];
   let pageCount = 0;
   let recordCount = 0;

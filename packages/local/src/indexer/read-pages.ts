@@ -1,94 +1,143 @@
 /**
- * Pages → results, in page order, on as many threads as there are cores. Parsing and extraction
- * are most of the indexer's work and each page is independent, so worker threads take them while
- * the main thread builds the index from the results as they come, in order. At most a few pages
- * per thread are in flight, so memory does not grow with the site.
+ * Pages → results, in page order, on every core. Parsing and extraction are most of the
+ * indexer's work and each page is independent, so worker threads take pages while the main
+ * thread builds the index from the results in order; whenever the main thread would wait, it
+ * reads the next page itself. At most `WINDOW` pages past the one being consumed are read or
+ * in flight, so memory does not grow with the site.
  */
 import { availableParallelism } from 'node:os';
+import type { Worker } from 'node:worker_threads';
 import { startWorker } from './threads.js';
 import { createPageReader, type PageResult, type PageSettings, type PageTask } from './read-page.js';
 
-/** Pages waiting in a thread's queue: enough to keep it busy while the main thread catches up. */
-const PAGES_AHEAD_PER_THREAD = 8;
+/** Pages read ahead of the one consumed: bounds the results held, and is room for a worker to start. */
+const WINDOW = 64;
+/** Pages queued on a worker: enough that it has work while the main thread reads a page of its own. */
+const WORKER_QUEUE = 3;
 /**
- * Below this many pages per thread, threads cost more than they save: each starts cold (its own
- * JIT warm-up) and results are copied between threads. Measured on the Vitest docs (222 pages):
- * one thread took ~1.5 s of CPU, two page threads and a writer ~2.6 s, and more wall time on a
- * busy machine; the 10,000-page site is where threads pay.
+ * A worker's first pages are the last ones of the first window: the main thread reads from the
+ * start meanwhile, so a worker that starts late (cold module loading, a busy machine) holds
+ * nothing up; once it answers it takes pages as they come, like any other.
  */
-const MIN_PAGES_PER_THREAD = 250;
+const FIRST_PAGES_PER_WORKER = 2;
+/**
+ * Below this many pages a worker thread would start after the main thread is done: it costs its
+ * start-up (~0.1 s of CPU, its own JIT warm-up) for nothing.
+ */
+const MIN_PAGES_FOR_WORKERS = 32;
 const MAX_THREADS = 8;
 
-/** Threads to use for `pages` pages: `requested` if given, else one per core (one on a single core, or for a small site). */
+/**
+ * Threads to read `pages` pages, the main thread included: `requested` if given, else one per
+ * core (at most 8), or one for a small site.
+ */
 export function threadCount(pages: number, requested?: number): number {
   if (requested !== undefined) {
     if (!Number.isInteger(requested) || requested < 1) throw new TypeError(`sitesearch indexer: workers must be a positive integer, got ${String(requested)}`);
     return requested;
   }
-  return Math.max(1, Math.min(availableParallelism(), MAX_THREADS, Math.floor(pages / MIN_PAGES_PER_THREAD)));
+  return pages < MIN_PAGES_FOR_WORKERS ? 1 : Math.max(1, Math.min(availableParallelism(), MAX_THREADS));
 }
 
+interface WorkerSlot {
+  worker: Worker;
+  inFlight: number;
+}
+
+type WorkerMessage = { seq: number; result?: PageResult; error?: { name: string; message: string } };
+
 /**
- * Results of `tasks`, in their order. With one thread, pages are read in this thread; with more,
- * each of `threads` workers takes pages, and this thread only puts their results in order.
+ * Results of `tasks`, in their order. With `threads` > 1, `threads - 1` workers take pages and
+ * this thread reads the pages nobody has taken yet whenever the next result is not there.
  */
 export async function* readPages(tasks: readonly PageTask[], settings: PageSettings, threads: number): AsyncGenerator<PageResult> {
+  const readPage = createPageReader(settings);
   if (threads <= 1) {
-    const readPage = createPageReader(settings);
     for (const task of tasks) yield readPage(task);
     return;
   }
-  const workers = await Promise.all(Array.from({ length: threads }, async () => ({ worker: await startWorker('page-worker', settings), inFlight: 0 })));
   const results = new Map<number, PageResult>();
+  const taken = new Uint8Array(tasks.length);
+  /** Lowest page nobody has taken (every page below it is read or in flight). */
+  let lowest = 0;
+  let consumed = 0;
   let failure: Error | null = null;
   let wake: (() => void) | null = null;
   const notify = (): void => {
     wake?.();
     wake = null;
   };
-  let next = 0;
-  let consumed = 0;
-  const dispatch = (): void => {
-    while (next < tasks.length && next - consumed < threads * PAGES_AHEAD_PER_THREAD) {
-      const idlest = workers.reduce((best, candidate) => (candidate.inFlight < best.inFlight ? candidate : best));
-      idlest.inFlight++;
-      idlest.worker.postMessage({ seq: next, task: tasks[next] });
-      next++;
+  const advance = (): void => {
+    while (lowest < tasks.length && taken[lowest]) lowest++;
+  };
+  const post = (slot: WorkerSlot, seq: number): void => {
+    taken[seq] = 1;
+    slot.inFlight++;
+    slot.worker.postMessage({ seq, task: tasks[seq] });
+  };
+  const feed = (slot: WorkerSlot): void => {
+    advance();
+    while (slot.inFlight < WORKER_QUEUE && lowest < tasks.length && lowest < consumed + WINDOW) {
+      post(slot, lowest);
+      advance();
     }
   };
-  for (const entry of workers) {
-    entry.worker.on('message', (message: { seq: number; result?: PageResult; error?: { name: string; message: string } }) => {
-      entry.inFlight--;
+
+  const slots: WorkerSlot[] = [];
+  // Each worker starts with pages near the end of the first window (see FIRST_PAGES_PER_WORKER).
+  let first = Math.min(tasks.length, WINDOW) - FIRST_PAGES_PER_WORKER * (threads - 1);
+  for (let i = 0; i < threads - 1; i++) {
+    const slot: WorkerSlot = { worker: await startWorker('page-worker', settings), inFlight: 0 };
+    slots.push(slot);
+    slot.worker.on('message', (message: WorkerMessage) => {
+      slot.inFlight--;
       if (message.error) {
         const error = message.error.name === 'TypeError' ? new TypeError(message.error.message) : new Error(message.error.message);
         failure ??= error;
       } else {
         results.set(message.seq, message.result!);
       }
+      feed(slot);
       notify();
     });
-    entry.worker.on('error', (error) => {
+    slot.worker.on('error', (error) => {
       failure ??= error;
       notify();
     });
-    entry.worker.on('exit', (code) => {
+    slot.worker.on('exit', (code) => {
       if (consumed < tasks.length) failure ??= new Error(`sitesearch indexer: a worker thread stopped (exit code ${code})`);
       notify();
     });
+    for (let page = Math.max(0, first); page < first + FIRST_PAGES_PER_WORKER && page < tasks.length; page++) post(slot, page);
+    first += FIRST_PAGES_PER_WORKER;
   }
+
+  // Lets the workers' messages in (they arrive as events, between this thread's own pages).
+  const yieldToEvents = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
   try {
-    dispatch();
     while (consumed < tasks.length) {
-      while (!results.has(consumed) && !failure) await new Promise<void>((resolve) => (wake = resolve));
       if (failure) throw failure;
-      const result = results.get(consumed)!;
-      results.delete(consumed);
-      consumed++;
-      dispatch();
-      yield result;
+      const ready = results.get(consumed);
+      if (ready) {
+        results.delete(consumed);
+        consumed++;
+        for (const slot of slots) feed(slot);
+        yield ready;
+        continue;
+      }
+      advance();
+      if (lowest < tasks.length && lowest < consumed + WINDOW) {
+        // Rather than wait, read the next page nobody has taken (the one wanted, if it is free).
+        const seq = lowest;
+        taken[seq] = 1;
+        results.set(seq, readPage(tasks[seq]!));
+        await yieldToEvents();
+        continue;
+      }
+      await new Promise<void>((resolve) => (wake = resolve));
     }
   } finally {
     consumed = tasks.length; // an exit from here on is ours
-    await Promise.all(workers.map((entry) => entry.worker.terminate()));
+    await Promise.all(slots.map((slot) => slot.worker.terminate()));
   }
 }

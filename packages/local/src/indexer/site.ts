@@ -24,8 +24,8 @@ export interface IndexSiteOptions {
    */
   cleanUrls?: boolean;
   /**
-   * Threads that read and extract pages (default: one per core, at most 8, and one per 250
-   * pages: a small site stays on one). The index is the same whatever the number.
+   * Threads that read and extract pages, the main thread included (default: one per core, at
+   * most 8; one for a site of fewer than 32 pages). The index is the same whatever the number.
    */
   workers?: number;
 }

@@ -19,8 +19,7 @@ import {
   type TermShard,
 } from '../engine/format.js';
 import type { DocRecord } from '../records.js';
-import { startWorker } from './threads.js';
-import { createFileWriter, type WrittenIndex } from './write-files.js';
+import { createFileWriter, type FileWriter, type WrittenIndex } from './write-files.js';
 
 export type { WrittenIndex };
 import { IndexFormatError } from '../engine/errors.js';
@@ -47,71 +46,17 @@ export function serializeRecordShard(records: readonly DocRecord[]): string {
   return JSON.stringify(encodeRecordShard(records));
 }
 
-/** Files sent to the writer thread and not yet written: enough to keep it busy, few enough to bound memory. */
-const WRITES_IN_FLIGHT = 32;
-
 /** Writes the files of one index as they come; `finish` waits for the last. */
-export interface IndexWriter {
-  /** Resolves once the file is written or queued, with room for another. */
-  write(path: string, text: string): Promise<void>;
-  finish(): Promise<WrittenIndex>;
-}
+export type IndexWriter = FileWriter;
 
 /**
  * Starts replacing the index in `outDir`: removes its `terms/` and `records/` folders now, then
- * writes each file given. With `thread`, a worker thread writes and gzips (for the report) while
- * this one goes on building; otherwise this thread does, in turn.
+ * writes each file given, off this thread (see `createFileWriter`), while this one goes on.
  */
-export async function createIndexWriter(outDir: string, options: { thread?: boolean } = {}): Promise<IndexWriter> {
+export async function createIndexWriter(outDir: string): Promise<IndexWriter> {
   await rm(join(outDir, 'terms'), { recursive: true, force: true });
   await rm(join(outDir, 'records'), { recursive: true, force: true });
-  if (!options.thread) {
-    const writer = createFileWriter(outDir);
-    return { write: async (path, text) => writer.write(path, text), finish: async () => writer.totals() };
-  }
-  const worker = await startWorker('write-worker', { outDir });
-  let inFlight = 0;
-  let failure: Error | null = null;
-  let totals: WrittenIndex | null = null;
-  let wake: (() => void) | null = null;
-  const notify = (): void => {
-    wake?.();
-    wake = null;
-  };
-  const until = async (ready: () => boolean): Promise<void> => {
-    while (!ready() && !failure) await new Promise<void>((resolve) => (wake = resolve));
-    if (failure) {
-      await worker.terminate();
-      throw failure;
-    }
-  };
-  worker.on('message', (message: { written?: 1; totals?: WrittenIndex; error?: { message: string; code?: string } }) => {
-    if (message.written) inFlight--;
-    if (message.totals) totals = message.totals;
-    if (message.error) failure ??= Object.assign(new Error(message.error.message), { code: message.error.code });
-    notify();
-  });
-  worker.on('error', (error) => {
-    failure ??= error;
-    notify();
-  });
-  worker.on('exit', (code) => {
-    if (!totals) failure ??= new Error(`sitesearch indexer: the writer thread stopped (exit code ${code})`);
-    notify();
-  });
-  return {
-    async write(path, text) {
-      inFlight++;
-      worker.postMessage({ path, text });
-      await until(() => inFlight < WRITES_IN_FLIGHT);
-    },
-    async finish() {
-      worker.postMessage({ finish: true });
-      await until(() => totals !== null);
-      await worker.terminate();
-      return totals!;
-    },
-  };
+  return createFileWriter(outDir);
 }
 
 /** Replaces the index in `outDir` (its `terms/` and `records/` folders and files) with this one. */
