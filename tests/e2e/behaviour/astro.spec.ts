@@ -1,0 +1,4 @@
+import { behaviourSuite } from './suite.js';
+import { astro } from './fixtures.js';
+
+behaviourSuite(astro);

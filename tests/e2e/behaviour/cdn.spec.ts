@@ -1,0 +1,4 @@
+import { behaviourSuite } from './suite.js';
+import { cdn } from './fixtures.js';
+
+behaviourSuite(cdn);

@@ -1,0 +1,4 @@
+import { behaviourSuite } from './suite.js';
+import { react } from './fixtures.js';
+
+behaviourSuite(react);
