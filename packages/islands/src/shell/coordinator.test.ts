@@ -218,15 +218,35 @@ describe('Sidepanel island', () => {
 });
 
 describe('hybrid mode: handOffQuestion', () => {
-  it('wider than 768px: the modal closes and the Sidepanel sends the question', async () => {
+  it('wider than 768px: once the panel has loaded, the modal closes and the Sidepanel sends the question', async () => {
     const { modal, modalParts, panelParts, surfaces } = both();
     modal.open();
     await vi.waitFor(() => expect(modalParts.mounts).toHaveLength(1));
-    expect(modalParts.mounts[0]!.handOffQuestion!('  How do I deploy?  ')).toBe(true);
+    const taken = modalParts.mounts[0]!.handOffQuestion!('  How do I deploy?  ');
+    // The modal keeps the question (and stays open) until the panel's code is in.
+    await Promise.resolve();
+    expect(modal.modalStore.get().isOpen).toBe(true);
+    panelParts.resolve();
+    await expect(taken).resolves.toBe(true);
+    await vi.waitFor(() => expect(panelParts.asked).toEqual(['How do I deploy?']));
     expect(modal.modalStore.get().isOpen).toBe(false);
     expect(surfaces.get()).toBe('sidepanel');
+  });
+
+  it("when the panel's code cannot load, the modal keeps the question and stays open", async () => {
+    const { modal, modalParts, panelParts, surfaces } = both();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    panelParts.load.mockRejectedValueOnce(new Error('chunk 404'));
+    modal.open();
+    await vi.waitFor(() => expect(modalParts.mounts).toHaveLength(1));
+    await expect(modalParts.mounts[0]!.handOffQuestion!('How do I deploy?')).resolves.toBe(false);
+    expect(modal.modalStore.get().isOpen).toBe(true);
+    expect(surfaces.get()).toBe('modal');
+    expect(error.mock.calls[0]![0]).toMatch(/the Sidepanel could not be loaded; the modal answers instead/);
+    // The next question tries again, and the panel takes it.
     panelParts.resolve();
-    await vi.waitFor(() => expect(panelParts.asked).toEqual(['How do I deploy?']));
+    await expect(modalParts.mounts[0]!.handOffQuestion!('And then?')).resolves.toBe(true);
+    await vi.waitFor(() => expect(panelParts.asked).toEqual(['And then?']));
   });
 
   it('at 768px and below, or with no Sidepanel, the modal keeps the question', async () => {
@@ -234,12 +254,12 @@ describe('hybrid mode: handOffQuestion', () => {
     setWidth(768);
     modal.open();
     await vi.waitFor(() => expect(modalParts.mounts).toHaveLength(1));
-    expect(modalParts.mounts[0]!.handOffQuestion!('How do I deploy?')).toBe(false);
+    await expect(modalParts.mounts[0]!.handOffQuestion!('How do I deploy?')).resolves.toBe(false);
     expect(modal.modalStore.get().isOpen).toBe(true);
     expect(panelParts.load).not.toHaveBeenCalled();
     setWidth(1280);
     panel.destroy();
-    expect(modalParts.mounts[0]!.handOffQuestion!('How do I deploy?')).toBe(false);
+    await expect(modalParts.mounts[0]!.handOffQuestion!('How do I deploy?')).resolves.toBe(false);
     expect(modal.modalStore.get().isOpen).toBe(true);
   });
 });

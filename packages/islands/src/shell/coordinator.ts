@@ -27,10 +27,10 @@ export interface CoordinatedWidget {
   open(): void;
   close(): void;
   /**
-   * Sidepanel: takes a question asked in the modal if it can (hybrid mode: a wide enough window),
-   * opens (which closes the modal) and sends it; returns whether it took it.
+   * Sidepanel: takes a question asked in the modal if it can (hybrid mode: a wide enough window,
+   * and its code loaded), opens (which closes the modal) and sends it; resolves whether it took it.
    */
-  ask?(question: string): boolean;
+  ask?(question: string): boolean | Promise<boolean>;
 }
 
 export interface PageCoordinator {
@@ -39,12 +39,15 @@ export interface PageCoordinator {
   /** Adds a widget; returns how to remove it (the last removal takes the key listener away). */
   register(widget: CoordinatedWidget): () => void;
   /**
-   * Hybrid mode: when a Sidepanel is on the page and the window is wider than 768px, closes the
-   * modal, sends `question` in the Sidepanel and returns `true`; otherwise returns `false` and the
-   * modal answers itself.
+   * Hybrid mode: when a Sidepanel is on the page, the window is wider than 768px and the panel's
+   * code loads, closes the modal, sends `question` in the Sidepanel and resolves `true`; otherwise
+   * resolves `false` and the modal answers itself, so the question is never lost.
    */
-  handOffQuestion(question: string): boolean;
+  handOffQuestion: HandOffQuestion;
 }
+
+/** Offers a question asked in the modal to the page's other widgets; resolves whether one took it. */
+export type HandOffQuestion = (question: string) => Promise<boolean>;
 
 // On the window, under a registry symbol: the CDN script, its chunks and a React island each carry
 // their own copy of this module, yet must share one coordinator.
@@ -113,6 +116,9 @@ function createPageCoordinator(environment: Window, onEmpty: () => void): PageCo
       };
     },
     // The rules (width, empty question) are the Sidepanel's: a page without one never loads them.
-    handOffQuestion: (question) => widgets.some((widget) => widget.ask?.(question)),
+    async handOffQuestion(question) {
+      for (const widget of [...widgets]) if (await widget.ask?.(question)) return true;
+      return false;
+    },
   };
 }

@@ -1,6 +1,7 @@
 import { getModalShortcut } from '../core/shortcuts/shortcuts.js';
 import { createModalStore, type ModalStore } from '../core/state/widgetStores.js';
 import { BUTTON_ATTRIBUTE } from './buttonMarkup.js';
+import type { HandOffQuestion } from './coordinator.js';
 import { createIsland, type Island, type IslandContext } from './island.js';
 
 /**
@@ -17,7 +18,7 @@ export interface MountContext extends IslandContext {
    * Hybrid mode: offers a question asked in the modal to the page's Sidepanel. `true` means the
    * Sidepanel took it (and the modal is closing); `false`, the modal answers it itself.
    */
-  handOffQuestion?(question: string): boolean;
+  handOffQuestion?: HandOffQuestion;
   /** Tells the page which screen the modal shows (keyword search or Ask AI). */
   reportScreen?(askAi: boolean): void;
 }

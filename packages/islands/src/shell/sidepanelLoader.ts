@@ -2,7 +2,7 @@ import { getSidepanelShortcut } from '../core/shortcuts/shortcuts.js';
 import { createSidepanelStore, type SidepanelStore } from '../core/state/widgetStores.js';
 import type { MountedSidepanel, MountSidepanel } from '../ui/sidepanel/contract.js';
 import { HYBRID_MIN_WIDTH } from './coordinator.js';
-import { createIsland } from './island.js';
+import { createIsland, type Island } from './island.js';
 import { SIDEPANEL_BUTTON_ATTRIBUTE } from './sidepanelButtonMarkup.js';
 
 /**
@@ -42,7 +42,7 @@ export function createSidepanelLoader({ keyboardShortcuts, load, ...options }: S
   const store = createSidepanelStore();
   const environment = options.environment ?? window;
   const ask = (question: string) => void island.open().then((mounted) => mounted?.ask(question));
-  const island = createIsland<MountedSidepanel>({
+  const island: Island<MountedSidepanel> = createIsland<MountedSidepanel>({
     ...options,
     kind: 'sidepanel',
     triggerAttribute: SIDEPANEL_BUTTON_ATTRIBUTE,
@@ -51,12 +51,15 @@ export function createSidepanelLoader({ keyboardShortcuts, load, ...options }: S
     name: 'Sidepanel',
     load: () => load().then((mount) => (context) => mount({ ...context, store })),
     // Hybrid mode: a question asked in the modal continues here on screens wider than 768px
-    // (the panel would be full screen below: the chat stays in the modal).
-    ask(question) {
+    // (the panel would be full screen below: the chat stays in the modal). Taken only once the
+    // panel's code is in: if it cannot load, the modal, still open, answers the question itself.
+    ask(question): boolean | Promise<boolean> {
       question = question.trim();
       if (!question || environment.innerWidth <= HYBRID_MIN_WIDTH) return false;
-      ask(question);
-      return true;
+      return island.prefetch().then(
+        () => (ask(question), true),
+        (error: unknown) => (console.error('sitesearch: the Sidepanel could not be loaded; the modal answers instead.', error), false),
+      );
     },
   });
   return {

@@ -3,6 +3,7 @@ import type { ResolvedSiteSearchOptions } from '../core/options/siteSearchOption
 import type { SearchController } from '../core/search/searchController.js';
 import { createSearchSession, searchOnQueryChange, type SearchSession } from '../core/session/searchSession.js';
 import type { Personalization } from '../core/storage/personalization.js';
+import type { HandOffQuestion } from '../shell/coordinator.js';
 import type { AskAiRuntime } from './modal/askAiRuntime.js';
 import { KeywordScreen, type RecentConversations } from './modal/KeywordScreen.js';
 import { ModalShell } from './modal/ModalShell.js';
@@ -21,7 +22,7 @@ export interface SearchModalProps {
   environment: Window;
   onClose(): void;
   /** Hybrid mode: a question the page's Sidepanel takes (`true`) is not asked here. */
-  handOffQuestion?: ((question: string) => boolean) | undefined;
+  handOffQuestion?: HandOffQuestion | undefined;
   /** Told which screen shows (keyword search or Ask AI). */
   reportScreen?: ((askAi: boolean) => void) | undefined;
 }
@@ -30,7 +31,8 @@ export interface SearchModalProps {
 export function SearchModal({ options, controller, personalization, askAi, recentConversations, takeStartQuery, environment, onClose, handOffQuestion, reportScreen }: SearchModalProps) {
   const ids = useId().replace(/:/g, '');
   const inputRef = useRef<HTMLInputElement>(null);
-  const session = useMemo(() => handingOff(createSearchSession(), handOffQuestion), []);
+  const offer = useMemo(() => handOffQuestion && offeredOnce(handOffQuestion), []);
+  const session = useMemo(() => handingOff(createSearchSession(), offer), []);
   const { screen } = useStore(session);
   useEffect(() => reportScreen?.(screen !== 'search'), [screen]);
 
@@ -51,7 +53,7 @@ export function SearchModal({ options, controller, personalization, askAi, recen
   return (
     <ModalShell labelledBy={`${ids}-label`} environment={environment} onClose={onClose}>
       {screen !== 'search' && askAi ? (
-        <askAi.Slot ids={ids} options={options} session={session} environment={environment} onClose={onClose} handOffQuestion={handOffQuestion} />
+        <askAi.Slot ids={ids} options={options} session={session} environment={environment} onClose={onClose} handOffQuestion={offer} />
       ) : (
         <KeywordScreen
           ids={ids}
@@ -81,16 +83,34 @@ export function SearchModal({ options, controller, personalization, askAi, recen
 }
 
 /**
+ * A question the page declined (a narrow window, or the Sidepanel's code failed to load) is not
+ * offered again when the modal's own chat then sends it: the keyword screen offers it, and the
+ * chat's `send` would offer it a second time (and load a failed chunk twice).
+ */
+function offeredOnce(handOffQuestion: HandOffQuestion): HandOffQuestion {
+  let declined: string | undefined;
+  return async (question) => {
+    if (question === declined) {
+      declined = undefined;
+      return false;
+    }
+    const taken = await handOffQuestion(question);
+    declined = taken ? undefined : question;
+    return taken;
+  };
+}
+
+/**
  * Hybrid mode: a question asked from the keyword screen (the Ask AI entry) is offered to the
  * page's Sidepanel first; when it takes it, the modal closes without loading its own chat.
  */
-function handingOff(session: SearchSession, handOffQuestion: ((question: string) => boolean) | undefined): SearchSession {
+function handingOff(session: SearchSession, handOffQuestion: HandOffQuestion | undefined): SearchSession {
   if (!handOffQuestion) return session;
   return {
     ...session,
     askAi(question, options) {
-      if (question?.trim() && handOffQuestion(question)) return;
-      session.askAi(question, options);
+      if (!question?.trim()) return session.askAi(question, options);
+      void handOffQuestion(question).then((taken) => taken || session.askAi(question, options));
     },
   };
 }

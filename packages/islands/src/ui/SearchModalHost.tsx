@@ -6,6 +6,7 @@ import type { SearchClientLike } from '../core/options/types.js';
 import { createSearchController } from '../core/search/searchController.js';
 import { createPersonalization } from '../core/storage/personalization.js';
 import type { ModalStore } from '../core/state/widgetStores.js';
+import type { HandOffQuestion } from '../shell/coordinator.js';
 import { SearchModal } from './SearchModal.js';
 import { useStore } from './useStore.js';
 
@@ -24,7 +25,7 @@ export interface SearchModalHostProps {
   /** The chat's stylesheet to link on its first use; without it the page's stylesheet holds the chat's rules. */
   chatStylesheet?: ChatStylesheet | undefined;
   /** Hybrid mode: offers a question to the page's Sidepanel (`true`: it took it, see `MountContext`). */
-  handOffQuestion?: ((question: string) => boolean) | undefined;
+  handOffQuestion?: HandOffQuestion | undefined;
   /** Told which screen shows (keyword search or Ask AI), for the page coordinator. */
   reportScreen?: ((askAi: boolean) => void) | undefined;
 }

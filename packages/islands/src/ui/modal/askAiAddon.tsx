@@ -116,7 +116,7 @@ function AskAiSlot({ runtime, ...props }: AskAiSlotProps & { runtime: AskAiRunti
       loaded && handOffQuestion
         ? // The chat itself as prototype (its getters stay live); only `send` asks the page first.
           (Object.assign(Object.create(loaded.chat), {
-            send: (text: string, options?: { suggestedQuestionId?: string }) => void (handOffQuestion(text) || loaded.chat.send(text, options)),
+            send: (text: string, options?: { suggestedQuestionId?: string }) => void handOffQuestion(text).then((taken) => taken || loaded.chat.send(text, options)),
           }) as ChatStore)
         : loaded?.chat,
     [loaded, handOffQuestion],

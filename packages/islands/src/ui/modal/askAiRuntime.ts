@@ -5,6 +5,7 @@ import type { SearchClientLike } from '../../core/options/types.js';
 import type { SearchSession } from '../../core/session/searchSession.js';
 import type { ResolvedSiteSearchOptions } from '../../core/options/siteSearchOptions.js';
 import type { ReadableStore } from '../../core/state/store.js';
+import type { HandOffQuestion } from '../../shell/coordinator.js';
 
 /** What the Ask AI screen gets from the modal. */
 export interface AskAiScreenProps {
@@ -18,7 +19,7 @@ export interface AskAiScreenProps {
   /** The local assistant answers (no credentials): the disclaimer says it quotes the docs. */
   local?: boolean;
   /** Hybrid mode: a question the page's Sidepanel takes (`true`) is not sent here. */
-  handOffQuestion?: ((question: string) => boolean) | undefined;
+  handOffQuestion?: HandOffQuestion | undefined;
 }
 
 /** The chat, ready: its screen component, the conversation and the stored conversations. */
