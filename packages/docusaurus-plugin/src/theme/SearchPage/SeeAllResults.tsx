@@ -21,6 +21,8 @@ function closeModal(event: MouseEvent<HTMLAnchorElement>) {
 }
 
 export function SeeAllResults({ count, to }: { count: number; to: string }) {
+  // Nothing to see on the page either (the modal can list its Ask AI entry alone).
+  if (count === 0) return null;
   return (
     <Link to={to} onClick={closeModal} className="sitesearch-see-all">
       {translate({ id: 'theme.SearchBar.seeAll', message: 'See all {count} results', description: 'The link to the search page in the search modal, with the number of results' }, { count })}
