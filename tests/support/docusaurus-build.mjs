@@ -1,10 +1,13 @@
 // Builds the Docusaurus fixture site (tests/fixtures/docusaurus) and the theme it uses, unless
 // the last build had the same inputs: a Docusaurus build takes minutes on a 2-core machine.
 // Called by build-packages.mjs before the browser suites start (so it never competes with a
-// running suite for the CPU) and again by the Docusaurus suite, for runs of that spec alone.
+// running suite for the CPU) and again by the Docusaurus suites, for runs of those specs alone.
+// Several runs may ask at once (two spec files, or two checkouts' worth of engineers on one
+// tree): one builds while the others wait for it, and the build goes to a folder of its own that
+// replaces build/ only once complete, so a suite serving build/ never sees it half-written.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -12,6 +15,8 @@ const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const fixtureDir = join(repoRoot, 'tests/fixtures/docusaurus');
 export const buildDir = join(fixtureDir, 'build');
 const STAMP = join(buildDir, '.sitesearch-fixture-inputs');
+const NEXT_DIR = join(fixtureDir, 'build.next');
+const LOCK = join(fixtureDir, '.build-lock');
 
 /** Everything the build depends on that changes while working on this repo. */
 const INPUTS = [
@@ -21,6 +26,11 @@ const INPUTS = [
   'packages/local/dist/client',
   'packages/local/dist/indexer',
   'tests/fixtures/docusaurus/docs',
+  'tests/fixtures/docusaurus/versioned_docs',
+  'tests/fixtures/docusaurus/versioned_sidebars',
+  'tests/fixtures/docusaurus/versions.json',
+  'tests/fixtures/docusaurus/i18n',
+  'tests/fixtures/docusaurus/blog',
   'tests/fixtures/docusaurus/static',
   'tests/fixtures/docusaurus/docusaurus.config.js',
 ].map((path) => join(repoRoot, path));
@@ -39,14 +49,59 @@ function fingerprint() {
   return hash.digest('hex');
 }
 
+const sleep = (ms) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+
+function isAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
+}
+
+/** Takes the build lock (a directory: creating one is atomic), waiting while a live process holds it. */
+function lock() {
+  for (;;) {
+    try {
+      mkdirSync(LOCK);
+      writeFileSync(join(LOCK, 'pid'), String(process.pid));
+      return;
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+    }
+    let owner = NaN;
+    try {
+      owner = Number(readFileSync(join(LOCK, 'pid'), 'utf8'));
+    } catch {
+      // Just created, pid not written yet: wait for it.
+    }
+    // A build that died (killed run) leaves its lock: take it over.
+    if (Number.isInteger(owner) && owner > 0 && !isAlive(owner)) rmSync(LOCK, { recursive: true, force: true });
+    else sleep(2000);
+  }
+}
+
 export function buildDocusaurusFixture() {
-  const inputs = fingerprint();
-  if (existsSync(STAMP) && readFileSync(STAMP, 'utf8') === inputs) return;
-  const started = Date.now();
-  execFileSync('pnpm', ['--filter', '@sitesearch/docusaurus', 'run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
-  execFileSync('pnpm', ['exec', 'docusaurus', 'build'], { cwd: fixtureDir, stdio: 'inherit', env: { ...process.env, DOCUSAURUS_TELEMETRY_DISABLED: '1' } });
-  writeFileSync(STAMP, inputs);
-  console.log(`[sitesearch] Docusaurus fixture built in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  if (existsSync(STAMP) && readFileSync(STAMP, 'utf8') === fingerprint()) return;
+  lock();
+  try {
+    // Another run may have built these very inputs while this one waited.
+    const inputs = fingerprint();
+    if (existsSync(STAMP) && readFileSync(STAMP, 'utf8') === inputs) return;
+    const started = Date.now();
+    execFileSync('pnpm', ['--filter', '@sitesearch/docusaurus', 'run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
+    rmSync(NEXT_DIR, { recursive: true, force: true });
+    execFileSync('pnpm', ['exec', 'docusaurus', 'build', '--out-dir', NEXT_DIR], { cwd: fixtureDir, stdio: 'inherit', env: { ...process.env, DOCUSAURUS_TELEMETRY_DISABLED: '1' } });
+    writeFileSync(join(NEXT_DIR, '.sitesearch-fixture-inputs'), inputs);
+    const old = `${buildDir}.old-${process.pid}`;
+    if (existsSync(buildDir)) renameSync(buildDir, old);
+    renameSync(NEXT_DIR, buildDir);
+    rmSync(old, { recursive: true, force: true });
+    console.log(`[sitesearch] Docusaurus fixture built in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  } finally {
+    rmSync(LOCK, { recursive: true, force: true });
+  }
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) buildDocusaurusFixture();
