@@ -12,11 +12,11 @@ import { useHistory, useLocation } from '@docusaurus/router';
 import { translate } from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Layout from '@theme/Layout';
-import { resolveSiteSearchOptions, type DocHit, type SearchClientLike, type SiteSearchTransformClient, type TextSegment } from '@sitesearch/islands/core';
+import type { DocHit, SearchClientLike, SiteSearchTransformClient, TextSegment } from '@sitesearch/islands/core';
 import type { ThemeConfig } from '../../types.js';
 import { useSiteSearchConfig } from '../useSiteSearchConfig.js';
 import { describeHit, resultLink, selectPlural, type LinkContext, type SearchPageHit } from './display.js';
-import { createPagedSearch, IDLE_STATE, type PagedSearch, type PagedSearchState } from './pagedSearch.js';
+import { createPagedSearch, IDLE_STATE, searchPageIndices, type PagedSearch, type PagedSearchState } from './pagedSearch.js';
 import styles from './styles.module.css';
 
 export interface Props {
@@ -45,13 +45,14 @@ function usePagedSearch({ transformItems, transformSearchClient, searchClient }:
   const latest = useRef({ transformItems, transformSearchClient });
   latest.current = { transformItems, transformSearchClient };
   useEffect(() => {
-    const options = resolveSiteSearchOptions({ ...modal, ...(searchClient ? { searchClient } : {}) }, 'integration');
-    const client = options.searchClient ?? providerClient(options.appId!, options.apiKey!);
+    const options = modal as Parameters<typeof searchPageIndices>[0] & { appId?: string; apiKey?: string; searchClient?: SearchClientLike };
+    const client = searchClient ?? options.searchClient ?? providerClient(options.appId!, options.apiKey!);
+    const identity = <T,>(value: T) => value;
     setSearch(
       createPagedSearch({
-        searchClient: Promise.resolve(client).then((ready) => (latest.current.transformSearchClient ?? options.transformSearchClient)(ready)),
-        indices: options.indices,
-        transformItems: (items) => (latest.current.transformItems ?? options.transformItems)(items),
+        searchClient: Promise.resolve(client).then((ready) => (latest.current.transformSearchClient ?? identity)(ready)),
+        indices: searchPageIndices(options),
+        transformItems: (items) => (latest.current.transformItems ?? identity)(items),
       }),
     );
   }, [modal, searchClient]);

@@ -12,6 +12,7 @@ import {
   type ReadableStore,
   type ResolvedIndex,
   type SearchClientLike,
+  type SearchParameters,
   type SearchRequest,
 } from '@sitesearch/islands/core';
 
@@ -60,6 +61,20 @@ export interface PagedSearch extends ReadableStore<PagedSearchState> {
 }
 
 export const IDLE_STATE: PagedSearchState = { status: 'idle', query: '', results: [], nbHits: 0, hasMore: false, error: undefined };
+
+type IndexOption = string | { name: string; searchParameters?: SearchParameters };
+
+/**
+ * The modal's indices as the page searches them, in their order: `indices` (names, or objects
+ * with their own parameters), else the deprecated `indexName`; the deprecated top-level
+ * `searchParameters` under each index's own. The options were checked when the config loaded
+ * (validateThemeConfig runs the core's resolver), so the page does not ship that resolver and
+ * its messages again.
+ */
+export function searchPageIndices(options: { indices?: readonly IndexOption[]; indexName?: string; searchParameters?: SearchParameters }): ResolvedIndex[] {
+  const written: readonly IndexOption[] = options.indices ?? (options.indexName === undefined ? [] : [options.indexName]);
+  return written.map((index) => (typeof index === 'string' ? { name: index, searchParameters: { ...options.searchParameters } } : { name: index.name, searchParameters: { ...options.searchParameters, ...index.searchParameters } }));
+}
 
 /** The requests for one page: the modal's (same indices, same parameters), a longer snippet unless an index sets its own, and `page`. */
 export function buildPageRequests(query: string, indices: readonly ResolvedIndex[], page: number): SearchRequest[] {

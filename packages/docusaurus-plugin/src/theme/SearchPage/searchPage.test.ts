@@ -10,7 +10,7 @@ import { DEFAULT_API_KEY, DEFAULT_APP_ID, startServer, type LocalSearchServer } 
 import { buildIndex, memorySource, normalizeMultiQuery, SearchEngine } from '@sitesearch/local/engine';
 import { searchPageRoute, searchPageUrl } from '../../searchPage.js';
 import { describeHit, resultLink, selectPlural } from './display.js';
-import { buildPageRequests, createPagedSearch, type PagedSearchState } from './pagedSearch.js';
+import { buildPageRequests, createPagedSearch, searchPageIndices, type PagedSearchState } from './pagedSearch.js';
 
 const text = (segments: Array<{ value: string }>) => segments.map((segment) => segment.value).join('');
 const marked = (segments: Array<{ value: string; isHighlighted: boolean }>) => segments.filter((segment) => segment.isHighlighted).map((segment) => segment.value);
@@ -166,6 +166,19 @@ function until(search: { get(): PagedSearchState; subscribe(listener: (state: Pa
 }
 
 const indices = resolveSiteSearchOptions({ indices: ['docs'], searchClient: { search: async () => ({ results: [] }) } }, 'integration').indices;
+
+describe('searchPageIndices', () => {
+  it("reads the indices as the core's resolver does (the page does not ship it): same names, order and parameters", () => {
+    const client = { search: async () => ({ results: [] }) };
+    const shapes = [
+      { indices: ['docs', { name: 'blog', searchParameters: { hitsPerPage: 5 } }] },
+      { indices: [{ name: 'docs', searchParameters: { facetFilters: ['language:en'] } }], searchParameters: { filters: 'type:content', hitsPerPage: 9 } },
+      { indexName: 'legacy', searchParameters: { facetFilters: ['version:1'] } },
+      { indexName: 'legacy' },
+    ];
+    for (const shape of shapes) expect(searchPageIndices(shape), JSON.stringify(shape)).toEqual(resolveSiteSearchOptions({ ...shape, searchClient: client }, 'integration').indices);
+  });
+});
 
 describe('buildPageRequests', () => {
   it("sends the modal's parameters with the page and a longer snippet; an index's own parameters win", () => {
