@@ -32,7 +32,11 @@ test.describe('docusaurus start', () => {
   let output = '';
 
   test.beforeAll(async () => {
-    test.setTimeout(300_000);
+    test.setTimeout(900_000);
+    // `docusaurus start` and `docusaurus build` share the site's generated files (.docusaurus/):
+    // a build of the fixture while the dev server runs would switch it to the build's last locale.
+    // So the fixture is built first (a no-op when its inputs are unchanged, as in CI), never meanwhile.
+    buildDocusaurusFixture();
     const port = await freePort();
     const started = Date.now();
     // Through pnpm, as the fixture's build runs (the site resolves @mdx-js/react through pnpm's NODE_PATH);
@@ -57,6 +61,10 @@ test.describe('docusaurus start', () => {
     })();
     await Promise.race([ready, exited]);
     console.log(`[docusaurus-dev] docusaurus start answered after ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  });
+  test.afterEach(async ({}, testInfo) => {
+    // What the dev server said, next to the failure (it compiles and indexes on its own schedule).
+    if (testInfo.status !== testInfo.expectedStatus) console.log(`docusaurus start output:\n${output.slice(-6000)}`);
   });
   test.afterAll(async () => {
     if (!child || child.exitCode !== null) return;
