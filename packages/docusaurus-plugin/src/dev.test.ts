@@ -1,10 +1,11 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildDevIndex } from '@sitesearch/local/dev';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSlugger, inlineText, renderMarkdown } from './dev-markdown.js';
-import { pageHtml, sourcePages } from './dev.js';
+import { createDocusaurusDevIndex, pageHtml, sourcePages } from './dev.js';
 
 describe('Markdown sources as the indexer reads a built page', () => {
   it('gives headings the ids Docusaurus gives them, repeats numbered, custom ids kept', () => {
@@ -87,5 +88,24 @@ describe('the dev index of a Docusaurus site', () => {
     expect(records).toContain('"fr"');
     expect(records).toContain('Guide');
     expect(records).toContain('We shipped the dev server.');
+  });
+});
+
+describe("the dev server's middleware", () => {
+  it('comes first and every other middleware stays once, merged as Docusaurus merges devServer configs', () => {
+    // Docusaurus' own devServer config has a setupMiddlewares that edits the array and returns it;
+    // it merges a plugin's devServer over it with webpack-merge, which calls both and concatenates.
+    const fromCore = createRequire(createRequire(import.meta.url).resolve('@docusaurus/core/package.json'));
+    const merge = (fromCore('webpack-merge') as { default: (configs: object[]) => { setupMiddlewares(middlewares: unknown[], server: unknown): unknown[] } }).default;
+    const docusaurus = {
+      setupMiddlewares: (middlewares: unknown[]) => {
+        middlewares.unshift('eval-source-map');
+        return middlewares;
+      },
+    };
+    const devIndex = createDocusaurusDevIndex({ siteDir: '/nowhere', baseUrl: '/', locale: 'en', localIndex: undefined, log: { info() {}, warn() {} } });
+    const merged = merge([docusaurus, devIndex.devServer()]);
+    const middlewares = merged.setupMiddlewares(['static', 'history-fallback'], {});
+    expect(middlewares).toEqual([{ name: 'sitesearch-dev-index', middleware: devIndex.middleware }, 'eval-source-map', 'static', 'history-fallback']);
   });
 });
