@@ -63,66 +63,9 @@ test.describe('the search button and the loader', () => {
     await expect.poll(() => widgetRequests.some((request) => /\/_astro\/widget/.test(request.url()))).toBe(true);
     await expect(dialog(page)).toBeHidden();
   });
-
-  test('a click opens the modal focused; Escape closes it and focus returns to the button', async ({ page }) => {
-    await visit(page);
-    await searchButton(page).click();
-    await expect(dialog(page)).toBeVisible();
-    await expect(input(page)).toBeFocused();
-    await page.keyboard.press('Escape');
-    await expect(dialog(page)).toBeHidden();
-    await expect(searchButton(page)).toBeFocused();
-  });
-
-  test('Ctrl+K and Meta+K toggle the modal; / opens it', async ({ page }) => {
-    await visit(page);
-    await page.keyboard.press('Control+k');
-    await expect(dialog(page)).toBeVisible();
-    await page.keyboard.press('Control+k');
-    await expect(dialog(page)).toBeHidden();
-    await page.keyboard.press('Meta+k');
-    await expect(dialog(page)).toBeVisible();
-    await page.keyboard.press('Meta+k');
-    await expect(dialog(page)).toBeHidden();
-    await page.keyboard.press('/');
-    await expect(dialog(page)).toBeVisible();
-    await expect(input(page)).toBeFocused();
-    await expect(input(page)).toHaveValue('');
-  });
-
-  test('keys typed right after the shortcut, while the widget is still loading, all land in the input', async ({ page }) => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/_astro\/widget[^/]*\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    await visit(page);
-    await page.keyboard.press('Control+k');
-    await page.keyboard.type('dark theme', { delay: 15 });
-    release();
-    await expect(input(page)).toHaveValue('dark theme');
-    await expect(input(page)).toBeFocused();
-    await expect(options(page).first()).toBeVisible();
-  });
 });
 
 test.describe('searching this site', () => {
-  test('a query finds a page of this site, reached by keyboard only', async ({ page }) => {
-    await visit(page);
-    await page.keyboard.press('Control+k');
-    await page.keyboard.type('custom hitComponent');
-    const first = results(page).first();
-    await expect(first).toBeVisible();
-    await page.keyboard.press('ArrowDown');
-    await expect(first).toHaveAttribute('aria-selected', 'true');
-    await expect(first).toHaveAttribute('href', /\/demos\/hit-component\//);
-    await page.keyboard.press('Enter');
-    await page.waitForURL('**/demos/hit-component/**');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Demo: a custom hitComponent');
-    await expect(dialog(page)).toBeHidden();
-  });
-
   test('the index holds this site\'s own pages, built by astro build', async ({ page }) => {
     const manifest = await page.request.get(`${site.url}/sitesearch/manifest.json`);
     expect(manifest.ok()).toBe(true);

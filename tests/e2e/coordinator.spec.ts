@@ -1,7 +1,8 @@
 /**
  * The page coordinator through the CDN script with both widgets (modal and Sidepanel, local
- * assistant): hybrid hand-off at 1280px, the chat kept in the modal at 390px, Ctrl/Cmd+I from a
+ * assistant): the chat kept in the modal at 390px, Ctrl/Cmd+I from a
  * field with the keys typed while the panel loads in its prompt, one surface open at a time.
+ * The hand-off at 1280px: the behaviour suite (behaviour/cdn.spec.ts).
  */
 import { expect, test } from '@playwright/test';
 import { buildFixtureIndex, collectErrors, startStaticServer, type StaticServer } from '../support/servers.js';
@@ -25,22 +26,6 @@ test.beforeEach(({ page }) => {
   errors = collectErrors(page);
 });
 test.afterEach(() => expect(errors).toEqual([]));
-
-test('1280px: asking from the modal continues in the Sidepanel', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto(`${site.url}/hybrid.html`);
-  const trigger = page.getByRole('button', { name: 'Ask AI' });
-  await expect(trigger).toBeVisible();
-  await expect(trigger).toHaveAttribute('aria-keyshortcuts', 'Control+I Meta+I');
-  await page.getByRole('button', { name: 'Search' }).click();
-  await page.getByRole('combobox').pressSequentially('server port');
-  await expect(page.getByRole('option').first()).toContainText('server port');
-  await page.keyboard.press('Enter');
-  const panel = page.locator('.sitesearch-sidepanel-portal').getByRole('dialog');
-  await expect(page.getByRole('combobox')).toHaveCount(0);
-  await expect(panel).toBeVisible();
-  await expect(panel).toContainText('server port');
-});
 
 test('390px: the chat stays in the modal', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 800 });

@@ -438,17 +438,6 @@ test.describe('backends', () => {
     await expect(panel(page).getByRole('button', { name: 'Like', exact: true })).toHaveCount(0);
   });
 
-  test('local assistant: answers from the local index in the browser, with no server and no credentials', async ({ page }) => {
-    const requested: string[] = [];
-    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
-    await load(page);
-    await openPanel(page);
-    await askInPanel(page, 'How do I change the server port?');
-    await expect(panel(page).locator('.sitesearch-chat-message--assistant').last()).toContainText(/port/i);
-    await expect(panel(page).locator('.sitesearch-chat-disclaimer')).toContainText('not written by AI');
-    expect(server.chatRequests).toEqual([]);
-    expect(requested.some((path) => path.startsWith('/built/local-index/'))).toBe(true);
-  });
 });
 
 test.describe('conversations', () => {

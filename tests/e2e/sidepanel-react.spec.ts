@@ -152,15 +152,6 @@ test.describe('hybrid mode (React 19)', () => {
     await page.keyboard.press('Enter');
   }
 
-  test('1280px: a question asked in the modal continues in the Sidepanel, sent once', async ({ page }) => {
-    await askFromModal(page, 1280);
-    await expect(page.getByRole('combobox')).toHaveCount(0);
-    await expect(panel(page)).toBeVisible(FIRST_OPEN);
-    await expect(panel(page).locator('.sitesearch-chat-message--user')).toHaveText([QUESTION]);
-    await expect(finishedAnswers(page)).toHaveCount(1, { timeout: 15_000 });
-    expect(chatRequests()).toHaveLength(1);
-  });
-
   test('390px: the chat stays in the modal', async ({ page }) => {
     await askFromModal(page, 390);
     const modal = page.locator('.sitesearch-modal');

@@ -163,7 +163,7 @@ export const docusaurus: BehaviourFixture = {
   },
   // The classic theme enables its colour-mode button once React has hydrated the page.
   ready: (page) => expect(page.getByRole('button', { name: /dark mode|system mode|light mode/i })).toBeEnabled(),
-  modal: { path: () => '/', backend: { kind: 'local', indexPath: '/sitesearch/' }, search: { query: 'server.proxy', href: /^\/config\/server-options\/?#server-proxy$/, heading: /^Server Options$/ } },
+  modal: { path: () => '/', backend: { kind: 'local', indexPath: '/sitesearch/' }, search: { query: 'server.proxy', href: /^\/config\/server-options\/?#serverproxy$/, heading: /^Server Options$/ } },
   sidepanel: { path: () => '/guide/', backend: { kind: 'local', indexPath: '/sitesearch/' }, question: 'How do I proxy API requests from the dev server?', answer: /proxy/i },
   hybrid: { path: () => '/guide/' },
 };

@@ -1,0 +1,4 @@
+import { behaviourSuite } from './suite.js';
+import { docusaurus } from './fixtures.js';
+
+behaviourSuite(docusaurus);
