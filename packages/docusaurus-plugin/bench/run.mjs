@@ -11,7 +11,6 @@
 // "Before interaction" = after `load` and network idle; "first result" = every request started
 // until the first result of a typed query is visible (opening the search included).
 // Never fails on a figure: a row where ours is behind says so.
-import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { indexSite, startServer } from '@sitesearch/local';
@@ -45,10 +44,13 @@ const UI = {
 };
 const uiOf = (variant) => UI[variant.startsWith('sitesearch') ? 'sitesearch' : variant];
 
-/** What a request was, for the breakdown: js, css, data (index files, API answers), html, other. */
-function kindOf(request, contentType) {
+/** What a request was, for the breakdown: js, css, data (index files, API answers), html, prefetch, other. */
+function kindOf(request, contentType, prefetched) {
   const type = request.resourceType();
   const path = new URL(request.url()).pathname;
+  // <link rel="prefetch"> of the route chunks of visible links: Docusaurus' own, the same for every
+  // search. (A worker's script is also of type "other": it is JS, found by not being prefetched.)
+  if (prefetched.has(request.url())) return 'prefetch';
   if (type === 'script' || /javascript/.test(contentType) || /\.m?js$/.test(path)) return 'js';
   if (type === 'stylesheet' || /text\/css/.test(contentType)) return 'css';
   if (type === 'document') return 'html';
@@ -56,24 +58,27 @@ function kindOf(request, contentType) {
   return 'other';
 }
 
-/** Records every request of a page (its workers' included) in order, for snapshots by phase. */
+/** Records every request of a page in order, for snapshots by phase (Chromium reports its workers' requests on the page too). */
 function recordRequests(page) {
   const requests = [];
   page.on('request', (request) => requests.push(request));
-  page.on('worker', (worker) => worker.on?.('request', (request) => requests.push(request)));
   return requests;
 }
 
+/** The URLs the page prefetched with <link rel="prefetch"> (Docusaurus keeps them in <head>). */
+const prefetchedBy = async (page) =>
+  new Set(await page.evaluate(() => [...document.querySelectorAll('link[rel="prefetch"]')].map((link) => link.href)));
+
 /** Gzipped bytes of requests, by kind and by file. */
-async function measure(requests) {
-  const totals = { js: 0, css: 0, data: 0, html: 0, other: 0 };
+async function measure(requests, prefetched) {
+  const totals = { js: 0, css: 0, data: 0, html: 0, prefetch: 0, other: 0 };
   const files = [];
   for (const request of new Set(requests)) {
     const response = await request.response().catch(() => null);
     if (!response) continue;
     const body = await response.body().catch(() => null);
     if (!body) continue;
-    const kind = kindOf(request, response.headers()['content-type'] ?? '');
+    const kind = kindOf(request, response.headers()['content-type'] ?? '', prefetched);
     const bytes = gzip(body);
     totals[kind] += bytes;
     files.push({ url: request.url(), kind, bytes });
@@ -101,7 +106,20 @@ async function firstResult(browser, site, variant, searchServer) {
   await ui.input(page).pressSequentially(FIRST_QUERY, { delay: 30 });
   await ui.result(page).first().waitFor({ state: 'visible', timeout: 30_000 });
   const until = requests.length;
-  const result = { before: await measure(requests.slice(0, before)), first: await measure(requests.slice(0, until)) };
+  const prefetched = await prefetchedBy(page);
+  const result = { before: await measure(requests.slice(0, before), prefetched), first: await measure(requests.slice(0, until), prefetched) };
+  await context.close();
+  return result;
+}
+
+/** The page with no search: the same site's own bytes, to tell what each search adds. */
+async function beforeInteraction(browser, site) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const requests = recordRequests(page);
+  await page.goto(`${site.url}${PAGE}`);
+  await networkIdle(page);
+  const result = { before: await measure(requests, await prefetchedBy(page)) };
   await context.close();
   return result;
 }
@@ -151,16 +169,22 @@ async function easyopsTop5(page, query) {
 
 const WORKER_SPY = () => {
   window.__benchReplies = [];
-  const Original = window.Worker;
-  window.Worker = class extends Original {
-    constructor(...args) {
-      super(...args);
-      this.addEventListener('message', (event) => {
-        const value = event.data?.value;
-        if (Array.isArray(value) && value.every((item) => item && typeof item === 'object' && 'document' in item)) window.__benchReplies.push(value);
-      });
-    }
+  // Comlink answers over the Worker or, for a proxied object, over a MessagePort it transferred.
+  const record = (event) => {
+    const value = event.data?.value;
+    if (Array.isArray(value) && value.every((item) => item && typeof item === 'object' && 'document' in item)) window.__benchReplies.push(value);
   };
+  const listened = new WeakSet();
+  for (const Target of [window.Worker, window.MessagePort]) {
+    const add = Target.prototype.addEventListener;
+    Target.prototype.addEventListener = function (type, listener, options) {
+      if (type === 'message' && !listened.has(this)) {
+        listened.add(this);
+        add.call(this, 'message', record);
+      }
+      return add.call(this, type, listener, options);
+    };
+  }
 };
 
 async function relevance(browser, site, variant) {
@@ -191,11 +215,22 @@ for (const variant of Object.keys(VARIANTS)) {
   console.log(`built ${variant}${seconds ? ` in ${seconds.toFixed(0)} s` : ' (reused: inputs unchanged)'}`);
   sites[variant] = await serveBuild(outDir);
 }
-// The hosted index: the bench site's pages, indexed by the indexer of @sitesearch/local, with the
-// facets theme-search-algolia's contextual search filters on (its meta tags: language, docusaurus_tag).
-const { records } = await indexSite({ dir: join(sites['theme-search-algolia'].dir), baseUrl: '/', exclude: ['assets'] });
+// The hosted index: the bench site's pages, indexed by the indexer of @sitesearch/local, as a
+// crawler writes them for the hosted provider: absolute URLs (theme-search-algolia parses each
+// hit's URL with `new URL()` and shows nothing otherwise), and the facets its contextual search
+// filters on (from its meta tags: language, docusaurus_tag).
+const { records } = await indexSite({ dir: sites['theme-search-algolia'].dir, baseUrl: '/', exclude: ['assets'] });
+const absolute = (url) => (url ? new URL(url, 'http://127.0.0.1').href : url);
 const searchServer = await startServer({
-  indexes: { [INDEX_NAME]: records.map((record) => ({ ...record, language: 'en', docusaurus_tag: ['default', 'docs-default-current'] })) },
+  indexes: {
+    [INDEX_NAME]: records.map((record) => ({
+      ...record,
+      url: absolute(record.url),
+      url_without_anchor: absolute(record.url_without_anchor),
+      language: record.language ?? 'en',
+      docusaurus_tag: record.docusaurus_tag ?? 'docs-default-current',
+    })),
+  },
 });
 
 const executablePath = findChromium();
@@ -206,7 +241,8 @@ const browser = await chromium.launch({
 });
 const figures = {};
 try {
-  for (const variant of Object.keys(VARIANTS)) {
+  figures['no-search'] = await beforeInteraction(browser, sites['no-search']);
+  for (const variant of Object.keys(VARIANTS).filter((name) => name !== 'no-search')) {
     figures[variant] = await firstResult(browser, sites[variant], variant, variant.endsWith('hosted') || variant === 'theme-search-algolia' ? searchServer : undefined);
   }
   for (const variant of ['sitesearch-local', 'docusaurus-search-local']) figures[variant].relevance = await relevance(browser, sites[variant], variant);
@@ -218,24 +254,32 @@ try {
 
 // --- print -------------------------------------------------------------------------------------
 const jsCss = (phase) => phase.totals.js + phase.totals.css;
-const all = (phase) => Object.values(phase.totals).reduce((a, b) => a + b, 0);
+// Everything but Docusaurus' route prefetches (chunks of other pages, the same with every search).
+const all = (phase) => Object.entries(phase.totals).reduce((sum, [kind, bytes]) => (kind === 'prefetch' ? sum : sum + bytes), 0);
+const bare = figures['no-search'].before;
 const rows = [];
 const compare = (label, ours, theirs, format = kb, lowerIsBetter = true) => rows.push({ label, ours, theirs, format, lowerIsBetter });
 const hosted = [figures['sitesearch-hosted'], figures['theme-search-algolia']];
 const local = [figures['sitesearch-local'], figures['docusaurus-search-local']];
+console.log(`\nThe same page with no search: JS ${kb(bare.totals.js)}, JS + CSS ${kb(jsCss(bare))}, everything ${kb(all(bare))} (gzip, each file on its own)`);
 rows.push({ section: `Hosted provider: @sitesearch/docusaurus (appId/apiKey) vs @docusaurus/theme-search-algolia 3.10.2, page ${PAGE}` });
 compare('JS before interaction', hosted[0].before.totals.js, hosted[1].before.totals.js);
 compare('JS + CSS before interaction', jsCss(hosted[0].before), jsCss(hosted[1].before));
+compare('  of which the search adds (minus the same site with no search)', jsCss(hosted[0].before) - jsCss(bare), jsCss(hosted[1].before) - jsCss(bare));
 compare(`JS at first result ("${FIRST_QUERY}")`, hosted[0].first.totals.js, hosted[1].first.totals.js);
 compare('JS + CSS at first result', jsCss(hosted[0].first), jsCss(hosted[1].first));
+compare('  of which the search adds (minus the same site with no search)', jsCss(hosted[0].first) - jsCss(bare), jsCss(hosted[1].first) - jsCss(bare));
 compare('everything fetched at first result (+ HTML, API answers, images)', all(hosted[0].first), all(hosted[1].first));
+compare('  of which search API answers (the typed query, letter by letter)', hosted[0].first.totals.data, hosted[1].first.totals.data);
 rows.push({ section: 'No account: @sitesearch/docusaurus (local index) vs @easyops-cn/docusaurus-search-local 0.55' });
 compare('JS before interaction', local[0].before.totals.js, local[1].before.totals.js);
 compare('JS + CSS before interaction', jsCss(local[0].before), jsCss(local[1].before));
+compare('  of which the search adds (minus the same site with no search)', jsCss(local[0].before) - jsCss(bare), jsCss(local[1].before) - jsCss(bare));
 compare('everything fetched before interaction', all(local[0].before), all(local[1].before));
 compare(`JS + CSS at first result ("${FIRST_QUERY}")`, jsCss(local[0].first), jsCss(local[1].first));
-compare('index data at first result', local[0].first.totals.data, local[1].first.totals.data);
-compare('everything fetched at first result', all(local[0].first), all(local[1].first));
+compare('  of which the search adds (minus the same site with no search)', jsCss(local[0].first) - jsCss(bare), jsCss(local[1].first) - jsCss(bare));
+compare('everything fetched at first result (+ HTML, index data, images)', all(local[0].first), all(local[1].first));
+compare('  of which index data (fetched as the query is typed)', local[0].first.totals.data, local[1].first.totals.data);
 compare(`expected page in top 5 (${QUERIES.length} queries)`, local[0].relevance.found, local[1].relevance.found, (n) => `${n}/${QUERIES.length}`, false);
 
 const pad = (text, width) => String(text).padEnd(width);
@@ -252,10 +296,13 @@ for (const row of rows) {
 
 // Where the bytes go: the files each search added over the same site (first result), largest first.
 console.log('\nFiles fetched at first result (gzip), by search:');
-for (const [variant, figure] of Object.entries(figures)) {
-  const list = figure.first.files.filter((file) => file.kind !== 'html').sort((a, b) => b.bytes - a.bytes);
+for (const [variant, figure] of Object.entries(figures).filter(([, figure]) => figure.first)) {
+  const before = new Set(figure.before.files.map((file) => file.url));
+  const list = figure.first.files.filter((file) => file.kind === 'js' || file.kind === 'css').sort((a, b) => b.bytes - a.bytes);
+  const data = figure.first.files.filter((file) => file.kind === 'data');
   console.log(`  ${variant}: ${Object.entries(figure.first.totals).map(([kind, bytes]) => `${kind} ${kb(bytes)}`).join(', ')}`);
-  for (const file of list) console.log(`    ${pad(kb(file.bytes), 10)}${file.kind.padEnd(6)}${new URL(file.url).pathname}`);
+  for (const file of list) console.log(`    ${pad(kb(file.bytes), 10)}${file.kind.padEnd(5)}${pad(before.has(file.url) ? 'up front' : 'on search', 11)}${new URL(file.url).pathname}`);
+  if (data.length) console.log(`    ${pad(kb(data.reduce((sum, file) => sum + file.bytes, 0)), 10)}data ${data.length} files (${[...new Set(data.map((file) => new URL(file.url).pathname.replace(/[^/]*$/, '')))].join(', ')})`);
 }
 for (const variant of ['sitesearch-local', 'docusaurus-search-local']) {
   const { misses } = figures[variant].relevance;

@@ -1,7 +1,7 @@
 // The bench's Docusaurus site: the Vite docs corpus (shared/corpus/vite, 57 pages) turned into
 // Docusaurus docs, built once per search (ours with the local index, ours with the hosted
-// provider, @docusaurus/theme-search-algolia, @easyops-cn/docusaurus-search-local), each with the
-// classic preset and nothing else changed. Everything is written to bench/.sites/ (gitignored);
+// provider, @docusaurus/theme-search-algolia, @easyops-cn/docusaurus-search-local) and once with
+// no search, each with the classic preset and nothing else changed. Everything is written to bench/.sites/ (gitignored);
 // a build is reused while its inputs are unchanged, since one takes minutes on a 2-core machine.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -111,6 +111,8 @@ export const VARIANTS = {
   },
   // The classic preset adds @docusaurus/theme-search-algolia when `algolia` is configured.
   'theme-search-algolia': { themes: [], themeConfig: { algolia: { appId: DEFAULT_APP_ID, apiKey: DEFAULT_API_KEY, indexName: INDEX_NAME } } },
+  // The same site with no search at all: what each search adds is measured against it.
+  'no-search': { themes: [], themeConfig: {} },
   'docusaurus-search-local': {
     themes: [['@easyops-cn/docusaurus-search-local', { indexBlog: false, docsRouteBasePath: '/' }]],
     themeConfig: {},
@@ -172,11 +174,21 @@ export function buildVariant(variant) {
   if (existsSync(stamp) && readFileSync(stamp, 'utf8') === inputs) return { outDir, seconds: 0 };
   const started = Date.now();
   const cli = join(packageDir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
-  execFileSync(process.execPath, [cli, 'build', siteDir, '--config', join(siteDir, 'docusaurus.config.mjs'), '--out-dir', outDir], {
-    cwd: siteDir,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, DOCUSAURUS_TELEMETRY_DISABLED: '1' },
-  });
+  const build = () =>
+    execFileSync(process.execPath, [cli, 'build', siteDir, '--config', join(siteDir, 'docusaurus.config.mjs'), '--out-dir', outDir], {
+      cwd: siteDir,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, DOCUSAURUS_TELEMETRY_DISABLED: '1' },
+    });
+  try {
+    build();
+  } catch {
+    // Once more: a package rebuilt at the same moment (`pnpm build` elsewhere in the workspace)
+    // leaves its dist/ or lib/ half-written for a few seconds; a second failure is real.
+    console.error(`[bench] building ${variant} failed; trying once more in 30 s`);
+    execFileSync('sleep', ['30']);
+    build();
+  }
   writeFileSync(stamp, inputs);
   return { outDir, seconds: (Date.now() - started) / 1000 };
 }
