@@ -46,7 +46,8 @@ describe('postBuild', () => {
     const capture = (...args: unknown[]) => void printed.push(args.join(' ').replace(/\u001b\[[0-9;]*m/g, ''));
     vi.spyOn(console, 'log').mockImplementation(capture);
     vi.spyOn(console, 'info').mockImplementation(capture);
-    const context = { siteConfig: { themeConfig: { sitesearch: validated(sitesearch) } } } as unknown as LoadContext;
+    // What postBuild reads of the context (the OpenSearch description needs the title and URL).
+    const context = { siteConfig: { title: 'Docs', url: 'https://docs.example.com', themeConfig: { sitesearch: validated(sitesearch) } }, baseUrl: '/' } as unknown as LoadContext;
     const plugin = themeSiteSearch(context);
     await (plugin.postBuild as unknown as (props: { outDir: string; baseUrl: string }) => Promise<void>)({ outDir: dir, baseUrl: '/' });
     return printed;
