@@ -2,20 +2,17 @@
  * `pnpm bench`: SiteSearch's local index against Pagefind and default MiniSearch on the same
  * pages, in the same run. Prints each figure next to its baseline; never fails on a figure.
  */
-import { execFile } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdir, readFile, rm, stat } from 'node:fs/promises';
 import { availableParallelism, loadavg } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { build as esbuild } from 'esbuild';
 import MiniSearch from 'minisearch';
-import * as pagefind from 'pagefind';
 import { createLocalSearchClient } from '../src/client/index.js';
 import { SearchEngine } from '../src/engine/engine.js';
-import { buildSiteIndex } from '../src/indexer/build-site.js';
 import { indexSite } from '../src/indexer/site.js';
 import { fileSource } from '../src/indexer/write-index.js';
 import type { DocRecord } from '../src/records.js';
@@ -27,8 +24,13 @@ import { writeSyntheticSite } from './synthetic-site.js';
 const HERE = dirname(fileURLToPath(import.meta.url));
 const OUT = join(HERE, '..', '.generated', 'bench');
 const SYNTHETIC_PAGES = Number(process.env.SITESEARCH_BENCH_PAGES ?? 10_000);
-/** Threads of our indexer (default: one per core, as in real use); scale-build.ts reads the same variable. */
+/** Threads of our indexer (default: one per core, as in real use), passed as `--workers`. */
 const BENCH_WORKERS = process.env.SITESEARCH_BENCH_WORKERS ? Number(process.env.SITESEARCH_BENCH_WORKERS) : undefined;
+/** Timed builds per tool and site (after one untimed warm-up each); the synthetic site gets `SCALE_RUNS`. */
+const RUNS = Number(process.env.SITESEARCH_BENCH_RUNS ?? 5);
+const SCALE_RUNS = Number(process.env.SITESEARCH_BENCH_SCALE_RUNS ?? 3);
+const CLI = join(HERE, '..', 'dist', 'cli.js');
+const PAGEFIND_LIB = dirname(fileURLToPath(import.meta.resolve('pagefind')));
 /** The request the widget sends for each keystroke. */
 const WIDGET_PARAMS = {
   hitsPerPage: 20,
@@ -118,62 +120,161 @@ async function pagefindHits(module: PagefindModule, query: string, pages = 5): P
   return data.flatMap((page) => (page.sub_results.length > 0 ? page.sub_results.slice(0, 3).map((sub) => sub.url) : [page.url]));
 }
 
-/**
- * Peak memory of this process's child processes (Pagefind's binary, which its package spawns),
- * sampled from Linux's /proc every 20 ms: VmHWM is each process's high-water mark, so a sample
- * shortly before it exits holds its peak. `null` where /proc is not there.
- */
-function sampleChildrenPeakRss(): () => number | null {
-  const peaks = new Map<string, number>();
-  const sample = (): void => {
-    try {
-      for (const task of readdirSync(`/proc/${process.pid}/task`)) {
-        for (const child of readFileSync(`/proc/${process.pid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean)) {
-          const kb = /VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${child}/status`, 'utf8'))?.[1];
-          if (kb) peaks.set(child, Math.max(peaks.get(child) ?? 0, Number(kb)));
-        }
-      }
-    } catch {
-      // A child that exits between two reads: its last sample stands.
-    }
-  };
-  const timer = setInterval(sample, 20);
-  return () => {
-    clearInterval(timer);
-    return peaks.size > 0 ? Math.max(...peaks.values()) / 1024 : null;
-  };
-}
-
-async function buildPagefind(siteDir: string): Promise<{ ms: number; files: number; bytes: number; peakRssMB: number | null }> {
-  const stopSampling = sampleChildrenPeakRss();
-  const started = performance.now();
-  const { index, errors } = await pagefind.createIndex({});
-  if (!index) throw new Error(`pagefind could not start: ${errors.join('; ')}`);
-  await index.addDirectory({ path: siteDir });
-  await index.writeFiles({ outputPath: join(siteDir, 'pagefind') });
-  const elapsed = performance.now() - started;
-  await index.deleteIndex();
-  const peakRssMB = stopSampling();
-  return { ms: elapsed, peakRssMB, ...(await folderBytes(join(siteDir, 'pagefind'))) };
-}
-
-interface ChildBuild {
-  ms: number;
+interface ProcessSample {
+  /** High-water mark of resident memory (VmHWM), MB. */
+  peakRssMB: number;
+  /** User + system CPU time, ms. */
   cpuMs: number;
-  records: number;
-  files: number;
-  bytes: number;
-  gzipBytes: number;
-  maxRssMB: number;
 }
 
-/** Our build of `siteDir` in a process of its own (`scale-build.ts`), for its peak memory and CPU time. */
-async function buildInChildProcess(siteDir: string): Promise<ChildBuild> {
-  const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', join(HERE, 'scale-build.ts'), siteDir], { maxBuffer: 1024 * 1024 });
-  return JSON.parse(stdout) as ChildBuild;
+/** VmHWM and CPU time of `pid` and its descendants, from Linux's /proc (empty where there is none). */
+function sampleTree(pid: number, into: Map<number, ProcessSample>): void {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    // utime and stime are fields 14 and 15 of /proc/<pid>/stat, in clock ticks (100 per second on Linux).
+    const cpuMs = (Number(stat[11]) + Number(stat[12])) * 10;
+    const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
+    into.set(pid, { peakRssMB: Math.max(into.get(pid)?.peakRssMB ?? 0, kb / 1024), cpuMs: Math.max(into.get(pid)?.cpuMs ?? 0, cpuMs) });
+    for (const task of readdirSync(`/proc/${pid}/task`)) {
+      for (const child of readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean)) sampleTree(Number(child), into);
+    }
+  } catch {
+    // A process that exits between two reads: its last sample stands.
+  }
 }
 
-const peakRss = (mb: number | null): string => (mb === null ? 'not measured (no /proc)' : `${mb.toFixed(0)} MB (sampled)`);
+interface TimedRun {
+  ms: number;
+  stdout: string;
+  /** Largest VmHWM of the processes of the command (sampled every 20 ms), null without /proc. */
+  peakRssMB: number | null;
+  /** CPU time of all its processes (their last samples: up to 20 ms short each), null without /proc. */
+  cpuMs: number | null;
+}
+
+/**
+ * One command, timed from spawn to exit by this process, the same way for both tools; its
+ * processes' peak memory and CPU time sampled from /proc meanwhile.
+ */
+function timeCommand(command: string, args: string[]): Promise<TimedRun> {
+  return new Promise((resolve, reject) => {
+    const samples = new Map<number, ProcessSample>();
+    const started = performance.now();
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const timer = setInterval(() => child.pid !== undefined && sampleTree(child.pid, samples), 20);
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      const ms = performance.now() - started;
+      clearInterval(timer);
+      if (code !== 0) return reject(new Error(`${command} ${args.join(' ')} exited with ${code}: ${stderr.trim()}`));
+      const values = [...samples.values()];
+      resolve({
+        ms,
+        stdout,
+        peakRssMB: values.length > 0 ? Math.max(...values.map((sample) => sample.peakRssMB)) : null,
+        cpuMs: values.length > 0 ? values.reduce((sum, sample) => sum + sample.cpuMs, 0) : null,
+      });
+    });
+  });
+}
+
+/**
+ * The commands timed: ours, Pagefind's npm CLI (what `npx pagefind` runs: a Node wrapper that
+ * runs the binary), its binary alone; and with `SITESEARCH_BENCH_BASELINE_CLI=<cli.js>` (an
+ * earlier build of ours, for before/after figures) that one too, in the same turns.
+ */
+type Tool = 'ours' | 'pagefind' | 'pagefind binary' | 'baseline';
+const BASELINE_CLI = process.env.SITESEARCH_BENCH_BASELINE_CLI;
+/** Run order: the baseline first, so that the index left for the later sections is ours. */
+const TOOLS: Tool[] = [...(BASELINE_CLI ? (['baseline'] as const) : []), 'ours', 'pagefind', 'pagefind binary'];
+/** Column order of the tables. */
+const COLUMNS: Tool[] = ['ours', 'pagefind', 'pagefind binary', ...(BASELINE_CLI ? (['baseline'] as const) : [])];
+
+async function commandOf(tool: Tool, siteDir: string): Promise<[string, string[]]> {
+  if (tool === 'ours' || tool === 'baseline') {
+    return [process.execPath, [tool === 'ours' ? CLI : BASELINE_CLI!, 'index', siteDir, '--clean-urls', ...(BENCH_WORKERS ? ['--workers', String(BENCH_WORKERS)] : [])]];
+  }
+  if (tool === 'pagefind') return [process.execPath, [join(PAGEFIND_LIB, 'runner', 'bin.cjs'), '--site', siteDir]];
+  const { resolveBinaryPath } = (await import(pathToFileURL(join(PAGEFIND_LIB, 'resolveBinary.js')).href)) as { resolveBinaryPath(names: string[]): string };
+  return [resolveBinaryPath(['pagefind_extended', 'pagefind']), ['--site', siteDir]];
+}
+
+interface BuildFigures {
+  ms: number[];
+  peakRssMB: number | null;
+  cpuMs: number | null;
+  /** What the last run printed. */
+  stdout: string;
+}
+
+/** The folder each tool writes its index to, removed (untimed) before each of its runs. */
+const OUTPUT: Record<Tool, string> = { ours: 'sitesearch', pagefind: 'pagefind', 'pagefind binary': 'pagefind', baseline: 'sitesearch' };
+
+/**
+ * Each tool builds the index of `siteDir` `runs` times, as whole commands, in turn (ours,
+ * Pagefind, Pagefind's binary, ours, …) so that a change in the machine's load hits all alike.
+ * Before each run the tool's index is removed (untimed): every build starts from a site without
+ * one, as on CI. One untimed warm-up run each first (pages and binaries in the page cache).
+ * Both indexes stay for the sections that search them.
+ */
+async function timeBuilds(siteDir: string, runs: number): Promise<Record<Tool, BuildFigures>> {
+  const figures = Object.fromEntries(TOOLS.map((tool) => [tool, { ms: [], peakRssMB: null, cpuMs: null, stdout: '' }])) as unknown as Record<Tool, BuildFigures>;
+  const cpu: Record<Tool, number[]> = { ours: [], pagefind: [], 'pagefind binary': [], baseline: [] };
+  for (let run = 0; run <= runs; run++) {
+    for (const tool of TOOLS) {
+      await rm(join(siteDir, OUTPUT[tool]), { recursive: true, force: true });
+      const [command, args] = await commandOf(tool, siteDir);
+      const timed = await timeCommand(command, args);
+      figures[tool].stdout = timed.stdout;
+      if (run === 0) continue;
+      figures[tool].ms.push(timed.ms);
+      if (timed.peakRssMB !== null) figures[tool].peakRssMB = Math.max(figures[tool].peakRssMB ?? 0, timed.peakRssMB);
+      if (timed.cpuMs !== null) cpu[tool].push(timed.cpuMs);
+    }
+  }
+  for (const tool of TOOLS) figures[tool].cpuMs = cpu[tool].length > 0 ? median(cpu[tool]) : null;
+  return figures;
+}
+
+/** Pages, records and files of our last build, from what the CLI printed, and its gzipped bytes. */
+async function ourIndex(siteDir: string, stdout: string): Promise<{ pages: number; records: number; files: number; bytes: number; gzipBytes: number }> {
+  const indexed = /Indexed (\d+) pages into (\d+) records/.exec(stdout);
+  if (!indexed) throw new Error(`unexpected output of sitesearch index: ${stdout}`);
+  const dir = join(siteDir, 'sitesearch');
+  const { files, bytes } = await folderBytes(dir);
+  let gzipBytes = 0;
+  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) gzipBytes += gzipSync(await readFile(join(entry.parentPath, entry.name))).length;
+  }
+  return { pages: Number(indexed[1]), records: Number(indexed[2]), files, bytes, gzipBytes };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** `median (min–max)` of a tool's build times. */
+function times(figures: BuildFigures): string {
+  return `${ms(median(figures.ms))} (${ms(Math.min(...figures.ms))}–${ms(Math.max(...figures.ms))})`;
+}
+
+/** Source files newer than the built CLI: the bench times `dist`, so it says when that is not the code in `src`. */
+function staleSources(): string[] {
+  const built = statSync(CLI, { throwIfNoEntry: false })?.mtimeMs;
+  if (built === undefined) throw new Error(`${CLI} is missing: run \`pnpm -C packages/local build\` first (the bench times the built CLI)`);
+  const src = join(HERE, '..', 'src');
+  return readdirSync(src, { recursive: true, encoding: 'utf8' }).filter((path) => path.endsWith('.ts') && !path.endsWith('.test.ts') && statSync(join(src, path)).mtimeMs > built);
+}
+
+const peakRss = (mb: number | null): string => (mb === null ? 'not measured (no /proc)' : `${mb.toFixed(0)} MB`);
+const cpuTime = (value: number | null): string => (value === null ? 'not measured (no /proc)' : ms(value));
 
 function gzipOf(served: { path: string }[], root: string): Promise<number> {
   return Promise.all(served.map(async (file) => gzipSync(await readFile(join(root, file.path))).length)).then((sizes) => sizes.reduce((a, b) => a + b, 0));
@@ -284,22 +385,30 @@ async function main(): Promise<void> {
   });
   const clientGzip = gzipSync(clientBundle.outputFiles[0]!.contents).length;
 
+  const stale = staleSources();
+  if (stale.length > 0) console.log(`NOTE: src is newer than dist (${stale.slice(0, 3).join(', ')}${stale.length > 3 ? ', …' : ''}): build times are of dist; run \`pnpm -C packages/local build\` first`);
+  console.log(
+    `Build times: whole commands, timed from spawn to exit, the index removed before each run (untimed), one warm-up run then ${RUNS} runs of each (${SCALE_RUNS} on the synthetic site) in turn; median (min–max).\n` +
+      '  local = node dist/cli.js index <dir> --clean-urls; Pagefind = its npm CLI (`npx pagefind --site <dir>`: a Node wrapper that runs the binary); binary = the Pagefind binary alone.\n' +
+      '  Peak memory: the largest VmHWM among the processes of the command; CPU: user + system time of all of them (median), both sampled from /proc every 20 ms.',
+  );
+
   const sites: Record<string, { dir: string; pages: number; pagefindJsGzip: number }> = {};
-  heading('Index build (same rendered pages)                  local                  Pagefind');
+  heading(`Index build (same rendered pages)                  local                  Pagefind               Pagefind binary${BASELINE_CLI ? '        local (baseline)' : ''}`);
   for (const [name, title] of [
     ['vite', 'Vite'],
     ['vitest', 'Vitest'],
   ] as const) {
     const rendered = await renderCorpusSite(join(corpus, name), join(OUT, name), title);
-    const ours = await buildSiteIndex({ dir: rendered.dir, cleanUrls: true, workers: BENCH_WORKERS });
-    const pf = await buildPagefind(rendered.dir);
+    const built = await timeBuilds(rendered.dir, RUNS);
+    const ours = await ourIndex(rendered.dir, built.ours.stdout);
+    const pf = await folderBytes(join(rendered.dir, 'pagefind'));
     const pagefindJsGzip = gzipSync(await readFile(join(rendered.dir, 'pagefind', 'pagefind.js'))).length;
     sites[name] = { dir: rendered.dir, pages: rendered.pages, pagefindJsGzip };
     row(`${title}: pages / records`, `${ours.pages} / ${ours.records}`, `${rendered.pages} pages`);
-    row(`${title}: build time`, ms(ours.durationMs), ms(pf.ms));
-    // Memory needs a process of its own: this one holds everything else the bench does.
-    const alone = await buildInChildProcess(rendered.dir);
-    row(`${title}: peak memory (RSS of a build process)`, `${alone.maxRssMB.toFixed(0)} MB (build ${ms(alone.ms)})`, peakRss(pf.peakRssMB));
+    row(`${title}: build time`, ...COLUMNS.map((tool) => times(built[tool])) as [string, ...string[]]);
+    row(`${title}: build CPU time (user + sys)`, ...COLUMNS.map((tool) => cpuTime(built[tool].cpuMs)) as [string, ...string[]]);
+    row(`${title}: peak memory (RSS)`, ...COLUMNS.map((tool) => peakRss(built[tool].peakRssMB)) as [string, ...string[]]);
     row(`${title}: bytes written (files)`, `${kb(ours.bytes)} (${ours.files})`, `${kb(pf.bytes)} (${pf.files})`);
     row(`${title}: bytes written, gzipped JSON`, kb(ours.gzipBytes), 'n/a (stored compressed)');
   }
@@ -358,17 +467,17 @@ async function main(): Promise<void> {
   const vitestBytes = await bytesBeforeFirstResult(sites.vitest!.dir, 'mock', sites.vitest!.pagefindJsGzip);
   row('vitest, "mock" (index data)', vitestBytes.ours, vitestBytes.pagefind);
 
-  heading(`Scale: synthetic site of ${SYNTHETIC_PAGES} pages                local                  Pagefind`);
+  heading(`Scale: synthetic site of ${SYNTHETIC_PAGES} pages                local                  Pagefind               Pagefind binary${BASELINE_CLI ? '        local (baseline)' : ''}`);
   const vocabulary = [...new Set(viteRecords.flatMap((record) => (record.content ?? '').toLowerCase().match(/[a-z]{3,}/g) ?? []))];
   const syntheticDir = join(OUT, 'synthetic');
   await writeSyntheticSite(syntheticDir, SYNTHETIC_PAGES, vocabulary);
-  const scale = await buildInChildProcess(syntheticDir);
-  const pfScale = await buildPagefind(syntheticDir);
+  const scaleBuilt = await timeBuilds(syntheticDir, SCALE_RUNS);
+  const scale = await ourIndex(syntheticDir, scaleBuilt.ours.stdout);
+  const pfScale = await folderBytes(join(syntheticDir, 'pagefind'));
   row('records', String(scale.records), '');
-  row('build time', ms(scale.ms), ms(pfScale.ms));
-  // Wall-clock time varies with the machine's load; CPU time of the build process much less.
-  row('build CPU time (whole process, user + sys)', ms(scale.cpuMs), 'not measured (own binary)');
-  row('peak memory (RSS of the build process)', `${scale.maxRssMB.toFixed(0)} MB`, peakRss(pfScale.peakRssMB));
+  row('build time', ...COLUMNS.map((tool) => times(scaleBuilt[tool])) as [string, ...string[]]);
+  row('build CPU time (user + sys)', ...COLUMNS.map((tool) => cpuTime(scaleBuilt[tool].cpuMs)) as [string, ...string[]]);
+  row('peak memory (RSS)', ...COLUMNS.map((tool) => peakRss(scaleBuilt[tool].peakRssMB)) as [string, ...string[]]);
   row('bytes written (files)', `${kb(scale.bytes)} (${scale.files})`, `${kb(pfScale.bytes)} (${pfScale.files})`);
   // Pagefind stores its files compressed; this is ours as a static host would serve them.
   row('bytes written, gzipped JSON', kb(scale.gzipBytes), 'n/a (stored compressed)');
@@ -384,7 +493,6 @@ async function main(): Promise<void> {
     for (const keystroke of await keystrokeBytes(dir, jsGzip)) row(`${name}: ${keystroke.label}`, keystroke.ours, keystroke.pagefind);
   }
 
-  await pagefind.close();
   console.log(`\nGenerated sites and indexes: ${relative(process.cwd(), OUT)}`);
 }
 

@@ -33,7 +33,7 @@ Options for index (push takes them too):
   --lvl0 <text>          Category of pages that have none (default: first URL segment, title-cased)
   --clean-urls           Link pages without ".html" (about.html → /about), for hosts that serve
                          clean URLs (default: the file path, /about.html; index.html → its folder)
-  --workers <n>          Threads that read and extract pages (default: one per core; 1 below 32 pages)
+  --workers <n>          Threads that read and extract pages (default: one per core; 1 below 250 pages)
 
 Options for serve:
   --port <n>             Port to listen on (default 0: a free port, printed)

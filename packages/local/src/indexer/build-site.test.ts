@@ -96,6 +96,15 @@ describe('buildSiteIndex on one thread and on several', { timeout: 60_000 }, () 
     expect(response.hits[0]).toMatchObject({ url_without_anchor: '/generated/2/page-42.html' });
   });
 
+  it('fails with the file system error, naming the file, when an index file cannot be written', async () => {
+    const outDir = join(dir, 'blocked-out');
+    // A folder where the manifest goes: only the writer thread finds out, when it writes it.
+    await mkdir(join(outDir, 'manifest.json'), { recursive: true });
+    const failure = buildSiteIndex({ dir, outDir, exclude: ['blocked-out'] });
+    await expect(failure).rejects.toMatchObject({ code: 'EISDIR' });
+    await expect(failure).rejects.toThrow(/manifest\.json/);
+  });
+
   it('reports a bad selector from the main thread before starting, as extractPage words it', async () => {
     await expect(buildSiteIndex({ dir, workers: 2, selectors: { text: ['p[[['] } })).rejects.toThrow(/selectors\.text is not valid CSS/);
     await expect(indexSite({ dir, workers: 2, selectors: { content: ['main[['] } })).rejects.toThrow(/"main\[\[" is not a valid CSS selector/);

@@ -21,15 +21,17 @@ const WORKER_QUEUE = 3;
  */
 const FIRST_PAGES_PER_WORKER = 2;
 /**
- * Below this many pages a worker thread would start after the main thread is done: it costs its
- * start-up (~0.1 s of CPU, its own JIT warm-up) for nothing.
+ * Below this many pages the main thread reads them alone. A page thread starts cold (its own
+ * module loading and JIT warm-up, ~0.5 s of CPU) and reads slowly at first, so on the Vite and
+ * Vitest docs (57 and 222 pages, on the shared 2-core machine) it took ~0.7 s of CPU to spare
+ * the main thread ~0.2 s, and the whole build took longer; the 10,000-page site is where it pays.
  */
-const MIN_PAGES_FOR_WORKERS = 32;
+const MIN_PAGES_FOR_WORKERS = 250;
 const MAX_THREADS = 8;
 
 /**
  * Threads to read `pages` pages, the main thread included: `requested` if given, else one per
- * core (at most 8), or one for a small site.
+ * core (at most 8), or one below 250 pages.
  */
 export function threadCount(pages: number, requested?: number): number {
   if (requested !== undefined) {

@@ -25,7 +25,7 @@ export interface IndexSiteOptions {
   cleanUrls?: boolean;
   /**
    * Threads that read and extract pages, the main thread included (default: one per core, at
-   * most 8; one for a site of fewer than 32 pages). The index is the same whatever the number.
+   * most 8; one for a site of fewer than 250 pages). The index is the same whatever the number.
    */
   workers?: number;
 }

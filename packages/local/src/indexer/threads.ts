@@ -12,7 +12,7 @@ import { Worker } from 'node:worker_threads';
  * there whenever the sources are run) into one plain module, which a worker loads in a few ms
  * where registering tsx in each worker would take a second.
  */
-export async function startWorker(name: 'page-worker', workerData: unknown): Promise<Worker> {
+export async function startWorker(name: 'page-worker' | 'write-worker', workerData: unknown): Promise<Worker> {
   const here = import.meta.url;
   if (here.endsWith('.js')) return new Worker(new URL(`./${name}.js`, here), { workerData });
   return new Worker(await bundledWorker(name), { workerData });

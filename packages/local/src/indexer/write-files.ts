@@ -1,15 +1,12 @@
 /**
- * Writes index files and counts their bytes and gzipped bytes, off the JavaScript thread: each
- * file is written and gzipped (for the report) by libuv's thread pool while the caller goes on
- * parsing pages or building the index. Creating a file costs the most on a busy disk (up to a
- * millisecond each, measured on the shared 2-core machine) and is waiting, not work: done
- * synchronously it held the only thread of a small site's build; a worker thread of our own
- * for it cost its start-up. The pool is native code that starts at once and runs on any core.
+ * Writes index files and counts their bytes and gzipped bytes, off the main thread: a worker
+ * thread of Node modules only (`write-worker.ts`, up in a few ms) gzips each file for the report
+ * and has libuv's pool write it. The main thread only hands over the text: gzip per file (its
+ * setup most of all) and creating files (up to a millisecond each on a busy disk, measured on
+ * the shared 2-core machine) were a fifth of a small site's build on it.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
-import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
+import { startWorker } from './threads.js';
+import type { WriteReply, WriteRequest } from './write-worker.js';
 
 export interface WrittenIndex {
   files: number;
@@ -17,55 +14,60 @@ export interface WrittenIndex {
   gzipBytes: number;
 }
 
-const gzipAsync = promisify(gzip);
-
-/**
- * Files handed over and not yet written: enough to keep the pool (4 threads by default) busy,
- * few enough that memory does not grow with the index (a file is a 64-record shard or ~40 KB of terms).
- */
-const WRITES_IN_FLIGHT = 16;
+/** Files handed over and not yet written: enough to keep the writer busy, few enough to bound memory. */
+const WRITES_IN_FLIGHT = 32;
 
 export interface FileWriter {
-  /** Starts writing the file; resolves once there is room for another (the file may still be in flight). */
+  /** Hands the file over; resolves once there is room for another (the file may still be in flight). */
   write(path: string, text: string): Promise<void>;
   /** Waits for every file; rejects with the first failure (an `Error` with the file system's `code`). */
   finish(): Promise<WrittenIndex>;
 }
 
-export function createFileWriter(outDir: string): FileWriter {
-  const folders = new Map<string, Promise<unknown>>();
-  const totals: WrittenIndex = { files: 0, bytes: 0, gzipBytes: 0 };
-  const inFlight = new Set<Promise<void>>();
-  let failure: unknown = null;
-  const writeOne = async (path: string, text: string): Promise<void> => {
-    const target = join(outDir, path);
-    const folder = dirname(target);
-    let made = folders.get(folder);
-    if (!made) folders.set(folder, (made = mkdir(folder, { recursive: true })));
-    const bytes = Buffer.from(text);
-    const [, zipped] = await Promise.all([made.then(() => writeFile(target, bytes)), gzipAsync(bytes)]);
-    totals.files++;
-    totals.bytes += bytes.length;
-    totals.gzipBytes += zipped.length;
+export async function createFileWriter(outDir: string): Promise<FileWriter> {
+  const worker = await startWorker('write-worker', { outDir });
+  let inFlight = 0;
+  let failure: Error | null = null;
+  let totals: WrittenIndex | null = null;
+  let wake: (() => void) | null = null;
+  const notify = (): void => {
+    wake?.();
+    wake = null;
   };
+  const until = async (ready: () => boolean): Promise<void> => {
+    while (!ready() && !failure) await new Promise<void>((resolve) => (wake = resolve));
+    if (failure) {
+      await worker.terminate();
+      throw failure;
+    }
+  };
+  worker.on('message', (message: WriteReply) => {
+    if ('written' in message) inFlight--;
+    else if ('totals' in message) totals = message.totals;
+    else failure ??= Object.assign(new Error(message.error.message), { code: message.error.code });
+    notify();
+  });
+  worker.on('error', (error) => {
+    failure ??= error;
+    notify();
+  });
+  worker.on('exit', (code) => {
+    if (!totals) failure ??= new Error(`sitesearch indexer: the writer thread stopped (exit code ${code})`);
+    notify();
+  });
+  const send = (message: WriteRequest): void => worker.postMessage(message);
   return {
     async write(path, text) {
       if (failure) throw failure;
-      const pending = writeOne(path, text).then(
-        () => void inFlight.delete(pending),
-        (error: unknown) => {
-          inFlight.delete(pending);
-          failure ??= error;
-        },
-      );
-      inFlight.add(pending);
-      while (inFlight.size >= WRITES_IN_FLIGHT) await Promise.race(inFlight);
-      if (failure) throw failure;
+      inFlight++;
+      send({ path, text });
+      await until(() => inFlight < WRITES_IN_FLIGHT);
     },
     async finish() {
-      await Promise.all(inFlight);
-      if (failure) throw failure;
-      return { ...totals };
+      send({ finish: true });
+      await until(() => totals !== null);
+      await worker.terminate();
+      return totals!;
     },
   };
 }

@@ -56,7 +56,7 @@ export type IndexWriter = FileWriter;
 export async function createIndexWriter(outDir: string): Promise<IndexWriter> {
   await rm(join(outDir, 'terms'), { recursive: true, force: true });
   await rm(join(outDir, 'records'), { recursive: true, force: true });
-  return createFileWriter(outDir);
+  return await createFileWriter(outDir);
 }
 
 /** Replaces the index in `outDir` (its `terms/` and `records/` folders and files) with this one. */
