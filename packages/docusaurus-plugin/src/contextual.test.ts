@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { resolveSidepanelOptions, resolveSiteSearchOptions } from '@sitesearch/islands/core';
 import { SearchEngine, buildIndex, memorySource } from '@sitesearch/local/engine';
 import type { DocRecord } from '@sitesearch/local/engine';
 import {
@@ -130,9 +131,28 @@ describe('withContextualFilters (the modal)', () => {
   });
 });
 
+describe('the filtered options, as the core resolves them (what the hosted provider and the local index get)', () => {
+  const filters = contextualFacetFilters('en', ['default', 'docs-default-1.x']);
+  const client = { search: async () => ({ results: [] }) };
+
+  it('every index searches with them, and Ask AI retrieves with them', () => {
+    const resolved = resolveSiteSearchOptions(withContextualFilters({ appId: 'APP', apiKey: 'KEY', indices: ['docs', { name: 'blog', searchParameters: { facetFilters: ['type:content'] } }], askAi: 'assistant' }, filters), 'integration');
+    expect(resolved.indices.map((index) => index.searchParameters?.facetFilters)).toEqual([filters, [...filters, 'type:content']]);
+    expect(resolved.askAi?.searchParameters).toEqual({ filters: 'language:"en" AND (docusaurus_tag:"default" OR docusaurus_tag:"docs-default-1.x")' });
+  });
+
+  it('the agent backend accepts its keyed shape', () => {
+    const resolved = resolveSiteSearchOptions(withContextualFilters({ indices: ['docs'], searchClient: client, askAi: { assistantId: 'agent', agentStudio: true } }, filters), 'integration');
+    expect(resolved.askAi?.searchParameters).toEqual({ docs: { filters: 'language:"en" AND (docusaurus_tag:"default" OR docusaurus_tag:"docs-default-1.x")' } });
+  });
+});
+
 describe('withLocaleFilter (the Sidepanel)', () => {
   it('filters by the locale only, so moving between versions keeps the conversation', () => {
-    expect(withLocaleFilter({ assistantId: 'local', indexName: 'docs' }, 'fr')).toEqual({ assistantId: 'local', indexName: 'docs', searchParameters: { filters: 'language:"fr"' } });
+    const panel = withLocaleFilter({ assistantId: 'local', indexName: 'docs' }, 'fr');
+    expect(panel).toEqual({ assistantId: 'local', indexName: 'docs', searchParameters: { filters: 'language:"fr"' } });
+    const client = { search: async () => ({ results: [] }) };
+    expect(resolveSidepanelOptions({ ...panel, searchClient: client }, 'integration').searchParameters).toEqual({ filters: 'language:"fr"' });
   });
 });
 
