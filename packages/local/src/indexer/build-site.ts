@@ -39,28 +39,34 @@ export async function buildSiteIndex(options: BuildSiteIndexOptions): Promise<Si
   let recordCount = 0;
   let shard: DocRecord[] = [];
   let shards = 0;
-  for await (const page of readSite({ ...options, workers }, pages, true)) {
-    if (page.skipped) {
-      skipped.push({ file: page.file, reason: page.skipped });
-      continue;
-    }
-    pageCount++;
-    page.records!.forEach((record, i) => {
-      builder.add(record, page.terms![i]);
-      shard.push(record);
-    });
-    recordCount += page.records!.length;
-    if (shard.length >= builder.recordShardSize) {
-      // Shards are fixed slices of the record list, whatever the pages they cut across.
-      let start = 0;
-      for (; shard.length - start >= builder.recordShardSize; start += builder.recordShardSize) {
-        await writer.write(recordShardPath(shards++), serializeRecordShard(shard.slice(start, start + builder.recordShardSize)));
+  try {
+    for await (const page of readSite({ ...options, workers }, pages, true)) {
+      if (page.skipped) {
+        skipped.push({ file: page.file, reason: page.skipped });
+        continue;
       }
-      shard = shard.slice(start);
+      pageCount++;
+      page.records!.forEach((record, i) => {
+        builder.add(record, page.terms![i]);
+        shard.push(record);
+      });
+      recordCount += page.records!.length;
+      if (shard.length >= builder.recordShardSize) {
+        // Shards are fixed slices of the record list, whatever the pages they cut across.
+        let start = 0;
+        for (; shard.length - start >= builder.recordShardSize; start += builder.recordShardSize) {
+          await writer.write(recordShardPath(shards++), serializeRecordShard(shard.slice(start, start + builder.recordShardSize)));
+        }
+        shard = shard.slice(start);
+      }
     }
+    if (shard.length > 0) await writer.write(recordShardPath(shards++), serializeRecordShard(shard));
+    for (const [path, text] of serializeIndexWithoutRecords(builder.finish())) await writer.write(path, text);
+  } catch (error) {
+    // Without this the writer thread would keep the process alive after the error.
+    await writer.abort();
+    throw error;
   }
-  if (shard.length > 0) await writer.write(recordShardPath(shards++), serializeRecordShard(shard));
-  for (const [path, text] of serializeIndexWithoutRecords(builder.finish())) await writer.write(path, text);
   const written = await writer.finish();
   return {
     outDir,

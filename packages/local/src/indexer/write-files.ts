@@ -22,6 +22,8 @@ export interface FileWriter {
   write(path: string, text: string): Promise<void>;
   /** Waits for every file; rejects with the first failure (an `Error` with the file system's `code`). */
   finish(): Promise<WrittenIndex>;
+  /** Stops the writer thread without waiting for its files (the build failed). */
+  abort(): Promise<void>;
 }
 
 export async function createFileWriter(outDir: string): Promise<FileWriter> {
@@ -68,6 +70,10 @@ export async function createFileWriter(outDir: string): Promise<FileWriter> {
       await until(() => totals !== null);
       await worker.terminate();
       return totals!;
+    },
+    async abort() {
+      totals ??= { files: 0, bytes: 0, gzipBytes: 0 }; // its exit is ours, not a failure
+      await worker.terminate();
     },
   };
 }

@@ -54,9 +54,15 @@ export type IndexWriter = FileWriter;
  * writes each file given, off this thread (see `createFileWriter`), while this one goes on.
  */
 export async function createIndexWriter(outDir: string): Promise<IndexWriter> {
-  await rm(join(outDir, 'terms'), { recursive: true, force: true });
-  await rm(join(outDir, 'records'), { recursive: true, force: true });
-  return await createFileWriter(outDir);
+  // The writer thread starts meanwhile: it is sent nothing before both folders are gone.
+  const writer = createFileWriter(outDir);
+  try {
+    await Promise.all([rm(join(outDir, 'terms'), { recursive: true, force: true }), rm(join(outDir, 'records'), { recursive: true, force: true })]);
+  } catch (error) {
+    await (await writer).abort();
+    throw error;
+  }
+  return await writer;
 }
 
 /** Replaces the index in `outDir` (its `terms/` and `records/` folders and files) with this one. */
