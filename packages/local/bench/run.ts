@@ -514,5 +514,6 @@ async function main(): Promise<void> {
 
 main().catch((error: unknown) => {
   console.error(`bench: ${(error as Error).stack ?? String(error)}`);
-  process.exitCode = 1;
+  // Its static servers would keep the process (and `pnpm bench`) waiting forever.
+  process.exit(1);
 });
