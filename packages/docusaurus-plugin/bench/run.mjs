@@ -49,8 +49,9 @@ function kindOf(request, contentType, prefetched) {
   const type = request.resourceType();
   const path = new URL(request.url()).pathname;
   // <link rel="prefetch"> of the route chunks of visible links: Docusaurus' own, the same for every
-  // search. (A worker's script is also of type "other": it is JS, found by not being prefetched.)
-  if (prefetched.has(request.url())) return 'prefetch';
+  // search. A worker's script is also of type "other": it is JS, told apart by not being prefetched;
+  // a chunk the page runs (type "script") is JS even when a link to this page prefetched it too.
+  if (type === 'other' && prefetched.has(request.url())) return 'prefetch';
   if (type === 'script' || /javascript/.test(contentType) || /\.m?js$/.test(path)) return 'js';
   if (type === 'stylesheet' || /text\/css/.test(contentType)) return 'css';
   if (type === 'document') return 'html';
