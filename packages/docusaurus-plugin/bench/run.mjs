@@ -210,18 +210,21 @@ async function relevance(browser, site, variant) {
 
 // --- build, serve, measure ---------------------------------------------------------------------
 console.log(`\n@sitesearch/docusaurus — bench (Vite docs, ${writeDocs()} pages, Docusaurus 3.10.2 classic preset)\n`);
-const sites = {};
+// Every build first, then the servers: a failed build must not leave servers keeping the process alive.
+const builds = {};
 for (const variant of Object.keys(VARIANTS)) {
   const { outDir, seconds } = buildVariant(variant);
   console.log(`built ${variant}${seconds ? ` in ${seconds.toFixed(0)} s` : ' (reused: inputs unchanged)'}`);
-  sites[variant] = await serveBuild(outDir);
+  builds[variant] = outDir;
 }
 // The hosted index: the bench site's pages, indexed by the indexer of @sitesearch/local, as a
 // crawler writes them for the hosted provider: absolute URLs (theme-search-algolia parses each
 // hit's URL with `new URL()` and shows nothing otherwise), and the facets its contextual search
 // filters on (from its meta tags: language, docusaurus_tag).
-const { records } = await indexSite({ dir: sites['theme-search-algolia'].dir, baseUrl: '/', exclude: ['assets'] });
+const { records } = await indexSite({ dir: builds['theme-search-algolia'], baseUrl: '/', exclude: ['assets'] });
 const absolute = (url) => (url ? new URL(url, 'http://127.0.0.1').href : url);
+const executablePath = findChromium();
+if (!executablePath) throw new Error('No Chromium found: run `node scripts/ensure-chromium.mjs` from the repository root.');
 const searchServer = await startServer({
   indexes: {
     [INDEX_NAME]: records.map((record) => ({
@@ -233,22 +236,22 @@ const searchServer = await startServer({
     })),
   },
 });
-
-const executablePath = findChromium();
-if (!executablePath) throw new Error('No Chromium found: run `node scripts/ensure-chromium.mjs` from the repository root.');
-const browser = await chromium.launch({
-  executablePath,
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-});
+const sites = {};
 const figures = {};
+let browser;
 try {
+  browser = await chromium.launch({
+    executablePath,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  for (const [variant, outDir] of Object.entries(builds)) sites[variant] = await serveBuild(outDir);
   figures['no-search'] = await beforeInteraction(browser, sites['no-search']);
   for (const variant of Object.keys(VARIANTS).filter((name) => name !== 'no-search')) {
     figures[variant] = await firstResult(browser, sites[variant], variant, variant.endsWith('hosted') || variant === 'theme-search-algolia' ? searchServer : undefined);
   }
   for (const variant of ['sitesearch-local', 'docusaurus-search-local']) figures[variant].relevance = await relevance(browser, sites[variant], variant);
 } finally {
-  await browser.close();
+  await browser?.close();
   await searchServer.close();
   for (const site of Object.values(sites)) await site.close();
 }
