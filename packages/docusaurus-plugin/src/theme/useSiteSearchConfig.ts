@@ -11,18 +11,20 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useAllPluginInstancesData } from '@docusaurus/useGlobalData';
 import siteStorage from '@generated/site-storage';
 import type { SearchClientLike } from '@sitesearch/islands/core';
-import { createLocalSearchClient } from '@sitesearch/local/client';
+import { createLazyClient } from '@sitesearch/islands/shell';
 import { contextualFacetFilters, contextualSearchTags, withContextualFilters, withLocaleFilter, type DocsPluginData, type FacetFilters } from '../contextual.js';
-import { createRouterNavigator, sidepanelOptions, usesLocalIndex, widgetOptions } from '../shared.js';
+import { createRouterNavigator, sharedLocalSearchClient, sidepanelOptions, usesLocalIndex, widgetOptions } from '../shared.js';
 import type { ThemeConfig } from '../types.js';
 
-let shared: { url: string; client: SearchClientLike } | undefined;
-
-/** The page's one local index client: the modal and the Sidepanel's local assistant share it. */
-function localSearchClient(url: string): SearchClientLike {
-  if (shared?.url !== url) shared = { url, client: createLocalSearchClient({ url }) as unknown as SearchClientLike };
-  return shared.client;
-}
+/**
+ * The page's one local index client: the modal and the Sidepanel's local assistant share it. Its
+ * code (the local engine) is imported on intent or the first search, not with every page: the
+ * options are built up front, the client is not.
+ */
+const localSearchClient = (url: string): SearchClientLike =>
+  sharedLocalSearchClient(url, (indexUrl) =>
+    createLazyClient(() => import('@sitesearch/local/client').then(({ createLocalSearchClient }) => createLocalSearchClient({ url: indexUrl }))) as unknown as SearchClientLike,
+  );
 
 /** Never called: stands in for the local client during server rendering (nothing searches there). */
 const SERVER_CLIENT: SearchClientLike = { search: async () => ({ results: [] }) } as unknown as SearchClientLike;

@@ -10,4 +10,5 @@ export { sidepanelButtonHtml, SIDEPANEL_BUTTON_ATTRIBUTE, type SidepanelButtonCo
 export { createSidepanelLoader, type SidepanelLoader, type SidepanelLoaderOptions } from '../shell/sidepanelLoader.js';
 export { getPageCoordinator, type PageCoordinator } from '../shell/coordinator.js';
 export { providerOrigin } from '../shell/preconnect.js';
+export { createLazyClient } from '../shell/lazyClient.js';
 export type { MountSidepanel, MountedSidepanel, SidepanelMountContext } from '../ui/sidepanel/contract.js';

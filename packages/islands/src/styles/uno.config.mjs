@@ -89,6 +89,8 @@ const modalPreflight = `${modalVariables}
 .sitesearch-hit-row:has(.sitesearch-hit--active) .sitesearch-hit-action{color:var(--sitesearch-hit-active-color)}
 .sitesearch-hit-row:has(.sitesearch-hit--active){background:var(--sitesearch-hit-active-background)}
 .sitesearch-hit--custom a{color:inherit}
+/* A link a resultsFooterComponent returns reads in the modal's colours, not the host page's (whose link colour is picked for its own background). */
+.sitesearch-results-footer a{color:var(--sitesearch-primary-color)}
 .sitesearch-modal a:focus-visible,.sitesearch-modal button:focus-visible{outline:2px solid var(--sitesearch-focus-color);outline-offset:1px}
 @keyframes sitesearch-fade-in{from{opacity:0}to{opacity:1}}
 @keyframes sitesearch-rise{from{opacity:0;transform:translateY(8px) scale(.98)}to{opacity:1;transform:none}}
