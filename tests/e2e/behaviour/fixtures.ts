@@ -45,11 +45,6 @@ export interface BehaviourFixture {
     backend: Backend;
     /** A query, the `href` of a result it must show (the page the arrow keys and Enter open), and that page's first heading. */
     search: { query: string; href: RegExp; heading: RegExp };
-    /**
-     * Axe violations known to be defects of the adapter, each with its issue: left out of the check
-     * (and listed in the test's annotations) until fixed, so the rest of the suite keeps guarding it.
-     */
-    knownViolations?: Array<{ id: string; html: RegExp; issue: string }>;
   };
   /** The Sidepanel: its page, a question and what the answer must mention. */
   sidepanel: {
@@ -168,15 +163,7 @@ export const docusaurus: BehaviourFixture = {
   },
   // The classic theme enables its colour-mode button once React has hydrated the page.
   ready: (page) => expect(page.getByRole('button', { name: /dark mode|system mode|light mode/i })).toBeEnabled(),
-  modal: { path: () => '/', backend: { kind: 'local', indexPath: '/sitesearch/' }, search: { query: 'server.proxy', href: /^\/config\/server-options\/?#serverproxy$/, heading: /^Server Options$/ },
-    knownViolations: [
-      {
-        id: 'color-contrast',
-        html: /class="sitesearch-see-all"/,
-        issue: "the modal footer's 'See all N results' link (@sitesearch/docusaurus, SearchPage/SeeAllResults.tsx) fails color-contrast in the light theme",
-      },
-    ],
-  },
+  modal: { path: () => '/', backend: { kind: 'local', indexPath: '/sitesearch/' }, search: { query: 'server.proxy', href: /^\/config\/server-options\/?#serverproxy$/, heading: /^Server Options$/ } },
   sidepanel: { path: () => '/guide/', backend: { kind: 'local', indexPath: '/sitesearch/' }, question: 'How do I proxy API requests from the dev server?', answer: /proxy/i },
   hybrid: { path: () => '/guide/' },
 };
