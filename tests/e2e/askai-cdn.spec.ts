@@ -192,7 +192,7 @@ test.describe('backends', () => {
     await page.getByRole('button', { name: 'Like', exact: true }).click();
     await expect(page.getByText('Thanks for your feedback!')).toBeVisible();
     const feedback = server.chatRequests.find((request) => request.endpoint === 'feedback');
-    const question = chatBodies()[0]!.messages.at(-1) as { id: string };
+    const question = chatBodies()[0]!.messages.at(-1) as unknown as { id: string };
     expect(feedback?.body).toEqual({ appId: 'SITESEARCH', messageId: question.id, thumbs: 1 });
     expect(feedback?.status).toBe(200);
   });
