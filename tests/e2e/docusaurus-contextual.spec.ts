@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { buildDocusaurusFixture, serveDocusaurusFixture, type DocusaurusServer } from '../support/docusaurus.js';
-import { collectErrors } from '../support/servers.js';
+import { useBuiltDocusaurusSite } from '../support/docusaurus.js';
 
 /**
  * Contextual search on the Docusaurus fixture (docs `current` at the root and a `1.x` snapshot
@@ -10,26 +9,7 @@ import { collectErrors } from '../support/servers.js';
  * sent: the unit tests of the filter builder (packages/docusaurus-plugin/src/contextual.test.ts)
  * cover it, since here it would cost another Docusaurus build.
  */
-let site: DocusaurusServer;
-let errors: string[];
-
-test.beforeAll(async () => {
-  test.setTimeout(600_000);
-  buildDocusaurusFixture();
-  site = await serveDocusaurusFixture();
-});
-test.afterAll(async () => {
-  await site?.close();
-});
-test.beforeEach(({ page }) => {
-  errors = collectErrors(page);
-  page.on('response', (response) => {
-    if (response.status() >= 400) errors.push(`${response.status()} ${new URL(response.url()).pathname}`);
-  });
-});
-test.afterEach(() => {
-  expect(errors, 'console errors').toEqual([]);
-});
+const site = useBuiltDocusaurusSite();
 
 const searchButton = (page: Page) => page.locator('nav.navbar').getByRole('button', { name: /Search|Rechercher/ });
 const results = (page: Page) => page.locator('[role="option"][href]');

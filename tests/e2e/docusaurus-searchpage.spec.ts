@@ -1,32 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { buildDocusaurusFixture, serveDocusaurusFixture, type DocusaurusServer } from '../support/docusaurus.js';
-import { axeViolations, collectErrors } from '../support/servers.js';
+import { useBuiltDocusaurusSite } from '../support/docusaurus.js';
+import { axeViolations } from '../support/servers.js';
 
 /**
  * The search page of @sitesearch/docusaurus (theme component SearchPage, at /search?q=) on the
  * Docusaurus fixture site (the shared build: local index, no credentials), in Chromium.
  */
-let site: DocusaurusServer;
-let errors: string[];
-
-test.beforeAll(async () => {
-  // A Docusaurus build takes minutes on a loaded 2-core machine (reused while its inputs are unchanged).
-  test.setTimeout(900_000);
-  buildDocusaurusFixture();
-  site = await serveDocusaurusFixture();
-});
-test.afterAll(async () => {
-  await site?.close();
-});
-test.beforeEach(({ page }) => {
-  errors = collectErrors(page);
-  page.on('response', (response) => {
-    if (response.status() >= 400) errors.push(`${response.status()} ${new URL(response.url()).pathname}`);
-  });
-});
-test.afterEach(() => {
-  expect(errors, 'console errors').toEqual([]);
-});
+const site = useBuiltDocusaurusSite();
 
 const main = (page: Page) => page.getByRole('main');
 const input = (page: Page) => main(page).getByRole('searchbox', { name: 'Search' });

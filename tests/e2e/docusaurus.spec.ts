@@ -3,35 +3,13 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { buildDocusaurusFixture, fixtureDir, serveDocusaurusFixture, type DocusaurusServer } from '../support/docusaurus.js';
-import { collectErrors } from '../support/servers.js';
+import { fixtureDir, useBuiltDocusaurusSite } from '../support/docusaurus.js';
 
 /**
  * The Docusaurus fixture site (classic preset + @sitesearch/docusaurus, no credentials: the local
  * index written by postBuild), built once and served statically, in Chromium.
  */
-let site: DocusaurusServer;
-let errors: string[];
-
-test.beforeAll(async () => {
-  // A Docusaurus build takes minutes on a loaded 2-core machine (reused while its inputs are unchanged).
-  test.setTimeout(600_000);
-  buildDocusaurusFixture();
-  site = await serveDocusaurusFixture();
-});
-test.afterAll(async () => {
-  await site?.close();
-});
-test.beforeEach(({ page }) => {
-  errors = collectErrors(page);
-  // Name what failed to load (the console only says that something did).
-  page.on('response', (response) => {
-    if (response.status() >= 400) errors.push(`${response.status()} ${new URL(response.url()).pathname}`);
-  });
-});
-test.afterEach(() => {
-  expect(errors, 'console errors').toEqual([]);
-});
+const site = useBuiltDocusaurusSite();
 
 const navbar = (page: Page) => page.locator('nav.navbar');
 const searchButton = (page: Page) => navbar(page).getByRole('button', { name: 'Search' });

@@ -2,7 +2,9 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
-import { buildDir } from './docusaurus-build.mjs';
+import { expect, test } from '@playwright/test';
+import { buildDir, buildDocusaurusFixture } from './docusaurus-build.mjs';
+import { collectErrors } from './servers.js';
 
 /**
  * The Docusaurus fixture site (tests/fixtures/docusaurus) with @sitesearch/docusaurus as its
@@ -49,5 +51,39 @@ export async function serveDocusaurusFixture(): Promise<DocusaurusServer> {
   return {
     url: `http://127.0.0.1:${port}`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/**
+ * The hooks of a spec on the built fixture: built (reused while its inputs are unchanged) and
+ * served before the tests, closed after; every test fails on a console error or a request that
+ * got a 4xx/5xx, which is named (the console only says that something failed to load). Returns
+ * the served site, readable once the tests run.
+ */
+export function useBuiltDocusaurusSite(): { readonly url: string } {
+  let site: DocusaurusServer | undefined;
+  let errors: string[] = [];
+  test.beforeAll(async () => {
+    // A Docusaurus build takes minutes on a loaded 2-core machine.
+    test.setTimeout(900_000);
+    buildDocusaurusFixture();
+    site = await serveDocusaurusFixture();
+  });
+  test.afterAll(async () => {
+    await site?.close();
+  });
+  test.beforeEach(({ page }) => {
+    errors = collectErrors(page);
+    page.on('response', (response) => {
+      if (response.status() >= 400) errors.push(`${response.status()} ${new URL(response.url()).pathname}`);
+    });
+  });
+  test.afterEach(() => {
+    expect(errors, 'console errors').toEqual([]);
+  });
+  return {
+    get url() {
+      return site!.url;
+    },
   };
 }
