@@ -43,13 +43,16 @@ test("the panel's chunk fails during a hand-off: the modal keeps the question an
   expect(errors.some((error) => /the Sidepanel could not be loaded; the modal answers instead/.test(error))).toBe(true);
   expect(errors.filter((error) => !/the Sidepanel could not be loaded|Failed to load resource|dynamically imported module/.test(error))).toEqual([]);
 
-  // The next question tries the panel again: its code loads now, and the question continues there.
+  // The next question tries the panel again: its code loads now, and the follow-up continues the
+  // modal's conversation there (the panel shows both questions; the backend gets the whole thread).
   const modalPrompt = modal.locator('.sitesearch-chat-textarea');
   await modalPrompt.fill('And the host?');
   await page.keyboard.press('Enter');
   await expect(modal).toHaveCount(0);
   const panel = page.getByRole('dialog', { name: 'Ask AI' });
-  await expect(panel.locator('.sitesearch-chat-message--user').last()).toHaveText('And the host?');
-  await expect(panel.locator('.sitesearch-chat-actions').last()).toBeVisible({ timeout: 15_000 });
-  expect(server.chatRequests.filter((request) => request.endpoint === 'chat')).toHaveLength(2);
+  await expect(panel.locator('.sitesearch-chat-message--user')).toHaveText(['How do I change the server port?', 'And the host?']);
+  await expect(panel.locator('.sitesearch-chat-actions')).toHaveCount(2, { timeout: 15_000 });
+  const chats = server.chatRequests.filter((request) => request.endpoint === 'chat');
+  expect(chats).toHaveLength(2);
+  expect((chats[1]!.body as { messages: unknown[] }).messages).toHaveLength(3);
 });

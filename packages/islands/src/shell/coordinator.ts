@@ -30,7 +30,7 @@ export interface CoordinatedWidget {
    * Sidepanel: takes a question asked in the modal if it can (hybrid mode: a wide enough window,
    * and its code loaded), opens (which closes the modal) and sends it; resolves whether it took it.
    */
-  ask?(question: string): boolean | Promise<boolean>;
+  ask?(question: string, conversationId?: string): boolean | Promise<boolean>;
 }
 
 export interface PageCoordinator {
@@ -46,8 +46,11 @@ export interface PageCoordinator {
   handOffQuestion: HandOffQuestion;
 }
 
-/** Offers a question asked in the modal to the page's other widgets; resolves whether one took it. */
-export type HandOffQuestion = (question: string) => Promise<boolean>;
+/**
+ * Offers a question asked in the modal to the page's other widgets; resolves whether one took it.
+ * `conversationId`: the stored conversation the modal was showing, which the question follows up.
+ */
+export type HandOffQuestion = (question: string, conversationId?: string) => Promise<boolean>;
 
 // On the window, under a registry symbol: the CDN script, its chunks and a React island each carry
 // their own copy of this module, yet must share one coordinator.
@@ -116,8 +119,8 @@ function createPageCoordinator(environment: Window, onEmpty: () => void): PageCo
       };
     },
     // The rules (width, empty question) are the Sidepanel's: a page without one never loads them.
-    async handOffQuestion(question) {
-      for (const widget of [...widgets]) if (await widget.ask?.(question)) return true;
+    async handOffQuestion(question, conversationId) {
+      for (const widget of [...widgets]) if (await widget.ask?.(question, conversationId)) return true;
       return false;
     },
   };

@@ -31,8 +31,8 @@ export interface SidepanelLoader {
   /** Opens the panel (loading it first if needed). */
   open(): void;
   close(): void;
-  /** Opens the panel and sends `question` once it is mounted. */
-  ask(question: string): void;
+  /** Opens the panel and sends `question` once it is mounted (in the stored conversation `conversationId`, when given). */
+  ask(question: string, conversationId?: string): void;
   prefetch(): Promise<void>;
   /** Removes every listener and node the loader added, and unmounts the panel. */
   destroy(): void;
@@ -41,7 +41,7 @@ export interface SidepanelLoader {
 export function createSidepanelLoader({ keyboardShortcuts, load, ...options }: SidepanelLoaderOptions): SidepanelLoader {
   const store = createSidepanelStore();
   const environment = options.environment ?? window;
-  const ask = (question: string) => void island.open().then((mounted) => mounted?.ask(question));
+  const ask = (question: string, conversationId?: string) => void island.open().then((mounted) => mounted?.ask(question, conversationId));
   const island: Island<MountedSidepanel> = createIsland<MountedSidepanel>({
     ...options,
     kind: 'sidepanel',
@@ -53,11 +53,11 @@ export function createSidepanelLoader({ keyboardShortcuts, load, ...options }: S
     // Hybrid mode: a question asked in the modal continues here on screens wider than 768px
     // (the panel would be full screen below: the chat stays in the modal). Taken only once the
     // panel's code is in: if it cannot load, the modal, still open, answers the question itself.
-    ask(question): boolean | Promise<boolean> {
+    ask(question, conversationId): boolean | Promise<boolean> {
       question = question.trim();
       if (!question || environment.innerWidth <= HYBRID_MIN_WIDTH) return false;
       return island.prefetch().then(
-        () => (ask(question), true),
+        () => (ask(question, conversationId), true),
         (error: unknown) => (console.error('sitesearch: the Sidepanel could not be loaded; the modal answers instead.', error), false),
       );
     },

@@ -89,12 +89,12 @@ export function SearchModal({ options, controller, personalization, askAi, recen
  */
 function offeredOnce(handOffQuestion: HandOffQuestion): HandOffQuestion {
   let declined: string | undefined;
-  return async (question) => {
+  return async (question, conversationId) => {
     if (question === declined) {
       declined = undefined;
       return false;
     }
-    const taken = await handOffQuestion(question);
+    const taken = await handOffQuestion(question, conversationId);
     declined = taken ? undefined : question;
     return taken;
   };

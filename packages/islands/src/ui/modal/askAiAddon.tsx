@@ -116,7 +116,11 @@ function AskAiSlot({ runtime, ...props }: AskAiSlotProps & { runtime: AskAiRunti
       loaded && handOffQuestion
         ? // The chat itself as prototype (its getters stay live); only `send` asks the page first.
           (Object.assign(Object.create(loaded.chat), {
-            send: (text: string, options?: { suggestedQuestionId?: string }) => void handOffQuestion(text).then((taken) => taken || loaded.chat.send(text, options)),
+            // A follow-up names the conversation it continues, so the Sidepanel answers it there.
+            send: (text: string, options?: { suggestedQuestionId?: string }) => {
+              const { id, messages } = loaded.chat.get();
+              void handOffQuestion(text, messages.length > 0 ? id : undefined).then((taken) => taken || loaded.chat.send(text, options));
+            },
           }) as ChatStore)
         : loaded?.chat,
     [loaded, handOffQuestion],

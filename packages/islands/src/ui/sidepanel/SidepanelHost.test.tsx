@@ -183,6 +183,29 @@ describe('SidepanelHost', () => {
     ]);
   });
 
+  it("ask() with a stored conversation's id (a follow-up asked in the modal) continues that conversation", async () => {
+    const stored = { id: 'from-modal', title: 'How do I deploy?', messages: [user('u0', 'How do I deploy?')], updatedAt: Date.now() };
+    getConversationList({ environment: window, key: conversationKeyFor(options()) }).save(stored);
+    let ask: ((question: string, conversationId?: string) => void) | undefined;
+    render({}, { registerAsk: (registered) => (ask = registered) });
+    await update();
+    await update(() => ask!('And to a CDN?', 'from-modal'));
+    await settle();
+    expect(chat.calls.slice(-2)).toEqual([
+      { method: 'load', args: [stored] },
+      { method: 'send', args: ['And to a CDN?'] },
+    ]);
+    // An id the panel shows already, or one not stored: the current conversation, no load.
+    const loads = () => chat.calls.filter((call) => call.method === 'load').length;
+    await update(() => ask!('One more', chat.get().id));
+    await update(() => ask!('And another', 'unknown'));
+    expect(loads()).toBe(1);
+    expect(chat.calls.slice(-2)).toEqual([
+      { method: 'send', args: ['One more'] },
+      { method: 'send', args: ['And another'] },
+    ]);
+  });
+
   it('puts the keys typed while loading in the prompt, taken only once the prompt is there to receive them', async () => {
     // The loader's typing proxy keeps focus and keys until it is taken: taking it before the
     // chat's chunk arrived lost the keys typed in between.

@@ -49,7 +49,7 @@ export function SidepanelHost({ options, store, environment, takePendingQuery, o
   const loadedRef = useRef(loaded);
   loadedRef.current = loaded;
   /** A question handed over (`ask`) before the chat is here. */
-  const pendingAsk = useRef<string | undefined>(undefined);
+  const pendingAsk = useRef<{ question: string; conversationId: string | undefined } | undefined>(undefined);
   /** Keys typed while the panel's code loaded, put in the prompt once it exists. */
   const pendingPrompt = useRef<string | undefined>(undefined);
   const styled = useRef<Promise<unknown> | undefined>(undefined);
@@ -128,21 +128,25 @@ export function SidepanelHost({ options, store, environment, takePendingQuery, o
   };
 
   const sendPendingAsk = () => {
-    const chat = loadedRef.current?.chat;
-    const question = pendingAsk.current;
-    if (!chat || !question) return;
+    const loadedChat = loadedRef.current;
+    const pending = pendingAsk.current;
+    if (!loadedChat || !pending) return;
     pendingAsk.current = undefined;
-    const { status } = chat.get();
+    const { chat, conversations } = loadedChat;
+    const { status, id } = chat.get();
     // A question handed over while an answer streams replaces that answer.
     if (status === 'submitted' || status === 'streaming') chat.stop();
-    chat.send(question);
+    // A follow-up asked in the modal continues the conversation the modal was showing.
+    const followed = pending.conversationId === undefined || pending.conversationId === id ? undefined : conversations.getAll().find((stored) => stored.id === pending.conversationId);
+    if (followed) chat.load(followed);
+    chat.send(pending.question);
   };
   useEffect(sendPendingAsk, [loaded]);
 
   useEffect(() => {
     if (!registerAsk) return;
-    registerAsk((question) => {
-      pendingAsk.current = question;
+    registerAsk((question, conversationId) => {
+      pendingAsk.current = { question, conversationId };
       setScreen('chat');
       store.open();
       sendPendingAsk();

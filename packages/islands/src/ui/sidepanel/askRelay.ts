@@ -1,24 +1,26 @@
+import type { SidepanelAsk } from './contract.js';
+
 /**
  * Connects `MountedSidepanel.ask` to the panel's own `ask`, which the panel hands over once it
  * rendered (`registerAsk`): a question asked before that waits here (one at most: the latest)
  * while the panel opens.
  */
-export function createAskRelay(open: () => void): { registerAsk(ask: ((question: string) => void) | undefined): void; ask(question: string): void } {
-  let current: ((question: string) => void) | undefined;
-  let queued: string | undefined;
+export function createAskRelay(open: () => void): { registerAsk(ask: SidepanelAsk | undefined): void; ask: SidepanelAsk } {
+  let current: SidepanelAsk | undefined;
+  let queued: Parameters<SidepanelAsk> | undefined;
   return {
     registerAsk(ask) {
       current = ask;
-      if (current && queued !== undefined) {
-        const question = queued;
+      if (current && queued) {
+        const args = queued;
         queued = undefined;
-        current(question);
+        current(...args);
       }
     },
-    ask(question) {
-      if (current) current(question);
+    ask(...args) {
+      if (current) current(...args);
       else {
-        queued = question;
+        queued = args;
         open();
       }
     },

@@ -16,11 +16,17 @@ export interface SidepanelMountContext {
   returnFocus(): void;
 }
 
+/** Sends a question in the panel (`MountedSidepanel.ask`). */
+export type SidepanelAsk = (question: string, conversationId?: string) => void;
+
 /** A mounted panel. */
 export interface MountedSidepanel {
   unmount(): void;
-  /** Opens the panel (if closed) and sends `question` in the current conversation (hybrid hand-off). */
-  ask(question: string): void;
+  /**
+   * Opens the panel (if closed) and sends `question` (hybrid hand-off): in the stored conversation
+   * `conversationId` when given (the one the modal was showing), else in the current one.
+   */
+  ask: SidepanelAsk;
 }
 
 export type MountSidepanel = (context: SidepanelMountContext) => MountedSidepanel;
@@ -44,7 +50,7 @@ export interface SidepanelHostProps {
   /** Called after the panel closes (focus goes back to the trigger). */
   onClosed?: () => void;
   /** Receives the panel's `ask` once it is rendered (hybrid hand-off), `undefined` when it goes. */
-  registerAsk?: (ask: ((question: string) => void) | undefined) => void;
+  registerAsk?: (ask: SidepanelAsk | undefined) => void;
   /** The chat's stylesheet to link on first open, in the host node (outlives router swaps). */
   chatStylesheet?: { href: string; parent: Element } | undefined;
 }
