@@ -1,30 +1,18 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
-import { buildDocusaurusFixture, fixtureDir, serveDocusaurusFixture, type DocusaurusServer } from '../support/docusaurus.js';
-import { collectErrors } from '../support/servers.js';
+import { buildDocusaurusFixture, fixtureDir } from '../support/docusaurus.js';
+import { collectErrors, freePort } from '../support/servers.js';
 
 /**
  * `docusaurus start` with no credentials: the dev server renders pages in the browser only, so
  * the theme indexes the content plugins' sources in memory and its middleware answers
  * `/sitesearch/` (the first search waits for that). One dev server for the whole spec: a cold
- * start compiles the whole client bundle, about a minute here. Then the OpenSearch description
- * of the built fixture.
+ * start compiles the whole client bundle, about a minute here.
  */
 const navbar = (page: Page) => page.locator('nav.navbar');
 const searchButton = (page: Page) => navbar(page).getByRole('button', { name: 'Search' });
 const results = (page: Page) => page.locator('[role="option"][href]');
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 test.describe('docusaurus start', () => {
   let child: ChildProcess | undefined;
@@ -95,33 +83,5 @@ test.describe('docusaurus start', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Building for Production');
     expect(output).toContain('[sitesearch] indexed');
     expect(errors, output).toEqual([]);
-  });
-});
-
-test.describe('the built site', () => {
-  let site: DocusaurusServer;
-  test.beforeAll(async () => {
-    // Built once for the Docusaurus suites (reused while its inputs are unchanged).
-    test.setTimeout(600_000);
-    buildDocusaurusFixture();
-    site = await serveDocusaurusFixture();
-  });
-  test.afterAll(async () => {
-    await site?.close();
-  });
-
-  test('offers the site as a search engine: <link rel="search"> to opensearch.xml, which opens the search page with the query', async ({ page, request }) => {
-    await page.goto(`${site.url}/guide/`);
-    const link = page.locator('head link[rel="search"]');
-    await expect(link).toHaveAttribute('type', 'application/opensearchdescription+xml');
-    await expect(link).toHaveAttribute('title', 'SiteSearch Docusaurus fixture');
-    const href = await link.getAttribute('href');
-    expect(href).toBe('/opensearch.xml');
-    const response = await request.get(`${site.url}${href}`);
-    expect(response.ok()).toBe(true);
-    const xml = await response.text();
-    expect(xml).toContain('<ShortName>SiteSearch Docusaurus fixture</ShortName>');
-    // siteConfig.url + baseUrl + searchPagePath ('search' by default).
-    expect(xml).toContain('<Url type="text/html" method="get" template="http://127.0.0.1/search?q={searchTerms}"/>');
   });
 });

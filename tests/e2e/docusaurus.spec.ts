@@ -75,6 +75,21 @@ test('dark mode: the classic theme switch turns the modal dark', async ({ page }
   expect(await searchButton(page).evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe(lightBackground);
 });
 
+test('offers the site as a search engine: <link rel="search"> to opensearch.xml, which opens the search page with the query', async ({ page, request }) => {
+  await page.goto(`${site.url}/guide/`);
+  const link = page.locator('head link[rel="search"]');
+  await expect(link).toHaveAttribute('type', 'application/opensearchdescription+xml');
+  await expect(link).toHaveAttribute('title', 'SiteSearch Docusaurus fixture');
+  const href = await link.getAttribute('href');
+  expect(href).toBe('/opensearch.xml');
+  const response = await request.get(`${site.url}${href}`);
+  expect(response.ok()).toBe(true);
+  const xml = await response.text();
+  expect(xml).toContain('<ShortName>SiteSearch Docusaurus fixture</ShortName>');
+  // siteConfig.url + baseUrl + searchPagePath ('search' by default).
+  expect(xml).toContain('<Url type="text/html" method="get" template="http://127.0.0.1/search?q={searchTerms}"/>');
+});
+
 test('a wrong themeConfig.sitesearch stops `docusaurus build` with the option named, and nothing is built', async () => {
   test.slow();
   const outDir = mkdtempSync(join(tmpdir(), 'sitesearch-docusaurus-bad-'));

@@ -1,8 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { repoRoot } from './servers.js';
+import { freePort, repoRoot } from './servers.js';
 
 /**
  * The documentation site (`site/`) served by Astro itself: `astro preview` over the build that
@@ -18,16 +17,6 @@ export interface AstroServer {
   close(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Starts `astro preview` (built site) or `astro dev` and resolves once it answers HTTP. */
 export async function startAstro(command: 'preview' | 'dev'): Promise<AstroServer> {

@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page, Route } from '@playwright/test';
@@ -9,6 +9,18 @@ import { buildSiteIndex, DEFAULT_API_KEY, DEFAULT_APP_ID, startServer, type Loca
 import { blogRecords, docsRecords } from '../fixtures/records.js';
 
 export const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+/** A TCP port free on 127.0.0.1 right now, for a server started by another process (astro, docusaurus). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createNetServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
 export const APP_ID = DEFAULT_APP_ID;
 export const API_KEY = DEFAULT_API_KEY;
 
