@@ -1,11 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { extname, join, normalize } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { buildSiteIndex, type LocalSearchServer } from '@sitesearch/local';
-import { API_KEY, APP_ID, collectErrors, routeProviderToLoopback, startSearchServer, startStaticServer, type StaticServer } from '../support/servers.js';
+import { API_KEY, APP_ID, collectErrors, routeProviderToLoopback, serveBuiltSite, startSearchServer, startStaticServer, type StaticServer } from '../support/servers.js';
 import { astroProjectSteps, buildAstroProject } from './astro-project.js';
 import { documentationBlocks, type CodeBlock } from './blocks.js';
 import { repoRoot } from './project.js';
@@ -23,27 +21,6 @@ const work = join(repoRoot, 'tests/.fixtures/docs');
 const { blocks, problems } = documentationBlocks(repoRoot);
 const ofLang = (...langs: string[]) => blocks.filter((block) => langs.includes(block.lang));
 const where = (block: CodeBlock) => `${block.doc}:${block.line}`;
-
-const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml' };
-
-/** A static host for a built site, as `astro preview` or any host serves `dist/`: folders answer with their index.html. */
-async function serveFolder(root: string): Promise<{ url: string; close(): Promise<void> }> {
-  const server = createServer((request, response) => {
-    const path = normalize(decodeURIComponent(new URL(request.url ?? '/', 'http://127.0.0.1').pathname));
-    // Chromium asks every site for /favicon.ico; the pages have none, and a 404 would be logged as an error.
-    if (path === '/favicon.ico') return void response.writeHead(204).end();
-    let file = join(root, path);
-    if (path.includes('..') || !existsSync(file)) return void response.writeHead(404).end('not found');
-    if (statSync(file).isDirectory()) file = join(file, 'index.html');
-    if (!existsSync(file)) return void response.writeHead(404).end('not found');
-    response.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(readFileSync(file));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 test('every runnable marker sits on a code block the checks understand', () => {
   const checked = new Set([...SCRIPT_LANGS, 'sh', 'bash', 'shell', 'html', 'astro']);
@@ -165,7 +142,7 @@ test.describe('Astro setup', () => {
       // No credentials in the documented setup: the built pages are indexed for the local search.
       const manifest = JSON.parse(readFileSync(join(dir, 'dist/sitesearch/manifest.json'), 'utf8'));
       expect(manifest.recordCount).toBeGreaterThan(0);
-      const built = await serveFolder(join(dir, 'dist'));
+      const built = await serveBuiltSite(join(dir, 'dist'));
       try {
         const errors = collectErrors(page);
         const missing: string[] = [];

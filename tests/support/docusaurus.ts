@@ -1,10 +1,6 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { extname, join, normalize, sep } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { buildDir, buildDocusaurusFixture } from './docusaurus-build.mjs';
-import { collectErrors } from './servers.js';
+import { collectErrors, serveBuiltSite, type StaticServer } from './servers.js';
 
 /**
  * The Docusaurus fixture site (tests/fixtures/docusaurus) with @sitesearch/docusaurus as its
@@ -14,44 +10,11 @@ import { collectErrors } from './servers.js';
  */
 export { buildDocusaurusFixture, buildDir, fixtureDir } from './docusaurus-build.mjs';
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.xml': 'application/xml',
-};
-
-export interface DocusaurusServer {
-  url: string;
-  close(): Promise<void>;
-}
+export type DocusaurusServer = StaticServer;
 
 /** Serves build/ as a static host does: `/a/` and `/a` are `a/index.html`, and 404.html for the rest. */
-export async function serveDocusaurusFixture(): Promise<DocusaurusServer> {
-  const find = (path: string): string | undefined => {
-    const relative = normalize(decodeURIComponent(path)).replace(/^[/\\]+/, '');
-    if (relative.startsWith('..')) return undefined;
-    for (const candidate of [join(buildDir, relative), join(buildDir, relative, 'index.html'), join(buildDir, `${relative}.html`)]) {
-      if ((candidate === buildDir || candidate.startsWith(buildDir + sep)) && existsSync(candidate) && statSync(candidate).isFile()) return candidate;
-    }
-    return undefined;
-  };
-  const server: Server = createServer((request, response) => {
-    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
-    const file = find(url.pathname);
-    const status = file ? 200 : 404;
-    const body = file ?? join(buildDir, '404.html');
-    response.writeHead(status, { 'Content-Type': TYPES[extname(body)] ?? 'application/octet-stream', 'Cache-Control': 'no-store' });
-    createReadStream(body).pipe(response);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
+export function serveDocusaurusFixture(): Promise<DocusaurusServer> {
+  return serveBuiltSite(buildDir, { notFoundPage: '404.html' });
 }
 
 /**

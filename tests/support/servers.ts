@@ -1,4 +1,4 @@
-import { createReadStream } from 'node:fs';
+import { createReadStream, existsSync, statSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import { createServer as createNetServer, type AddressInfo } from 'node:net';
@@ -31,6 +31,8 @@ const TYPES: Record<string, string> = {
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json',
   '.map': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.xml': 'application/xml',
 };
 
 /** URL prefix → folder on disk. */
@@ -71,14 +73,48 @@ export async function startStaticServer(extra?: (path: string, url: URL) => { st
     createReadStream(file).pipe(response);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: closer(server) };
+}
+
+/**
+ * Closes a server and every connection it holds. `server.close()` alone waits for connections
+ * Chromium keeps open (a preconnect, a keep-alive socket with a request in flight), which once
+ * held a test for its whole timeout.
+ */
+function closer(server: Server): () => Promise<void> {
+  return () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
+}
+
+/**
+ * A built site (Astro's dist/, Docusaurus' build/) served as a static host serves it: `/a/` and
+ * `/a` are `a/index.html` or `a.html`; anything else is 404, with `notFoundPage` as its body when
+ * the site has one.
+ */
+export async function serveBuiltSite(root: string, options: { notFoundPage?: string } = {}): Promise<StaticServer> {
+  const find = (path: string): string | undefined => {
+    const relative = normalize(decodeURIComponent(path)).replace(/^[/\\]+/, '');
+    if (relative.startsWith('..')) return undefined;
+    for (const candidate of [join(root, relative), join(root, relative, 'index.html'), join(root, `${relative}.html`)]) {
+      if ((candidate === root || candidate.startsWith(root + sep)) && existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+    }
+    return undefined;
   };
+  const server: Server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+    // Chromium asks every site for /favicon.ico; a site without one would log a 404 as an error.
+    if (url.pathname === '/favicon.ico' && !find(url.pathname)) return void response.writeHead(204).end();
+    const file = find(url.pathname);
+    const body = file ?? (options.notFoundPage && join(root, options.notFoundPage));
+    if (!body) return void response.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
+    response.writeHead(file ? 200 : 404, { 'Content-Type': TYPES[extname(body)] ?? 'application/octet-stream', 'Cache-Control': 'no-store' });
+    createReadStream(body).pipe(response);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: closer(server) };
 }
 
 /** The loopback search server with the fixture indices `docs` and `blog`. */
