@@ -56,6 +56,10 @@ export const VITE_QUERIES: RelevanceQuery[] = [
   { query: 'worker format', page: '/config/worker-options', anchor: 'worker-format', kind: 'words' },
   { query: 'backend integration', page: '/guide/backend-integration', kind: 'words' },
   { query: 'why vite', page: '/guide/why', kind: 'words' },
+  // The docs' word is an abbreviation of the one typed ("Env Variables", `build.outDir`), and back.
+  { query: 'environment variables', page: '/guide/env-and-mode', kind: 'words' },
+  { query: 'output directory', page: '/config/build-options', anchor: 'build-outdir', kind: 'words' },
+  { query: 'development server port', page: '/config/server-options', anchor: 'server-port', kind: 'words' },
   { query: 'sever proxy', page: '/config/server-options', anchor: 'server-proxy', kind: 'typo' },
   { query: 'libary mode', page: '/guide/build', anchor: 'library-mode', kind: 'typo' },
   { query: 'typscript', page: '/guide/features', anchor: 'typescript', kind: 'typo' },

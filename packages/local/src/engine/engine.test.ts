@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_RECORDS } from '../test-support/records.js';
+import { SAMPLE_RECORDS, pageRecords } from '../test-support/records.js';
 import { buildIndex } from './build.js';
 import { SearchEngine } from './engine.js';
 import { SearchRequestError } from './errors.js';
@@ -62,6 +62,65 @@ describe('query', () => {
 
   it('returns every record for an empty query', async () => {
     expect((await engine.search({ query: '', distinct: 0 })).nbHits).toBe(SAMPLE_RECORDS.length);
+  });
+});
+
+describe('abbreviations', () => {
+  // A guide titled with the abbreviation, and pages that use the full words in passing.
+  const records = [
+    ...pageRecords({
+      lvl0: 'Guide',
+      path: '/guide/env-and-mode',
+      title: 'Env Variables and Modes',
+      intro: ['Vite exposes env variables on import.meta.env.'],
+      sections: [{ level: 2, heading: 'Modes', anchor: 'modes', paragraphs: ['Builds run in production mode.'] }],
+    }),
+    ...pageRecords({
+      lvl0: 'Config',
+      path: '/config/server-options',
+      title: 'Server Options',
+      sections: [
+        { level: 2, heading: 'server.open', anchor: 'server-open', paragraphs: ['BROWSER is one of the environment variables that choose the browser.'] },
+        { level: 2, heading: 'server.warmup', anchor: 'server-warmup', paragraphs: ['Warms up files, in prod builds too.'] },
+      ],
+    }),
+    ...pageRecords({
+      lvl0: 'Guide',
+      path: '/guide/deploy',
+      title: 'Deploying',
+      sections: [{ level: 2, heading: 'GitHub', anchor: 'github', paragraphs: ['Push the repository; authentication uses a token.'] }],
+    }),
+  ];
+  const abbreviated = new SearchEngine(memorySource(buildIndex(records)));
+  const found = async (query: string): Promise<string[]> => (await abbreviated.search({ query })).hits.map((hit) => hit.url);
+
+  it('matches the abbreviation of a full word, and ranks a title that uses it first', async () => {
+    const hits = await found('environment variables');
+    expect(hits[0]).toBe('/guide/env-and-mode');
+    expect(hits).toContain('/config/server-options#server-open');
+  });
+
+  it('recognizes a misspelt full word, and the full word of an abbreviation', async () => {
+    expect((await found('enviroment variables'))[0]).toBe('/guide/env-and-mode');
+    expect(await found('repo ')).toEqual(['/guide/deploy#github']);
+  });
+
+  it('ranks the other form below the word typed exactly', async () => {
+    expect(await found('production ')).toEqual(['/guide/env-and-mode#modes', '/config/server-options#server-warmup']);
+  });
+
+  it('takes an abbreviation only as typed: a word one letter from it is not it', async () => {
+    // "auto" is one typo from "auth", which would stand for "authentication".
+    expect(await found('auto ')).toEqual([]);
+  });
+
+  it('reads the range of the other form when the index is split into ranges', async () => {
+    // One term per range: `env` and `environment` are never in the same file. (A misspelt word is
+    // left out: its typo variants are looked for in its own range only, a known limit of ranges.)
+    const ranged = new SearchEngine(memorySource(buildIndex(records, { termShardBytes: 1 })));
+    for (const query of ['environment variables', 'env variables', 'repo ', 'production ']) {
+      expect((await ranged.search({ query })).hits.map((hit) => hit.url)).toEqual(await found(query));
+    }
   });
 });
 

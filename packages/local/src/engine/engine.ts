@@ -24,6 +24,7 @@ import {
   type TermEntry,
   type TermShard,
 } from './format.js';
+import { abbreviationsOf, type Abbreviation } from './abbreviations.js';
 import type { WordMatcher } from './highlight.js';
 import { buildHit } from './hits.js';
 import { resolveParams, type ResolvedParams } from './params.js';
@@ -107,6 +108,8 @@ interface DerivedTerm {
   shard: LoadedShard;
   term: string;
   bm25Weight: number;
+  /** How well the term stands for the query word: 1 for the word itself, less for a completion, a typo or an abbreviation. */
+  quality: number;
 }
 
 interface Candidate {
@@ -204,6 +207,9 @@ export class SearchEngine {
     // would score headings only; it holds exactly the terms and postings the ranges would give.
     const fromCompletions = (word: string, position: number): boolean =>
       prefixLast && position === words.length - 1 && word.length <= SHORT_PREFIX && !!index.completions && !headingFields.includes('content');
+    // One or two letters being typed are completed from headings only; no abbreviation is that short.
+    const isShort = (word: string, position: number): boolean => prefixLast && position === words.length - 1 && word.length <= SHORT_PREFIX;
+    const abbreviations = words.map((word, position) => (isShort(word, position) ? [] : abbreviationsOf(word, typosAllowed(word, this.#ranking))));
     const shardsPerWord = await Promise.all(
       words.map((word, position) => {
         const keys = !fromCompletions(word, position)
@@ -213,6 +219,9 @@ export class SearchEngine {
             : []; // no term starts with it
         return Promise.all(keys.map((key) => this.#termShard(key)));
       }),
+    );
+    const abbreviationShards = await Promise.all(
+      abbreviations.map((forms) => Promise.all(forms.map((form) => this.#termShard(shardKeysFor(form.term, false, manifest)[0]!)))),
     );
     // From here on everything is synchronous, so the shared scratch arrays are ours alone.
     // Stamps live in Int32Arrays: start over long before they would wrap in a long-lived server.
@@ -226,7 +235,7 @@ export class SearchEngine {
       const wordStamp = ++scratch.stamp;
       const wordTouched: number[] = [];
       const terms = new Set<string>();
-      const short = prefix && word.length <= SHORT_PREFIX;
+      const short = isShort(word, position);
       // After one or two letters people look for titles; body text would only add noise and time.
       const fields = fieldMask(short ? headingFields : params.searchableAttributes);
       const shards = shardsPerWord[position]!;
@@ -234,13 +243,13 @@ export class SearchEngine {
       // spanning several ranges ranks the same terms as one file would (and as its completions file).
       const derived = short
         ? fromCompletions(word, position)
-          ? shards.flatMap((shard) => shard.entries.map((entry) => ({ shard, term: entry[0], bm25Weight: 1 })))
-          : frequentCompletions(shards, word)
+          ? shards.flatMap((shard) => shard.entries.map((entry) => ({ shard, term: entry[0], bm25Weight: 1, quality: entry[0] === word ? 1 : this.#ranking.prefixWeight })))
+          : frequentCompletions(shards, word, this.#ranking.prefixWeight)
         : shards.flatMap((shard) => this.#derivedTerms(shard, word, prefix));
-      for (const { shard, term, bm25Weight } of derived) {
+      derived.push(...this.#abbreviationTerms(abbreviations[position]!, abbreviationShards[position]!, derived));
+      for (const { shard, term, bm25Weight, quality } of derived) {
         const data = shard.map.get(term)!;
         const termStamp = ++scratch.stamp;
-        const quality = term === word ? 1 : term.startsWith(word) ? this.#ranking.prefixWeight : this.#ranking.typoWeight;
         let matched = false;
         for (const posting of decode(data)) {
           if (!fields[posting.field]) continue;
@@ -310,23 +319,45 @@ export class SearchEngine {
    */
   #derivedTerms(shard: LoadedShard, word: string, prefix: boolean): DerivedTerm[] {
     const derived: DerivedTerm[] = [];
-    if (shard.map.has(word)) derived.push({ shard, term: word, bm25Weight: 1 });
+    if (shard.map.has(word)) derived.push({ shard, term: word, bm25Weight: 1, quality: 1 });
     const seen = new Set<string>([word]);
     if (prefix) {
       for (const term of shard.map.atPrefix(word).keys()) {
         if (seen.has(term)) continue;
         seen.add(term);
         const distance = term.length - word.length;
-        derived.push({ shard, term, bm25Weight: (this.#ranking.prefixWeight * term.length) / (term.length + 0.3 * distance) });
+        derived.push({ shard, term, bm25Weight: (this.#ranking.prefixWeight * term.length) / (term.length + 0.3 * distance), quality: this.#ranking.prefixWeight });
       }
     }
     const typos = typosAllowed(word, this.#ranking);
     if (typos > 0) {
       for (const [term, [, distance]] of shard.map.fuzzyGet(word, typos)) {
         if (seen.has(term) || distance === 0) continue;
-        derived.push({ shard, term, bm25Weight: (this.#ranking.typoWeight * term.length) / (term.length + distance) });
+        derived.push({
+          shard,
+          term,
+          bm25Weight: (this.#ranking.typoWeight * term.length) / (term.length + distance),
+          // A variant that only adds letters past the end of the word weighs as a completion of it.
+          quality: term.startsWith(word) ? this.#ranking.prefixWeight : this.#ranking.typoWeight,
+        });
       }
     }
+    return derived;
+  }
+
+  /**
+   * The other form of a query word (`env` for `environment`, and back), when the index has it and
+   * the word's own terms did not already include it: weighted by `abbreviationWeight`, and by
+   * `typoWeight` too when the word was a misspelt full word.
+   */
+  #abbreviationTerms(forms: Abbreviation[], shards: LoadedShard[], already: DerivedTerm[]): DerivedTerm[] {
+    const derived: DerivedTerm[] = [];
+    forms.forEach((form, i) => {
+      const shard = shards[i]!;
+      if (!shard.map.has(form.term) || already.some((other) => other.term === form.term)) return;
+      const quality = this.#ranking.abbreviationWeight * (form.typos > 0 ? this.#ranking.typoWeight : 1);
+      derived.push({ shard, term: form.term, bm25Weight: quality, quality });
+    });
     return derived;
   }
 
@@ -443,7 +474,7 @@ function headingFieldsOf(fields: SearchableAttribute[]): SearchableAttribute[] {
  * term order: the build's `buildCompletions` picks the same, which is what makes a completions
  * file answer exactly as the ranges do.
  */
-function frequentCompletions(shards: LoadedShard[], prefix: string): DerivedTerm[] {
+function frequentCompletions(shards: LoadedShard[], prefix: string, prefixWeight: number): DerivedTerm[] {
   const completions: { shard: LoadedShard; term: string; count: number }[] = [];
   for (const shard of shards) {
     shard.vocabulary ??= { terms: shard.entries.map((entry) => entry[0]), counts: shard.entries.map(entryRecordCount) };
@@ -458,7 +489,7 @@ function frequentCompletions(shards: LoadedShard[], prefix: string): DerivedTerm
     for (let i = low; i < terms.length && terms[i]!.startsWith(prefix); i++) completions.push({ shard, term: terms[i]!, count: counts[i]! });
   }
   completions.sort((a, b) => b.count - a.count);
-  return completions.slice(0, SHORT_PREFIX_COMPLETIONS).map(({ shard, term }) => ({ shard, term, bm25Weight: 1 }));
+  return completions.slice(0, SHORT_PREFIX_COMPLETIONS).map(({ shard, term }) => ({ shard, term, bm25Weight: 1, quality: term === prefix ? 1 : prefixWeight }));
 }
 
 /** The short prefixes with a completions file, if the manifest's layout is the one this engine scores. */
