@@ -1,9 +1,8 @@
 /** One HTML page → documentation records, structured the way the provider's docs crawler does it. */
 import { hash } from 'node:crypto';
 import { compile } from 'css-select';
-import type { AnyNode, Element } from 'domhandler';
-import { parseDocument } from 'htmlparser2';
 import { HIERARCHY_LEVELS, type DocRecord, type Hierarchy, type RecordType } from '../records.js';
+import { parseHtml, type HtmlDocument, type HtmlElement, type HtmlNode } from './parse-html.js';
 import { resolveSelectors, type IndexerSelectors } from './selectors.js';
 
 export interface ExtractOptions {
@@ -21,7 +20,17 @@ const RESERVED_ATTRIBUTES = new Set(['objectID', 'url', 'url_without_anchor', 'a
 const META_PREFIXES = ['sitesearch:', 'docsearch:'];
 const INLINE_TAGS = new Set(['a', 'abbr', 'b', 'bdi', 'cite', 'code', 'data', 'del', 'em', 'i', 'ins', 'kbd', 'mark', 'q', 's', 'samp', 'small', 'span', 'strong', 'sub', 'sup', 'time', 'u', 'var', 'wbr']);
 
+type AnyNode = HtmlNode | HtmlDocument;
+type Element = HtmlElement;
 type Matcher = (element: Element) => boolean;
+
+/**
+ * A compiled selector. css-select's default adapter (domutils) is typed for domhandler's nodes
+ * but reads them by field name only, which `parseHtml`'s nodes share (see parse-html.ts).
+ */
+function compileMatcher(selector: string): Matcher {
+  return compile(selector) as unknown as Matcher;
+}
 
 interface CompiledSelectors {
   selectors: IndexerSelectors;
@@ -37,7 +46,7 @@ function compileSelectors(selectors: IndexerSelectors): CompiledSelectors {
   if (!compiled) {
     const matcher = (list: string[], name: string): Matcher => {
       try {
-        return compile<AnyNode, Element>(list.join(', '));
+        return compileMatcher(list.join(', '));
       } catch (error) {
         throw new TypeError(`sitesearch indexer: selectors.${name} is not valid CSS (${(error as Error).message}): ${list.join(', ')}`);
       }
@@ -76,7 +85,7 @@ function compiledSelector(selector: string): Matcher {
   let match = selectorCache.get(selector);
   if (!match) {
     try {
-      match = compile<AnyNode, Element>(selector);
+      match = compileMatcher(selector);
     } catch (error) {
       throw new TypeError(`sitesearch indexer: "${selector}" is not a valid CSS selector (${(error as Error).message})`);
     }
@@ -186,7 +195,7 @@ function isNoIndex(document: AnyNode): boolean {
 export function extractPage(html: string, options: ExtractOptions): ExtractResult {
   const selectors = resolvedSelectors(options.selectors);
   const { ignore, text, headings } = compileSelectors(selectors);
-  const document = parseDocument(html, { decodeEntities: true });
+  const document = parseHtml(html);
   if (isNoIndex(document)) return { records: [], skipped: 'marked noindex' };
 
   const metaLvl0 = selectAllElements(document, (element) => element.name === 'meta' && /^(sitesearch|docsearch):lvl0$/.test(element.attribs.name ?? ''))[0]?.attribs.content?.trim();

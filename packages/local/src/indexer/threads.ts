@@ -14,9 +14,16 @@ import { Worker } from 'node:worker_threads';
  */
 export async function startWorker(name: 'page-worker' | 'write-worker', workerData: unknown): Promise<Worker> {
   const here = import.meta.url;
-  if (here.endsWith('.js')) return new Worker(new URL(`./${name}.js`, here), { workerData });
+  if (here.endsWith('.js')) return new Worker(new URL(`${WORKERS_DIR}${name}.js`, here), { workerData });
   return new Worker(await bundledWorker(name), { workerData });
 }
+
+/**
+ * Set by the CLI's bundle (`scripts/bundle.mjs`): this code then runs from `dist/cli.js`, and
+ * the workers are in `dist/indexer/`. Everywhere else they are beside this module.
+ */
+declare const SITESEARCH_WORKERS_DIR: string | undefined;
+const WORKERS_DIR = typeof SITESEARCH_WORKERS_DIR === 'string' ? SITESEARCH_WORKERS_DIR : './';
 
 const bundled = new Map<string, Promise<string>>();
 function bundledWorker(name: string): Promise<string> {
