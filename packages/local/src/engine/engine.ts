@@ -210,19 +210,20 @@ export class SearchEngine {
     // One or two letters being typed are completed from headings only; no abbreviation is that short.
     const isShort = (word: string, position: number): boolean => prefixLast && position === words.length - 1 && word.length <= SHORT_PREFIX;
     const abbreviations = words.map((word, position) => (isShort(word, position) ? [] : abbreviationsOf(word, typosAllowed(word, this.#ranking))));
-    const shardsPerWord = await Promise.all(
-      words.map((word, position) => {
-        const keys = !fromCompletions(word, position)
-          ? shardKeysFor(word, prefixLast && position === words.length - 1, manifest)
-          : index.completions!.has(word)
-            ? [completionKey(word)]
-            : []; // no term starts with it
-        return Promise.all(keys.map((key) => this.#termShard(key)));
-      }),
-    );
-    const abbreviationShards = await Promise.all(
-      abbreviations.map((forms) => Promise.all(forms.map((form) => this.#termShard(shardKeysFor(form.term, false, manifest)[0]!)))),
-    );
+    // The ranges of the words and of their other forms are fetched together: one round trip.
+    const [shardsPerWord, abbreviationShards] = await Promise.all([
+      Promise.all(
+        words.map((word, position) => {
+          const keys = !fromCompletions(word, position)
+            ? shardKeysFor(word, prefixLast && position === words.length - 1, manifest)
+            : index.completions!.has(word)
+              ? [completionKey(word)]
+              : []; // no term starts with it
+          return Promise.all(keys.map((key) => this.#termShard(key)));
+        }),
+      ),
+      Promise.all(abbreviations.map((forms) => Promise.all(forms.map((form) => this.#termShard(shardKeysFor(form.term, false, manifest)[0]!))))),
+    ]);
     // From here on everything is synchronous, so the shared scratch arrays are ours alone.
     // Stamps live in Int32Arrays: start over long before they would wrap in a long-lived server.
     if (!index.scratch || index.scratch.stamp > 0x3fffffff) index.scratch = createScratch(manifest.recordCount);
