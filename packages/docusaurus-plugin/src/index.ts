@@ -16,6 +16,7 @@ import { fileURLToPath } from 'node:url';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { buildSiteIndex, firstIndexName, pushHint } from '@sitesearch/local';
 import { searchPageRoute } from './searchPage.js';
+import { searchPageTranslations } from './searchPageTranslations.js';
 import { DEFAULT_LOCAL_INDEX, usesLocalIndex } from './shared.js';
 import { hasOpenSearch, openSearchHeadTag, openSearchSite, writeOpenSearchFile } from './opensearch.js';
 import { createDocusaurusDevIndex, type DocusaurusDevIndex } from './dev.js';
@@ -106,6 +107,9 @@ export default function themeSiteSearch(context: LoadContext): Plugin<void> {
       if (config.searchPagePath === false) return;
       addRoute({ path: searchPageRoute(context.baseUrl, config.searchPagePath ?? 'search'), component: '@theme/SearchPage', exact: true });
     },
+
+    // The theme's own texts in the locale being built (French shipped); a site's code.json wins.
+    getDefaultCodeTranslationMessages: () => searchPageTranslations(context.i18n.currentLocale),
 
     async allContentLoaded({ allContent }) {
       content = allContent as Parameters<DocusaurusDevIndex['setContent']>[0];

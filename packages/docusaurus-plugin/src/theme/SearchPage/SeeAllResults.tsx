@@ -1,14 +1,21 @@
 /**
  * "See all N results": the modal's results footer (its `resultsFooterComponent`), a link to the
  * search page with the query, through the Docusaurus router. None when `searchPagePath` is false.
+ * From a page of a docs version other than the one the search page starts on, the link names
+ * that version (`&version=1.x`): the page then lists what the modal counted.
  */
 import { useMemo, type MouseEvent, type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
+import { useLocation } from '@docusaurus/router';
 import { translate } from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import { useAllPluginInstancesData } from '@docusaurus/useGlobalData';
 import type { ResultsFooterState } from '@sitesearch/islands/core';
+import { contextualSearchTags } from '../../contextual.js';
 import { searchPageUrl } from '../../searchPage.js';
 import type { ThemeConfig } from '../../types.js';
+import { readPreferredVersion } from './preferredVersion.js';
+import { choiceFromTags, defaultVersionChoice, versionParams, type AllDocsData } from './versions.js';
 
 export type ResultsFooter = (props: { state: ResultsFooterState }) => ReactNode;
 
@@ -33,11 +40,23 @@ export function SeeAllResults({ count, to }: { count: number; to: string }) {
 /** The modal's `resultsFooterComponent` for this site, or undefined when the search page is off. */
 export function useSeeAllResultsFooter(): ResultsFooter | undefined {
   const { siteConfig } = useDocusaurusContext();
+  const config = (siteConfig.themeConfig as unknown as ThemeConfig).sitesearch;
   // Filled with its default by validateThemeConfig; undefined only if that did not run.
-  const path = (siteConfig.themeConfig as unknown as ThemeConfig).sitesearch?.searchPagePath ?? 'search';
+  const path = config?.searchPagePath ?? 'search';
   const { baseUrl } = siteConfig;
+  const { pathname } = useLocation();
+  const allDocsData = (useAllPluginInstancesData('docusaurus-plugin-content-docs') ?? {}) as AllDocsData;
+  const persistence = (siteConfig.themeConfig as { docs?: { versionPersistence?: unknown } }).docs?.versionPersistence;
+  // The versions the modal searches here, less those the search page would pick anyway; read when
+  // the footer renders (in the browser, after a search), so the stored preference is there.
+  const contextual = config?.contextualSearch !== false;
   return useMemo(() => {
     if (path === false) return undefined;
-    return ({ state }) => <SeeAllResults count={state.context.nbHits} to={searchPageUrl(baseUrl, path, state.query)} />;
-  }, [baseUrl, path]);
+    const params = (): Record<string, string> => {
+      if (!contextual) return {};
+      const preferred = (pluginId: string) => readPreferredVersion(pluginId, persistence);
+      return versionParams(allDocsData, choiceFromTags(allDocsData, contextualSearchTags(allDocsData, pathname, preferred)), defaultVersionChoice(allDocsData, preferred));
+    };
+    return ({ state }) => <SeeAllResults count={state.context.nbHits} to={searchPageUrl(baseUrl, path, state.query, params())} />;
+  }, [baseUrl, path, contextual, allDocsData, pathname, persistence]);
 }

@@ -76,11 +76,22 @@ export function searchPageIndices(options: { indices?: readonly IndexOption[]; i
   return written.map((index) => (typeof index === 'string' ? { name: index, searchParameters: { ...options.searchParameters } } : { name: index.name, searchParameters: { ...options.searchParameters, ...index.searchParameters } }));
 }
 
-/** The requests for one page: the modal's (same indices, same parameters), a longer snippet unless an index sets its own, and `page`. */
+/** The attribute that says a hit's docs version: the page names it when several versions are listed. */
+const VERSION_ATTRIBUTE = 'docusaurus_tag';
+
+/** The attributes to retrieve, with the version's added to a list that names its attributes (not to `*`, which has it). */
+function withVersionAttribute(attributes: unknown): unknown {
+  return Array.isArray(attributes) && !attributes.includes('*') && !attributes.includes(VERSION_ATTRIBUTE) ? [...attributes, VERSION_ATTRIBUTE] : attributes;
+}
+
+/**
+ * The requests for one page: the modal's (same indices, same parameters), a longer snippet
+ * unless an index sets its own, each hit's docs version, and `page`.
+ */
 export function buildPageRequests(query: string, indices: readonly ResolvedIndex[], page: number): SearchRequest[] {
   const snippets = [...HIERARCHY_LEVELS.slice(1).map((level) => `hierarchy.${level}:10`), `content:${SEARCH_PAGE_SNIPPET_WORDS}`];
   const withPageSnippets = indices.map((index) => ({ ...index, searchParameters: { attributesToSnippet: snippets, ...index.searchParameters } }));
-  return buildSearchRequests(query, withPageSnippets).map((request) => ({ ...request, page }));
+  return buildSearchRequests(query, withPageSnippets).map((request) => ({ ...request, attributesToRetrieve: withVersionAttribute(request.attributesToRetrieve), page }) as SearchRequest);
 }
 
 /** A hit the page can show: it has a URL; the hierarchy is completed so every level reads as text or null. */

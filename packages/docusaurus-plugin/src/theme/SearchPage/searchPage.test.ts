@@ -185,6 +185,10 @@ describe('buildPageRequests', () => {
     const [request] = buildPageRequests('cache', [{ name: 'docs', searchParameters: { hitsPerPage: 5, facetFilters: ['language:en'] } }], 2);
     expect(request).toMatchObject({ indexName: 'docs', query: 'cache', page: 2, hitsPerPage: 5, facetFilters: ['language:en'], highlightPreTag: PRE });
     expect(request?.attributesToSnippet).toContain('content:30');
+    // The hit's docs version, for the version each result names when all are listed.
+    expect(request?.attributesToRetrieve).toEqual(expect.arrayContaining(['url', 'docusaurus_tag']));
+    const [all] = buildPageRequests('cache', [{ name: 'docs', searchParameters: { attributesToRetrieve: ['*'] } }], 0);
+    expect(all?.attributesToRetrieve).toEqual(['*']);
     const [own] = buildPageRequests('cache', [{ name: 'docs', searchParameters: { attributesToSnippet: ['content:5'] } }], 0);
     expect(own?.attributesToSnippet).toEqual(['content:5']);
   });
