@@ -1,4 +1,4 @@
-import { optionError, type WidgetName } from './errors.js';
+import type { WidgetName } from './errors.js';
 
 /**
  * The type of every option, as a table: the first pass of the option resolvers, small enough for
@@ -6,61 +6,32 @@ import { optionError, type WidgetName } from './errors.js';
  * ranges, translation keys, unknown names with a suggestion) run in the full resolvers.
  *
  * A type is a string of letters, any of which fits: `s` string, `n` number, `b` boolean,
- * `f` function, `o` object (not an array, not an element), `a` array, `e` DOM element. A nested
- * table is an object whose listed keys have those types (other keys are left to the resolver).
+ * `f` function, `o` object (not an array, not an element), `a` array, `e` DOM element. A capital
+ * letter fits the same values and says the option holds code (a function, or an object with
+ * methods), which a plugin's data config cannot carry (`codeOptions`). A nested table is an
+ * object whose listed keys have those types (other keys are left to the resolver).
+ *
+ * The tables themselves are the option tables of the widgets: siteSearchOptionTable.ts and
+ * sidepanelOptionTable.ts.
  */
 export interface TypeTable {
   [option: string]: string | TypeTable;
 }
 
-/** The search modal's options (`sitesearch()`, the React component, the integrations). */
-export const SITESEARCH_OPTION_TYPES = {
-  appId: 's',
-  apiKey: 's',
-  indices: 'a',
-  indexName: 's',
-  placeholder: 's',
-  askAi: 'so',
-  searchParameters: 'o',
-  transformItems: 'f',
-  hitComponent: 'f',
-  transformSearchClient: 'f',
-  disableUserPersonalization: 'b',
-  initialQuery: 's',
-  navigator: 'o',
-  // Only the button's texts: the loader draws the button with them.
-  translations: { button: { buttonText: 's', buttonAriaLabel: 's' } },
-  getMissingResultsUrl: 'f',
-  keyboardShortcuts: { 'Ctrl/Cmd+K': 'b', '/': 'b' },
-  resultsFooterComponent: 'f',
-  maxResultsPerGroup: 'n',
-  recentSearchesLimit: 'n',
-  recentSearchesWithFavoritesLimit: 'n',
-  searchClient: 'o',
-};
+// For the CDN loader, which checks both widgets' options up front. The resolvers import the table
+// modules themselves, so the search modal's chunks never pull in the Sidepanel's table.
+export { checkRequiredSiteSearchOptions, SITESEARCH_OPTION_TYPES } from './siteSearchOptionTable.js';
+export { SIDEPANEL_OPTION_TYPES } from './sidepanelOptionTable.js';
 
-/** The Sidepanel's options (`container` and `portalContainer` are checked with the entry's rules). */
-export const SIDEPANEL_OPTION_TYPES = {
-  appId: 's',
-  apiKey: 's',
-  assistantId: 's',
-  agentId: 's',
-  indexName: 's',
-  indices: 'a',
-  agentStudio: 'b',
-  searchParameters: 'o',
-  variant: 's',
-  side: 's',
-  width: 'ns',
-  expandedWidth: 'ns',
-  suggestedQuestions: 'b',
-  keyboardShortcuts: { 'Ctrl/Cmd+I': 'b' },
-  theme: 's',
-  translations: { sidepanel: { buttonText: 's', buttonAriaLabel: 's' } },
-  searchClient: 'o',
-  baseUrl: 's',
-  pushTarget: 'se',
-};
+/** The names of a table whose type letters are capitals: options holding code. */
+export type CodeOptionName<T> = { [K in keyof T]: T[K] extends string ? (T[K] extends Lowercase<T[K]> ? never : K) : never }[keyof T];
+
+/** The options of `table` that hold code (capital type letters), in table order. */
+export const codeOptions = <T extends TypeTable>(table: T): Array<CodeOptionName<T>> =>
+  Object.keys(table).filter((key) => {
+    const type = table[key];
+    return typeof type === 'string' && type !== type.toLowerCase();
+  }) as Array<CodeOptionName<T>>;
 
 const WORDS: Record<string, string> = { s: 'a string', n: 'a number', b: 'a boolean', f: 'a function', o: 'an object', a: 'an array', e: 'an element', l: 'null' };
 const LETTERS: Record<string, string> = { string: 's', number: 'n', boolean: 'b', function: 'f', object: 'o' };
@@ -84,21 +55,8 @@ export function checkOptionTypes(widget: WidgetName, table: TypeTable, value: un
     const at = path ? `${path}.${key}` : key;
     if (item === undefined) continue;
     if (typeof expected === 'object') checkOptionTypes(widget, expected, item, at);
-    else if (!expected.includes(kindOf(item))) throw fail(at, expected, kindOf(item));
+    // A capital letter fits as its small one does: it only marks an option holding code.
+    else if (!expected.toLowerCase().includes(kindOf(item))) throw fail(at, expected.toLowerCase(), kindOf(item));
   }
   return value as Record<string, unknown>;
-}
-
-/**
- * The search modal's required options, checked on the options as given (after their types): the
- * CDN loader runs it up front, the resolver as part of its first pass.
- */
-export function checkRequiredSiteSearchOptions(given: Record<string, unknown>): void {
-  if (!given.searchClient) {
-    if (given.appId === undefined) throw optionError('sitesearch', 'option "appId" is required (or pass a ready "searchClient", such as the local index client).');
-    if (given.apiKey === undefined) throw optionError('sitesearch', 'option "apiKey" is required: use a search-only API key (or pass a ready "searchClient").');
-  }
-  if (given.indices === undefined && given.indexName === undefined) {
-    throw optionError('sitesearch', '"indices" or "indexName" is required: pass the names of the indices to search, e.g. indices: [\'docs\'].');
-  }
 }

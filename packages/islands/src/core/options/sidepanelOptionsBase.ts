@@ -5,6 +5,7 @@
 import { resolveTranslations, type DeepPartial, type SiteSearchTranslations } from '../translations.js';
 import { checkBoolean, checkOneOf, checkPlainObject, checkShortcuts, checkString, isElement, isElementOrFragment, type OptionPath } from './checks.js';
 import { invalidOption, optionError, unknownOption } from './errors.js';
+import { SIDEPANEL_ENTRY_OPTIONS, SIDEPANEL_OPTION_TYPES } from './sidepanelOptionTable.js';
 import type { Entry } from './siteSearchOptions.js';
 import type { AgentStudioSearchParameters, AskAiSearchParameters, SearchClientLike } from './types.js';
 
@@ -54,11 +55,9 @@ export interface ResolvedSidepanelOptions {
   portalContainer: Element | DocumentFragment | undefined;
 }
 
-const KEYS = [
-  'appId', 'apiKey', 'assistantId', 'agentId', 'indexName', 'indices', 'agentStudio', 'searchParameters', 'variant', 'side', 'width', 'expandedWidth',
-  'suggestedQuestions', 'keyboardShortcuts', 'theme', 'translations', 'searchClient', 'baseUrl', 'pushTarget',
-];
-const ENTRY_KEYS: Record<Entry, string> = { js: 'container', react: 'portalContainer', integration: '' };
+// The names come from the option table (sidepanelOptionTable.ts).
+const KEYS = Object.keys(SIDEPANEL_OPTION_TYPES);
+const ENTRY_KEYS: Record<Entry, readonly string[]> = SIDEPANEL_ENTRY_OPTIONS;
 
 const at = (path: string): OptionPath => ({ widget: 'sidepanel', path });
 
@@ -168,8 +167,9 @@ export interface SidepanelOptionRules {
 export function resolveSidepanelOptionsWith(options: unknown, entry: Entry, rules: SidepanelOptionRules): ResolvedSidepanelOptions {
   const { hosted } = rules;
   const given = checkPlainObject(at('options'), options, 'an object of options');
+  const known = [...KEYS, ...ENTRY_KEYS[entry]];
   for (const key of Object.keys(given)) {
-    if (KEYS.includes(key) || key === ENTRY_KEYS[entry] || (entry === 'react' && (key === 'children' || key === 'key' || key === 'ref'))) continue;
+    if (known.includes(key) || (entry === 'react' && (key === 'children' || key === 'key' || key === 'ref'))) continue;
     if (key === 'container' || key === 'portalContainer') {
       throw optionError(
         'sidepanel',
@@ -178,7 +178,7 @@ export function resolveSidepanelOptionsWith(options: unknown, entry: Entry, rule
           : `option "container" is only for the JavaScript function; ${entry === 'react' ? 'the React component renders into "portalContainer"' : 'the integration renders the panel into the page body'}.`,
       );
     }
-    throw unknownOption('sidepanel', key, entry === 'integration' ? KEYS : [...KEYS, ENTRY_KEYS[entry]], entry === 'js' ? 'the JavaScript function' : entry === 'react' ? 'the React component' : 'the integration');
+    throw unknownOption('sidepanel', key, known, entry === 'js' ? 'the JavaScript function' : entry === 'react' ? 'the React component' : 'the integration');
   }
   const { appId, apiKey } = resolveCredentials(given);
   const assistantId = resolveAssistantId(given);

@@ -14,7 +14,7 @@ import {
 } from './checks.js';
 import { resolveContainer, resolveEnvironment } from './container.js';
 import { invalidOption, optionError, unknownOption, warnOnce } from './errors.js';
-import { checkRequiredSiteSearchOptions, SITESEARCH_OPTION_TYPES } from './optionTypes.js';
+import { checkRequiredSiteSearchOptions, SITESEARCH_ENTRY_OPTIONS, SITESEARCH_OPTION_TYPES } from './siteSearchOptionTable.js';
 import type {
   HitComponent,
   Navigator,
@@ -71,9 +71,9 @@ export interface ResolvedSiteSearchOptions {
 
 const identity = <T>(value: T): T => value;
 
-// The names come from the table of types, the resolver's first pass: one list of options.
+// The names come from the option table (siteSearchOptionTable.ts): one list of options.
 const COMMON_KEYS = Object.keys(SITESEARCH_OPTION_TYPES);
-const ENTRY_KEYS: Record<Entry, string[]> = { js: ['container', 'environment'], react: ['portalContainer'], integration: [] };
+const ENTRY_KEYS: Record<Entry, readonly string[]> = SITESEARCH_ENTRY_OPTIONS;
 const ENTRY_NAMES: Record<Entry, string> = { js: 'the JavaScript function', react: 'the React component', integration: 'the integration' };
 /** Props React passes to every component; not options. */
 const REACT_RESERVED = ['children', 'key', 'ref'];
