@@ -114,14 +114,11 @@ function selectFirst(selector: string, root: AnyNode | AnyNode[]): Element | nul
   return null;
 }
 
-function selectAllElements(root: AnyNode, predicate: (element: Element) => boolean): Element[] {
-  const found: Element[] = [];
-  const visit = (node: AnyNode): void => {
-    if (isElement(node) && predicate(node)) found.push(node);
-    if ('children' in node) for (const child of node.children) visit(child);
-  };
-  visit(root);
-  return found;
+/** The first element of the page matching `selector`, in document order (what `selectFirst` on the document finds). */
+function selectFirstInPage(selector: string, document: HtmlDocument): Element | null {
+  const match = compiledSelector(selector);
+  for (const element of document.elements) if (match(element)) return element;
+  return null;
 }
 
 /** Visible text of an element, without ignored descendants, whitespace collapsed. */
@@ -167,9 +164,9 @@ function headingAnchor(heading: Element): string | null {
 }
 
 /** Reads `<meta name="sitesearch:KEY">` (and Docusaurus' `docsearch:KEY`) into record attributes. */
-function metaAttributes(document: AnyNode): Record<string, string | string[]> {
+function metaAttributes(metas: Element[]): Record<string, string | string[]> {
   const attributes: Record<string, string | string[]> = {};
-  for (const meta of selectAllElements(document, (element) => element.name === 'meta')) {
+  for (const meta of metas) {
     const name = meta.attribs.name ?? '';
     const prefix = META_PREFIXES.find((candidate) => name.startsWith(candidate));
     const content = meta.attribs.content?.trim();
@@ -185,23 +182,23 @@ function metaAttributes(document: AnyNode): Record<string, string | string[]> {
   return attributes;
 }
 
-function isNoIndex(document: AnyNode): boolean {
-  const robots = selectAllElements(document, (element) => element.name === 'meta' && /^(robots|sitesearch:robots)$/i.test(element.attribs.name ?? ''));
+function isNoIndex(document: HtmlDocument, metas: Element[]): boolean {
+  const robots = metas.filter((element) => /^(robots|sitesearch:robots)$/i.test(element.attribs.name ?? ''));
   if (robots.some((meta) => /\bnoindex\b|\bnone\b/i.test(meta.attribs.content ?? ''))) return true;
-  const top = selectAllElements(document, (element) => element.name === 'html' || element.name === 'body');
-  return top.some((element) => 'data-sitesearch-ignore' in element.attribs);
+  return document.elements.some((element) => (element.name === 'html' || element.name === 'body') && 'data-sitesearch-ignore' in element.attribs);
 }
 
 export function extractPage(html: string, options: ExtractOptions): ExtractResult {
   const selectors = resolvedSelectors(options.selectors);
   const { ignore, text, headings } = compileSelectors(selectors);
   const document = parseHtml(html);
-  if (isNoIndex(document)) return { records: [], skipped: 'marked noindex' };
+  const metas = document.elements.filter((element) => element.name === 'meta');
+  if (isNoIndex(document, metas)) return { records: [], skipped: 'marked noindex' };
 
-  const metaLvl0 = selectAllElements(document, (element) => element.name === 'meta' && /^(sitesearch|docsearch):lvl0$/.test(element.attribs.name ?? ''))[0]?.attribs.content?.trim();
+  const metaLvl0 = metas.find((element) => /^(sitesearch|docsearch):lvl0$/.test(element.attribs.name ?? ''))?.attribs.content?.trim();
   let lvl0Element: Element | null = null;
   for (const selector of selectors.lvl0) {
-    lvl0Element = selectFirst(selector, document);
+    lvl0Element = selectFirstInPage(selector, document);
     if (lvl0Element && textOf(lvl0Element, null)) break;
     lvl0Element = null;
   }
@@ -209,7 +206,7 @@ export function extractPage(html: string, options: ExtractOptions): ExtractResul
 
   let root: Element | null = null;
   for (const selector of selectors.content) {
-    root = selectFirst(selector, document);
+    root = selectFirstInPage(selector, document);
     if (root) break;
   }
   // A fragment without <body> is still a page: search all of it.
@@ -217,16 +214,16 @@ export function extractPage(html: string, options: ExtractOptions): ExtractResul
 
   let titleElement: Element | null = null;
   for (const selector of selectors.lvl1) {
-    titleElement = (root && selectFirst(selector, root)) ?? selectFirst(selector, document);
+    titleElement = (root && selectFirst(selector, root)) ?? selectFirstInPage(selector, document);
     if (titleElement && textOf(titleElement, ignore)) break;
     titleElement = null;
   }
-  const documentTitle = selectFirst('title', document);
+  const documentTitle = selectFirstInPage('title', document);
   const title = (titleElement ? textOf(titleElement, ignore) : '') || (documentTitle ? textOf(documentTitle, null) : '');
   if (!title) return { records: [], skipped: 'no title (no <h1> and no <title>)' };
 
   const pageUrl = options.url;
-  const shared = metaAttributes(document);
+  const shared = metaAttributes(metas);
   const hierarchy: Hierarchy = { lvl0, lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
   const records: DocRecord[] = [];
   const seen = new Map<string, number>();

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { selectAll } from 'css-select';
-import type { AnyNode } from 'domhandler';
+import type { AnyNode, Element } from 'domhandler';
 import { parseDocument } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
 import { parseHtml, type HtmlDocument, type HtmlNode } from './parse-html.js';
@@ -53,7 +53,7 @@ describe('parseHtml', () => {
     const ours = parseHtml(TRICKY) as unknown as AnyNode;
     const theirs = parseDocument(TRICKY, { decodeEntities: true });
     for (const selector of ['main article', 'li + li', 'dt ~ dd', 'td:first-child', 'p:has(b)', 'h1 > [href]', ':root', 'p:empty', 'body[data-x] p:nth-of-type(2)']) {
-      const names = (root: AnyNode): string[] => selectAll(selector, root).map((element) => `${element.name}:${JSON.stringify(element.attribs)}`);
+      const names = (root: AnyNode): string[] => selectAll<AnyNode, Element>(selector, root).map((element) => `${element.name}:${JSON.stringify(element.attribs)}`);
       expect(names(ours), selector).toEqual(names(theirs));
     }
   });

@@ -34,6 +34,8 @@ export interface HtmlDocument {
   type: 'root';
   children: HtmlNode[];
   parent: null;
+  /** Every element, in document order: what a search of the whole page walks, without the walk. */
+  elements: HtmlElement[];
 }
 
 export type HtmlNode = HtmlElement | HtmlData;
@@ -41,7 +43,7 @@ export type HtmlParent = HtmlElement | HtmlDocument;
 
 /** Parses a whole page (HTML mode, entities decoded), as `parseDocument(html, { decodeEntities: true })` does. */
 export function parseHtml(html: string): HtmlDocument {
-  const document: HtmlDocument = { type: 'root', children: [], parent: null };
+  const document: HtmlDocument = { type: 'root', children: [], parent: null, elements: [] };
   const open: HtmlParent[] = [document];
   let current: HtmlParent = document;
   /** Text or comment still being written to: the parser may hand either over in pieces. */
@@ -72,6 +74,7 @@ export function parseHtml(html: string): HtmlDocument {
           next: null,
         };
         append(element);
+        document.elements.push(element);
         open.push(element);
         current = element;
         pending = null;
