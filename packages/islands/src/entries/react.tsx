@@ -4,9 +4,9 @@
  * on the first interaction; `Sidepanel` does the same with the Sidepanel's trigger and panel. Both
  * go through the page coordinator (one shortcut listener, one surface open, hybrid mode).
  */
-import { useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { resolveSiteSearchOptions, type ResolvedSiteSearchOptions } from '../core/options/siteSearchOptions.js';
+import { resolveSiteSearchOptions } from '../core/options/siteSearchOptions.js';
 import type { ResultsFooterState, SearchClientLike, SiteSearchProps, TemplateHelpers } from '../core/options/types.js';
 import type { DocHit } from '../core/records.js';
 import { resolveSidepanelOptions } from '../core/options/sidepanelOptions.js';
@@ -22,6 +22,7 @@ import type { SearchModalHostProps } from '../ui/SearchModalHost.js';
 import type { AskAiAddon } from '../ui/modal/askAiRuntime.js';
 import { loadSearchClient } from '../ui/searchClient.js';
 import { loadTemplateSupport, needsTemplateSupport } from '../ui/templateSupport.js';
+import { useStableOptions } from '../ui/useStableOptions.js';
 
 interface Mounted {
   Host: ComponentType<SearchModalHostProps>;
@@ -98,31 +99,6 @@ export function SiteSearch(props: SiteSearchReactProps) {
         : null}
     </>
   );
-}
-
-/**
- * Keeps the options object stable while what defines the search (credentials, indices, client)
- * is unchanged, so re-renders of the page do not reset the search; function options are
- * forwarded to their latest value.
- */
-function useStableOptions(options: ResolvedSiteSearchOptions, latest: { current: ResolvedSiteSearchOptions }): ResolvedSiteSearchOptions {
-  const key = JSON.stringify([options.appId, options.apiKey, options.indices, options.maxResultsPerGroup, options.disableUserPersonalization, options.recentSearchesLimit, options.recentSearchesWithFavoritesLimit]);
-  const searchClient = options.searchClient;
-  const stable = useMemo(
-    () => ({
-      ...options,
-      transformItems: (items: Parameters<ResolvedSiteSearchOptions['transformItems']>[0]) => latest.current.transformItems(items),
-    }),
-    [key, searchClient],
-  );
-  // Texts, templates and the navigator are read fresh on each render.
-  return {
-    ...options,
-    searchClient: stable.searchClient,
-    transformItems: stable.transformItems,
-    transformSearchClient: stable.transformSearchClient,
-    indices: stable.indices,
-  };
 }
 
 interface MountedSidepanelHost {
