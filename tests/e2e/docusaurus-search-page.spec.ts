@@ -137,6 +137,23 @@ test('the French locale: French texts and French results, and a link to the same
   for (const path of await resultPaths(page)) expect(path).not.toMatch(/^\/fr\//);
   await expect(main(page).getByRole('link', { name: 'Français' })).toHaveAttribute('href', '/fr/search?q=production&version=all');
   await expect(main(page).getByRole('link', { name: 'Français' })).toHaveAttribute('lang', 'fr');
+  // The navbar's locale dropdown goes to the same search too.
+  await expect(page.getByRole('navigation', { name: 'Main' }).locator('a[lang="fr"]').first()).toHaveAttribute('href', '/fr/search?q=production&version=all');
+});
+
+test('"See all N results" on the French locale: in French, to the French search page with the same N', async ({ page }) => {
+  await page.goto(`${site.url}/fr/guide/`);
+  await expect(page.getByRole('button', { name: /mode sombre|mode clair|mode système|dark mode|light mode/i })).toBeEnabled();
+  await page.keyboard.press('Control+k');
+  await expect(page.getByRole('dialog')).toBeVisible(FIRST_SEARCH);
+  await page.getByRole('combobox').fill('production');
+  const seeAll = page.getByRole('dialog').getByRole('link', { name: /^Voir (les )?[1-9]\d* résultats?$/ });
+  await expect(seeAll).toBeVisible(FIRST_SEARCH);
+  const count = Number((await seeAll.textContent())!.match(/\d+/)![0]);
+  await expect(seeAll).toHaveText(count === 1 ? 'Voir 1 résultat' : `Voir les ${count} résultats`);
+  await seeAll.click();
+  await page.waitForURL(/\/fr\/search\?q=production$/);
+  await expect(status(page)).toHaveText(count === 1 ? 'Un résultat' : `${count} résultats`, FIRST_SEARCH);
 });
 
 for (const theme of ['light', 'dark'] as const) {

@@ -23,7 +23,7 @@ const FRENCH: Record<string, string> = {
   'theme.SearchPage.versionLabelOfPlugin': 'Version ({pluginId})',
   'theme.SearchPage.allVersions': 'Toutes les versions',
   'theme.SearchPage.otherLocales': 'Rechercher dans une autre langue\u00a0:',
-  'theme.SearchBar.seeAll': 'Voir les {count} résultats',
+  'theme.SearchBar.seeAll': 'Voir {count} résultat|Voir les {count} résultats',
 };
 
 const BY_LANGUAGE: Record<string, Record<string, string>> = { fr: FRENCH };

@@ -14,6 +14,7 @@ import type { ResultsFooterState } from '@sitesearch/islands/core';
 import { contextualSearchTags } from '../../contextual.js';
 import { searchPageUrl } from '../../searchPage.js';
 import type { ThemeConfig } from '../../types.js';
+import { selectPlural } from './display.js';
 import { readPreferredVersion } from './preferredVersion.js';
 import { choiceFromTags, defaultVersionChoice, versionParams, type AllDocsData } from './versions.js';
 
@@ -27,19 +28,30 @@ function closeModal(event: MouseEvent<HTMLAnchorElement>) {
   event.currentTarget.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }));
 }
 
-export function SeeAllResults({ count, to }: { count: number; to: string }) {
+export function SeeAllResults({ count, to, locale }: { count: number; to: string; locale: string }) {
   // Nothing to see on the page either (the modal can list its Ask AI entry alone).
   if (count === 0) return null;
   return (
     <Link to={to} onClick={closeModal} className="sitesearch-see-all">
-      {translate({ id: 'theme.SearchBar.seeAll', message: 'See all {count} results', description: 'The link to the search page in the search modal, with the number of results' }, { count })}
+      {selectPlural(
+        translate(
+          {
+            id: 'theme.SearchBar.seeAll',
+            message: 'See {count} result|See all {count} results',
+            description: 'The link to the search page in the search modal, with the number of results. Use as many plural forms (separated by "|") as your language has (see https://www.unicode.org/cldr/cldr-aux/charts/34/supplemental/language_plural_rules.html)',
+          },
+          { count },
+        ),
+        count,
+        locale,
+      )}
     </Link>
   );
 }
 
 /** The modal's `resultsFooterComponent` for this site, or undefined when the search page is off. */
 export function useSeeAllResultsFooter(): ResultsFooter | undefined {
-  const { siteConfig } = useDocusaurusContext();
+  const { siteConfig, i18n } = useDocusaurusContext();
   const config = (siteConfig.themeConfig as unknown as ThemeConfig).sitesearch;
   // Filled with its default by validateThemeConfig; undefined only if that did not run.
   const path = config?.searchPagePath ?? 'search';
@@ -57,6 +69,6 @@ export function useSeeAllResultsFooter(): ResultsFooter | undefined {
       const preferred = (pluginId: string) => readPreferredVersion(pluginId, persistence);
       return versionParams(allDocsData, choiceFromTags(allDocsData, contextualSearchTags(allDocsData, pathname, preferred)), defaultVersionChoice(allDocsData, preferred));
     };
-    return ({ state }) => <SeeAllResults count={state.context.nbHits} to={searchPageUrl(baseUrl, path, state.query, params())} />;
-  }, [baseUrl, path, contextual, allDocsData, pathname, persistence]);
+    return ({ state }) => <SeeAllResults count={state.context.nbHits} to={searchPageUrl(baseUrl, path, state.query, params())} locale={i18n.currentLocale} />;
+  }, [baseUrl, path, contextual, allDocsData, pathname, persistence, i18n.currentLocale]);
 }
