@@ -98,11 +98,14 @@ describe('buildSiteIndex on one thread and on several', { timeout: 60_000 }, () 
 
   it('fails with the file system error, naming the file, when an index file cannot be written', async () => {
     const outDir = join(dir, 'blocked-out');
-    // A folder where the manifest goes: only the writer thread finds out, when it writes it.
+    // A folder where the manifest goes: the writer finds out only when it writes it, on this
+    // thread (one page thread) or on the writer thread (page workers too).
     await mkdir(join(outDir, 'manifest.json'), { recursive: true });
-    const failure = buildSiteIndex({ dir, outDir, exclude: ['blocked-out'] });
-    await expect(failure).rejects.toMatchObject({ code: 'EISDIR' });
-    await expect(failure).rejects.toThrow(/manifest\.json/);
+    for (const workers of [1, 2]) {
+      const failure = buildSiteIndex({ dir, outDir, workers, exclude: ['blocked-out', 'out-1', 'out-2', 'out-3', 'default-out'] });
+      await expect(failure).rejects.toMatchObject({ code: 'EISDIR' });
+      await expect(failure).rejects.toThrow(/manifest\.json/);
+    }
   });
 
   it('reports a bad selector from the main thread before starting, as extractPage words it', async () => {

@@ -33,7 +33,8 @@ export async function buildSiteIndex(options: BuildSiteIndexOptions): Promise<Si
   const pages = await listSite(options);
   const builder = createIndexBuilder(options);
   const workers = threadCount(pages.filter((page) => !page.errorPage).length, options.workers);
-  const writer = await createIndexWriter(outDir);
+  // A writer thread pays for its start only when the pages take more than this thread too.
+  const writer = await createIndexWriter(outDir, { thread: workers > 1 });
   const skipped: SkippedPage[] = [];
   let pageCount = 0;
   let recordCount = 0;

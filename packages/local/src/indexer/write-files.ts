@@ -1,12 +1,17 @@
 /**
- * Writes index files and counts their bytes and gzipped bytes, mostly off the main thread: a
- * worker thread of Node modules only (`write-worker.ts`, up in a few ms) gzips each file for the
- * report and has libuv's pool write it. The main thread only hands over the text: gzip per file
- * (its setup most of all) and creating files (up to a millisecond each on a busy disk, measured
- * on the shared 2-core machine) were a fifth of a small site's build on it. When the writer is
- * behind (its queue full), the main thread writes the file itself instead of waiting: the term
- * and completion files all come at the end of a build (~400 on the Vite docs), and the build
- * used to wait there 0.1–0.4 s for the writer, which on a busy machine gets little CPU.
+ * Writes index files and counts their bytes and gzipped bytes (for the report), on this thread
+ * or mostly off it.
+ *
+ * Off it (`thread: true`): a worker thread of Node modules only (`write-worker.ts`) gzips each
+ * file and has libuv's pool write it, and this thread only hands over the text: gzip per file
+ * (its setup most of all) and creating files (up to a millisecond each on a busy disk) are a
+ * fifth of a build's work. When the writer is behind (its queue full), this thread writes the
+ * file itself instead of waiting: the term and completion files all come at the end of a build,
+ * and the build used to wait there 0.1–1.2 s for the writer on the loaded 2-core machine.
+ *
+ * On it (`thread: false`): for a site read on this thread alone, a worker's start (a fresh
+ * isolate compiling Node's own modules, ~0.2 s of CPU) cost more than the writing it took over:
+ * without it the Vite docs' build took ~0.3 s less CPU and no longer, measured on that machine.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -28,11 +33,41 @@ export interface FileWriter {
   write(path: string, text: string): Promise<void>;
   /** Waits for every file; rejects with the first failure (an `Error` with the file system's `code`). */
   finish(): Promise<WrittenIndex>;
-  /** Stops the writer thread without waiting for its files (the build failed). */
+  /** Stops the writer thread, if any, without waiting for its files (the build failed). */
   abort(): Promise<void>;
 }
 
-export async function createFileWriter(outDir: string): Promise<FileWriter> {
+/** Writes files synchronously on this thread, counting them. */
+function createLocalWriter(outDir: string): { write(path: string, text: string): void; totals: WrittenIndex } {
+  const totals: WrittenIndex = { files: 0, bytes: 0, gzipBytes: 0 };
+  const folders = new Set<string>();
+  return {
+    totals,
+    write(path, text) {
+      const target = join(outDir, path);
+      const folder = dirname(target);
+      if (!folders.has(folder)) {
+        mkdirSync(folder, { recursive: true });
+        folders.add(folder);
+      }
+      const bytes = Buffer.from(text);
+      writeFileSync(target, bytes);
+      totals.files++;
+      totals.bytes += bytes.length;
+      totals.gzipBytes += gzipSync(bytes).length;
+    },
+  };
+}
+
+export async function createFileWriter(outDir: string, options: { thread: boolean }): Promise<FileWriter> {
+  const local = createLocalWriter(outDir);
+  if (!options.thread) {
+    return {
+      write: async (path, text) => local.write(path, text),
+      finish: async () => local.totals,
+      abort: async () => {},
+    };
+  }
   const worker = await startWorker('write-worker', { outDir });
   let inFlight = 0;
   let failure: Error | null = null;
@@ -64,27 +99,11 @@ export async function createFileWriter(outDir: string): Promise<FileWriter> {
     notify();
   });
   const send = (message: WriteRequest): void => worker.postMessage(message);
-  /** What this thread wrote itself. */
-  const own: WrittenIndex = { files: 0, bytes: 0, gzipBytes: 0 };
-  const folders = new Set<string>();
-  const writeHere = (path: string, text: string): void => {
-    const target = join(outDir, path);
-    const folder = dirname(target);
-    if (!folders.has(folder)) {
-      mkdirSync(folder, { recursive: true });
-      folders.add(folder);
-    }
-    const bytes = Buffer.from(text);
-    writeFileSync(target, bytes);
-    own.files++;
-    own.bytes += bytes.length;
-    own.gzipBytes += gzipSync(bytes).length;
-  };
   return {
     async write(path, text) {
       if (failure) throw failure;
       if (inFlight >= WRITES_IN_FLIGHT) {
-        writeHere(path, text);
+        local.write(path, text);
         // Lets the writer's replies in, so that the next file goes to it if it has caught up.
         await new Promise((resolve) => setImmediate(resolve));
         return;
@@ -96,6 +115,7 @@ export async function createFileWriter(outDir: string): Promise<FileWriter> {
       send({ finish: true });
       await until(() => totals !== null);
       await worker.terminate();
+      const own = local.totals;
       return { files: totals!.files + own.files, bytes: totals!.bytes + own.bytes, gzipBytes: totals!.gzipBytes + own.gzipBytes };
     },
     async abort() {

@@ -51,11 +51,12 @@ export type IndexWriter = FileWriter;
 
 /**
  * Starts replacing the index in `outDir`: removes its `terms/` and `records/` folders now, then
- * writes each file given, off this thread (see `createFileWriter`), while this one goes on.
+ * writes each file given, with `thread` mostly off this thread while this one goes on (see
+ * `createFileWriter`).
  */
-export async function createIndexWriter(outDir: string): Promise<IndexWriter> {
+export async function createIndexWriter(outDir: string, options: { thread: boolean }): Promise<IndexWriter> {
   // The writer thread starts meanwhile: it is sent nothing before both folders are gone.
-  const writer = createFileWriter(outDir);
+  const writer = createFileWriter(outDir, options);
   try {
     await Promise.all([rm(join(outDir, 'terms'), { recursive: true, force: true }), rm(join(outDir, 'records'), { recursive: true, force: true })]);
   } catch (error) {
@@ -67,7 +68,8 @@ export async function createIndexWriter(outDir: string): Promise<IndexWriter> {
 
 /** Replaces the index in `outDir` (its `terms/` and `records/` folders and files) with this one. */
 export async function writeIndex(index: BuiltIndex, outDir: string): Promise<WrittenIndex> {
-  const writer = await createIndexWriter(outDir);
+  // Every file is ready: this thread has nothing to do meanwhile that a writer thread would spare.
+  const writer = await createIndexWriter(outDir, { thread: false });
   for (const [path, text] of serializeIndex(index)) await writer.write(path, text);
   return writer.finish();
 }
