@@ -10,18 +10,32 @@
 import { resolveSidepanelOptions, type ResolvedSidepanelOptions } from '../core/options/sidepanelOptions.js';
 import { resolveSiteSearchOptions, type ResolvedSiteSearchOptions } from '../core/options/siteSearchOptions.js';
 import type { SidepanelBaseOptions, SiteSearchBaseOptions } from '../core/options/types.js';
+import { codeOptions, type CodeOptionName } from '../core/options/optionTypes.js';
+import { SIDEPANEL_ENTRY_OPTIONS, SIDEPANEL_OPTION_TYPES } from '../core/options/sidepanelOptionTable.js';
+import { SITESEARCH_OPTION_TYPES } from '../core/options/siteSearchOptionTable.js';
 import { providerOrigin } from '../shell/preconnect.js';
 
+/**
+ * The widgets' option tables, one row per option with every column (type letters, kind,
+ * entries, default, doc line), for the plugins and the site's reference pages. A module of its
+ * own, which no browser bundle imports.
+ */
+export { siteSearchOptionRows, sidepanelOptionRows, type OptionEntry, type OptionRow } from '../core/options/optionDocs.js';
+
+/** The search modal's options that are functions or objects with methods (capital type letters in the option table). */
+export type FunctionOptionName = CodeOptionName<typeof SITESEARCH_OPTION_TYPES>;
+
+/** The search modal's options a plugin's data config carries: all the entries take, less those holding code. */
+export type DataOptionName = Exclude<keyof SiteSearchBaseOptions, FunctionOptionName>;
+
 /** Options that are functions or objects with methods: a plugin's data config cannot carry them. */
-export const FUNCTION_OPTIONS = [
-  'transformItems',
-  'hitComponent',
-  'transformSearchClient',
-  'navigator',
-  'getMissingResultsUrl',
-  'resultsFooterComponent',
-  'searchClient',
-] as const;
+export const FUNCTION_OPTIONS: readonly FunctionOptionName[] = /* @__PURE__ */ codeOptions(SITESEARCH_OPTION_TYPES);
+
+/** Options a plugin's data config carries, in table order. */
+export const DATA_OPTIONS = /* @__PURE__ */ (Object.keys(SITESEARCH_OPTION_TYPES) as DataOptionName[]).filter((key) => !(FUNCTION_OPTIONS as readonly string[]).includes(key));
+
+/** The Sidepanel's options holding code: the plugin gives the panel what it needs (the local index client). */
+const SIDEPANEL_FUNCTION_OPTIONS: readonly string[] = /* @__PURE__ */ codeOptions(SIDEPANEL_OPTION_TYPES);
 
 /** The index the local default searches when the config names none. */
 export const DEFAULT_LOCAL_INDEX = 'docs';
@@ -33,38 +47,23 @@ export const DEFAULT_LOCAL_ASSISTANT = 'local';
 const ASSISTANT_HOST = 'https://askai.algolia.com';
 
 /**
- * The options of spec 2.2 that a plugin's config can hold: everything that survives JSON, with
- * the core's names, types and docs. Function options reach the browser another way (Astro's
- * `clientOptionsModule`, a swizzled Docusaurus component). Without `appId`/`apiKey`, the local
- * index of the built site is searched (and `indices` defaults to `['docs']`).
+ * The options of spec 2.2 that a plugin's config can hold: everything that survives JSON (the
+ * option table's data options), with the core's names, types and docs. Function options reach the
+ * browser another way (Astro's `clientOptionsModule`, a swizzled Docusaurus component). Without
+ * `appId`/`apiKey`, the local index of the built site is searched (and `indices` defaults to
+ * `['docs']`).
  */
-export type SerializableSiteSearchOptions = Pick<
-  SiteSearchBaseOptions,
-  | 'appId'
-  | 'apiKey'
-  | 'indices'
-  | 'indexName'
-  | 'placeholder'
-  | 'askAi'
-  | 'searchParameters'
-  | 'disableUserPersonalization'
-  | 'initialQuery'
-  | 'translations'
-  | 'keyboardShortcuts'
-  | 'maxResultsPerGroup'
-  | 'recentSearchesLimit'
-  | 'recentSearchesWithFavoritesLimit'
->;
+export type SerializableSiteSearchOptions = Pick<SiteSearchBaseOptions, DataOptionName>;
 
 /**
  * The Sidepanel's options (spec 2.1 and the later shapes of 9.5) that a plugin's config can hold:
- * all but `searchClient` (the local index client is made in the browser) and
+ * all but those holding code (`searchClient`: the local index client is made in the browser) and
  * `container`/`portalContainer` (the panel renders into the page body); `pushTarget` is a CSS
  * selector. Without `appId`/`apiKey`/`baseUrl` of its own, the Sidepanel talks to the assistant
  * of `askAi`, and with the local index to the local assistant over it, so both share their
  * conversations.
  */
-export type SerializableSidepanelOptions = Omit<SidepanelBaseOptions, 'searchClient' | 'pushTarget'> & {
+export type SerializableSidepanelOptions = Omit<SidepanelBaseOptions, CodeOptionName<typeof SIDEPANEL_OPTION_TYPES> | 'pushTarget'> & {
   /** What the `inline` variant pushes aside, as a CSS selector (default: chosen by the panel). */
   pushTarget?: string;
 };
@@ -203,12 +202,13 @@ export function checkAskAiCredentials(options: SerializableSiteSearchOptions, or
   }
 }
 
-/** Every option name of the Sidepanel, to name them `sidepanel.<option>` in messages. */
-const SIDEPANEL_KEYS = [
-  'appId', 'apiKey', 'assistantId', 'agentId', 'indexName', 'indices', 'agentStudio', 'searchParameters', 'variant', 'side', 'width', 'expandedWidth',
-  'suggestedQuestions', 'keyboardShortcuts', 'theme', 'translations', 'searchClient', 'baseUrl', 'pushTarget', 'container', 'portalContainer',
-];
-const KEY_TOKEN = new RegExp(`"(?!sidepanel\\.)((?:${SIDEPANEL_KEYS.join('|')})(?:[.[][^"]*)?)"`, 'g');
+/**
+ * A Sidepanel option's name in quotes, not yet written `sidepanel.<option>`: every name of the
+ * option table. Built when an error is re-worded, so pages that import this module for the
+ * browser helpers do not carry the table.
+ */
+const keyToken = () =>
+  new RegExp(`"(?!sidepanel\\.)((?:${[...Object.keys(SIDEPANEL_OPTION_TYPES), ...SIDEPANEL_ENTRY_OPTIONS.js, ...SIDEPANEL_ENTRY_OPTIONS.react].join('|')})(?:[.[][^"]*)?)"`, 'g');
 
 /**
  * A core error about the Sidepanel, re-worded for a plugin's config: where the option was
@@ -218,7 +218,7 @@ export function fromSidepanelOrigin(error: unknown, origin: OptionOrigin): Error
   const message = (error instanceof Error ? error.message : String(error)).replace(/^sidepanel: /, '');
   const cut = message.indexOf('; received');
   const [named, rest] = cut === -1 ? [message, ''] : [message.slice(0, cut), message.slice(cut)];
-  const renamed = named.replace(/\b(options?) "([^"]+)"/, '$1 "sidepanel.$2"').replace(KEY_TOKEN, '"sidepanel.$1"');
+  const renamed = named.replace(/\b(options?) "([^"]+)"/, '$1 "sidepanel.$2"').replace(keyToken(), '"sidepanel.$1"');
   return new Error(`sitesearch (${origin.where}): ${renamed}${rest}`, { cause: error });
 }
 
@@ -313,8 +313,11 @@ export function looksLikeSelector(selector: string): boolean {
  */
 export function validateSidepanel(options: SerializableSidepanelOptions, origin: OptionOrigin): ResolvedSidepanelOptions {
   for (const [key, value] of Object.entries(options)) {
-    if (key === 'searchClient') {
-      throw originError(origin, 'option "sidepanel.searchClient" cannot be set here: with no credentials the plugin gives the Sidepanel the local index client itself.');
+    if (SIDEPANEL_FUNCTION_OPTIONS.includes(key)) {
+      throw originError(
+        origin,
+        `option "sidepanel.${key}" cannot be set here: ${key === 'searchClient' ? 'with no credentials the plugin gives the Sidepanel the local index client itself.' : 'it holds code, and the config is data sent to the browser.'}`,
+      );
     }
     if (value !== undefined) assertSerializable(value, `sidepanel.${key}`, origin);
   }

@@ -5,12 +5,19 @@ import {
   assertSerializable,
   clientConfig,
   completeSidepanelOptions,
+  DATA_OPTIONS,
+  FUNCTION_OPTIONS,
+  sidepanelOptionRows,
+  siteSearchOptionRows,
+  type SerializableSidepanelOptions,
+  type SerializableSiteSearchOptions,
   shellConfig,
   validateSerializable,
   validateSidepanelOption,
   withDefaultLocalIndex,
   type OptionOrigin,
 } from './index.js';
+import type { SidepanelBaseOptions, SiteSearchBaseOptions } from '../core/options/types.js';
 
 const origin: OptionOrigin = {
   where: 'in the test config',
@@ -75,5 +82,38 @@ describe('the browser helpers', () => {
     expect(withLocalSearchClient({ appId: 'A' }, '/sitesearch/', client)).toEqual({ appId: 'A' });
     expect(withLocalAssistantClient({ baseUrl: 'https://x.test' }, '/sitesearch/', client)).toEqual({ baseUrl: 'https://x.test' });
     expect(withLocalSearchClient({ indices: ['docs'] }, null, client)).toEqual({ indices: ['docs'] });
+  });
+});
+
+// The data share of each widget's options, as the TypeScript types see it (checked by tsc).
+type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
+const serializableTypes: [
+  Equal<keyof SerializableSiteSearchOptions, Exclude<keyof SiteSearchBaseOptions, 'transformItems' | 'hitComponent' | 'transformSearchClient' | 'navigator' | 'getMissingResultsUrl' | 'resultsFooterComponent' | 'searchClient'>>,
+  Equal<keyof SerializableSidepanelOptions, Exclude<keyof SidepanelBaseOptions, 'searchClient'>>,
+] = [true, true];
+
+describe('the split between data and code, from the option tables', () => {
+  it("a data config takes exactly the tables' data options: the others are refused by name, saying where they go", () => {
+    expect(serializableTypes).toEqual([true, true]);
+    const rows = siteSearchOptionRows().filter((row) => row.entries.includes('js') && row.entries.includes('react'));
+    expect(FUNCTION_OPTIONS).toEqual(rows.filter((row) => row.kind === 'function').map((row) => row.name));
+    expect(DATA_OPTIONS).toEqual(rows.filter((row) => row.entries.includes('integration')).map((row) => row.name));
+    expect(FUNCTION_OPTIONS.length).toBeGreaterThan(3);
+    for (const name of FUNCTION_OPTIONS) {
+      expect(() => validateSerializable({ indices: ['docs'], [name]: () => [] } as never, origin), name).toThrow(`option "${name}" cannot be set here: "${name}" goes in the client module.`);
+    }
+    // Each data option's name passes (its value left out: the core checks values).
+    for (const name of DATA_OPTIONS) expect(() => validateSerializable({ indices: ['docs'], ...(name === 'indices' ? {} : { [name]: undefined }) } as never, origin), name).not.toThrow();
+    expect(() => validateSerializable({ indices: ['docs'], container: '#search' } as never, origin)).toThrow(/"container" is only for the JavaScript function/);
+  });
+
+  it("the Sidepanel's options holding code are refused in a data config, by name", () => {
+    const bare = validateSerializable({ indices: ['docs'] }, origin);
+    const code = sidepanelOptionRows().filter((row) => row.kind === 'function');
+    expect(code.map((row) => row.name)).toEqual(['searchClient']);
+    for (const row of code) {
+      expect(() => validateSidepanelOption({ [row.name]: {} }, { options: {}, resolved: bare, local: true }, origin)).toThrow(`option "sidepanel.${row.name}" cannot be set here`);
+    }
+    expect(() => validateSidepanelOption({ container: '#panel' }, { options: {}, resolved: bare, local: true }, origin)).toThrow(/"sidepanel\.container" is only for the JavaScript function/);
   });
 });
