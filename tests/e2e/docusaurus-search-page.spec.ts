@@ -98,6 +98,20 @@ test('without a version in the URL, the page starts on the version the reader ch
   await visit(page, '/search?q=rollupInputOptions');
   await expect(main(page).getByRole('combobox', { name: 'Version' })).toHaveValue('1.x');
   expect(await resultPaths(page)).toEqual(expect.arrayContaining(['/1.x/guide/build/']));
+
+  // "See all" from a page of the latest docs opens the page on the latest, not on the preference,
+  // and says so in the URL.
+  await page.goto(`${site.url}/guide/`);
+  await expect(page.getByRole('button', { name: /dark mode|system mode|light mode/i })).toBeEnabled();
+  await page.keyboard.press('Control+k');
+  await page.getByRole('combobox').fill('vite');
+  const seeAll = page.getByRole('dialog').getByRole('link', { name: /^See all [1-9]\d* results$/ });
+  await expect(seeAll).toBeVisible(FIRST_SEARCH);
+  const count = (await seeAll.textContent())!.match(/\d+/)![0];
+  await seeAll.click();
+  await page.waitForURL(/\/search\?q=vite&version=current$/);
+  await expect(main(page).getByRole('combobox', { name: 'Version' })).toHaveValue('current');
+  await expect(status(page)).toHaveText(`${count} results`, FIRST_SEARCH);
 });
 
 test('the French locale: French texts and French results, and a link to the same search in English (and back)', async ({ page }) => {

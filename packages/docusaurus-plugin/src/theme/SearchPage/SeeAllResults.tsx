@@ -1,8 +1,9 @@
 /**
  * "See all N results": the modal's results footer (its `resultsFooterComponent`), a link to the
  * search page with the query, through the Docusaurus router. None when `searchPagePath` is false.
- * From a page of a docs version other than the one the search page starts on, the link names
- * that version (`&version=1.x`): the page then lists what the modal counted.
+ * From a page of a docs version other than the latest, or than the one the search page starts on
+ * (the reader's preferred version), the link names that version (`&version=1.x`): the page then
+ * lists what the modal counted.
  */
 import { useMemo, type MouseEvent, type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
@@ -59,15 +60,18 @@ export function useSeeAllResultsFooter(): ResultsFooter | undefined {
   const { pathname } = useLocation();
   const allDocsData = (useAllPluginInstancesData('docusaurus-plugin-content-docs') ?? {}) as AllDocsData;
   const persistence = (siteConfig.themeConfig as { docs?: { versionPersistence?: unknown } }).docs?.versionPersistence;
-  // The versions the modal searches here, less those the search page would pick anyway; read when
-  // the footer renders (in the browser, after a search), so the stored preference is there.
+  // The versions the modal searches here, read when the footer renders (in the browser, after a
+  // search), so the stored preference is there.
   const contextual = config?.contextualSearch !== false;
   return useMemo(() => {
     if (path === false) return undefined;
     const params = (): Record<string, string> => {
       if (!contextual) return {};
       const preferred = (pluginId: string) => readPreferredVersion(pluginId, persistence);
-      return versionParams(allDocsData, choiceFromTags(allDocsData, contextualSearchTags(allDocsData, pathname, preferred)), defaultVersionChoice(allDocsData, preferred));
+      const choice = choiceFromTags(allDocsData, contextualSearchTags(allDocsData, pathname, preferred));
+      // Named unless it is the latest and the reader's default alike: the page opens on the
+      // same version, and the link means the same to someone it is shared with.
+      return { ...versionParams(allDocsData, choice, defaultVersionChoice(allDocsData)), ...versionParams(allDocsData, choice, defaultVersionChoice(allDocsData, preferred)) };
     };
     return ({ state }) => <SeeAllResults count={state.context.nbHits} to={searchPageUrl(baseUrl, path, state.query, params())} locale={i18n.currentLocale} />;
   }, [baseUrl, path, contextual, allDocsData, pathname, persistence, i18n.currentLocale]);
