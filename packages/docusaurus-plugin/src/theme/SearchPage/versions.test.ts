@@ -3,8 +3,10 @@
  * the URL, turned into the filters, and those filters run by the real local engine over records
  * of two versions and two locales; the shipped French texts.
  */
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { liteClient } from 'algoliasearch/lite';
 import type { DocRecord, SearchClientLike } from '@sitesearch/islands/core';
+import { DEFAULT_API_KEY, DEFAULT_APP_ID, startServer, type LocalSearchServer } from '@sitesearch/local';
 import { buildIndex, memorySource, normalizeMultiQuery, SearchEngine } from '@sitesearch/local/engine';
 import { contextualFacetFilters, contextualSearchTags, withContextualFilters } from '../../contextual.js';
 import { searchPageUrl, withQuery } from '../../searchPage.js';
@@ -163,23 +165,47 @@ function records(): DocRecord[] {
   ];
 }
 
-describe('the chosen version as filters, run by the local engine', () => {
+let server: LocalSearchServer;
+beforeAll(async () => {
+  server = await startServer({ indexes: { docs: records() } });
+});
+afterAll(() => server?.close());
+
+/** The local engine as the browser's local client answers it (records in memory). */
+function engineClient(): SearchClientLike {
   const engine = new SearchEngine(memorySource(buildIndex(records())));
-  const client: SearchClientLike = {
+  return {
     search: async (request) => ({ results: await Promise.all(normalizeMultiQuery(request as never).map((query) => engine.search(query.params, query.indexName))) }),
   };
-  async function ids(locale: string, search: string): Promise<string[]> {
-    const choice = readVersionChoice(search, DOCS, defaultVersionChoice(DOCS));
+}
+
+const backends: Array<[string, () => SearchClientLike]> = [
+  ['the local engine', engineClient],
+  [
+    "the provider's lite client (loopback server)",
+    () => liteClient(DEFAULT_APP_ID, DEFAULT_API_KEY, { hosts: [{ url: server.url.replace('http://', ''), protocol: 'http', accept: 'read' }] }) as unknown as SearchClientLike,
+  ],
+];
+
+describe.each(backends)('the chosen version as filters, run by %s', (_, client) => {
+  async function search(locale: string, query: string) {
+    const choice = readVersionChoice(query, DOCS, defaultVersionChoice(DOCS));
     const options = withContextualFilters({ indices: ['docs'] }, contextualFacetFilters(locale, versionSearchTags(DOCS, choice)));
-    const paged = createPagedSearch({ searchClient: client, indices: searchPageIndices(options as never) });
+    const paged = createPagedSearch({ searchClient: client(), indices: searchPageIndices(options as never) });
     await paged.search('building');
-    return (paged.get().results[0]?.hits.map((hit) => hit.objectID) ?? []).sort();
+    return paged.get().results[0]?.hits ?? [];
   }
+  const ids = async (locale: string, query: string) => (await search(locale, query)).map((hit) => hit.objectID).sort();
 
   it("the latest by default, the URL's version when it names one, every version with all; always the page's locale", async () => {
     expect(await ids('en', '?q=building')).toEqual(['blog', 'v2']);
     expect(await ids('en', '?q=building&version=1.x')).toEqual(['blog', 'v1']);
     expect(await ids('en', '?q=building&version=all')).toEqual(['blog', 'v1', 'v2']);
     expect(await ids('fr', '?q=building&version=all')).toEqual(['fr-v2']);
+  });
+
+  it('each hit comes back with its docusaurus_tag, so the page can name its version', async () => {
+    const labels = Object.fromEntries((await search('en', '?version=all')).map((hit) => [hit.objectID, hitVersionLabel(hit, DOCS)]));
+    expect(labels).toEqual({ blog: undefined, v1: '1.x', v2: '2.x' });
   });
 });
