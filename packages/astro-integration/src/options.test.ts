@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import sitesearch from './index.js';
-import { clientConfig, shellConfig, validateIntegrationOptions } from './options.js';
+import { clientConfig, DATA_OPTIONS, FUNCTION_OPTIONS, shellConfig, validateIntegrationOptions } from './options.js';
 import { preparePage } from './page-options.js';
 
 describe('sitesearch() options, checked when the Astro config loads', () => {
@@ -37,6 +37,15 @@ describe('sitesearch() options, checked when the Astro config loads', () => {
     ).toThrow(/option "translations\.modal\.askAiScreen\.aggregatedToolCallText" is a function.*clientOptionsModule/);
     expect(() => sitesearch({ indices: [{ name: 'docs', searchParameters: { hitsPerPage: Number.NaN } }] })).toThrow(/"indices\[0\]\.searchParameters\.hitsPerPage" must be a finite number/);
     expect(() => sitesearch({ initialQuery: new Date() as never })).toThrow(/"initialQuery" must be plain data.*Date/);
+  });
+
+  it("takes every data option of the option table, and refuses each function option by name with the clientOptionsModule pointer", () => {
+    expect(DATA_OPTIONS).toContain('maxResultsPerGroup');
+    for (const name of DATA_OPTIONS) expect(() => validateIntegrationOptions({ [name]: undefined }), name).not.toThrow();
+    expect(FUNCTION_OPTIONS).toContain('getMissingResultsUrl');
+    for (const name of FUNCTION_OPTIONS) {
+      expect(() => validateIntegrationOptions({ [name]: () => undefined }), name).toThrow(new RegExp(`Astro config.*option "${name}" cannot be set here.*export default \\{ ${name} \\}`));
+    }
   });
 
   it('checks its own options', () => {

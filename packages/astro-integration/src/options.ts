@@ -9,7 +9,8 @@ import * as ssg from '@sitesearch/islands/ssg';
 import type { OptionOrigin } from '@sitesearch/islands/ssg';
 import type { ClientConfig, SerializableSidepanelOptions, SerializableSiteSearchOptions, ShellConfig, SiteSearchAstroOptions } from './config-types.js';
 
-export { FUNCTION_OPTIONS, DEFAULT_LOCAL_INDEX, VALIDATION_CLIENT, usesLocalIndex } from '@sitesearch/islands/ssg';
+// The option table's split (@sitesearch/islands/ssg): data in the Astro config and component props, functions in clientOptionsModule.
+export { DATA_OPTIONS, FUNCTION_OPTIONS, DEFAULT_LOCAL_INDEX, VALIDATION_CLIENT, usesLocalIndex } from '@sitesearch/islands/ssg';
 
 /** Where an option came from, for error messages. */
 export type OptionSource = 'the Astro config' | 'the <SiteSearch options> prop' | 'the <Sidepanel options> prop';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeThemeConfig } from '@docusaurus/utils-validation';
-import { validateThemeConfig } from './options.js';
+import { DATA_OPTIONS, FUNCTION_OPTIONS } from '@sitesearch/islands/ssg';
+import { sitesearchSchema, validateThemeConfig } from './options.js';
 import { createRouterNavigator, sidepanelOptions, widgetOptions } from './shared.js';
 
 /** What Docusaurus does when the config loads: our validator with its Joi normaliser. */
@@ -25,6 +26,17 @@ describe('validateThemeConfig', () => {
 
   it('a function option is refused by name, saying to swizzle SearchBar', () => {
     expect(() => validate({ sitesearch: { transformItems: (items: unknown) => items } })).toThrow(/"sitesearch\.transformItems" cannot be written in themeConfig\.sitesearch.*swizzl/s);
+    for (const name of FUNCTION_OPTIONS) {
+      expect(() => validate({ sitesearch: { [name]: {} } }), name).toThrow(`"sitesearch.${name}" cannot be written in themeConfig.sitesearch`);
+    }
+  });
+
+  it("the schema names the theme's own options and exactly the option table's data and function options", () => {
+    const keys = Object.keys((sitesearchSchema.describe() as { keys: Record<string, unknown> }).keys);
+    const theme = ['contextualSearch', 'searchPagePath', 'externalUrlRegex', 'replaceSearchResultPathname', 'localIndex', 'sidepanel'];
+    expect(keys.sort()).toEqual([...theme, ...DATA_OPTIONS, ...FUNCTION_OPTIONS].sort());
+    // A data option's value is the core's to check: Joi passes it as written.
+    expect(validate({ sitesearch: { askAi: 'docs-assistant', maxResultsPerGroup: 3, keyboardShortcuts: { '/': false } } }).sitesearch).toMatchObject({ maxResultsPerGroup: 3, keyboardShortcuts: { '/': false } });
   });
 
   it("a wrong widget option fails with the core's own check, saying it comes from themeConfig.sitesearch", () => {

@@ -1,13 +1,13 @@
 /**
  * `themeConfig.sitesearch`, checked once when Docusaurus loads the config: Docusaurus' Joi checks
- * the options only this theme has (and the shape of the rest), then the core's own resolvers
- * check the widget options exactly as the browser will, so no option list is restated here.
- * Every error says the option came from `themeConfig.sitesearch`.
+ * the options only this theme has, and names the widget's (from the option table, so no option
+ * list is restated here); then the core's own resolvers check the widget options exactly as the
+ * browser will. Every error says the option came from `themeConfig.sitesearch`.
  */
 import { Joi } from '@docusaurus/utils-validation';
 import type { ThemeConfigValidationContext } from '@docusaurus/types';
 import { resolveSiteSearchOptions, type ResolvedSiteSearchOptions } from '@sitesearch/islands/core';
-import { FUNCTION_OPTIONS, VALIDATION_CLIENT, validateSidepanel, type OptionOrigin, type SerializableSidepanelOptions } from '@sitesearch/islands/ssg';
+import { siteSearchOptionRows, VALIDATION_CLIENT, validateSidepanel, type OptionOrigin, type SerializableSidepanelOptions } from '@sitesearch/islands/ssg';
 import { sidepanelOptions, usesLocalIndex, widgetOptions } from './shared.js';
 import type { SiteSearchThemeConfig } from './types.js';
 
@@ -23,11 +23,16 @@ const ORIGIN: OptionOrigin = {
 
 const plainData = Joi.alternatives(Joi.string(), Joi.number(), Joi.boolean(), Joi.array(), Joi.object());
 
+/** The widget's options an entry takes: the data ones this config carries, and the code ones it refuses. */
+const WIDGET_OPTIONS = siteSearchOptionRows().filter((row) => row.entries.includes('js') && row.entries.includes('react'));
+
 /**
- * The options only the Docusaurus theme has, with their defaults; the widget's options pass
- * through (`unknown`) to the core resolvers. Functions are refused by name.
+ * The options only the Docusaurus theme has, with their defaults, then the widget's: the data
+ * options pass through to the core resolvers (`any`: their checks word the errors better than
+ * Joi's would), and the function options are refused by name. Unknown names pass too, so the core
+ * can suggest the closest one.
  */
-const sitesearchSchema = Joi.object({
+export const sitesearchSchema = Joi.object({
   contextualSearch: Joi.boolean().default(true),
   searchPagePath: Joi.alternatives(Joi.string().min(1), Joi.valid(false)).default('search'),
   externalUrlRegex: Joi.string(),
@@ -35,11 +40,16 @@ const sitesearchSchema = Joi.object({
   localIndex: Joi.object({ exclude: Joi.array().items(Joi.string()), defaultLvl0: Joi.string() }),
   sidepanel: Joi.alternatives(Joi.boolean(), Joi.object().pattern(Joi.string(), plainData)),
   ...Object.fromEntries(
-    FUNCTION_OPTIONS.map((key) => [
-      key,
-      Joi.any().forbidden().messages({
-        'any.unknown': `{{#label}} cannot be written in ${SOURCE}: the config is data sent to the browser. Set "${key}" by swizzling the SearchBar theme component.`,
-      }),
+    WIDGET_OPTIONS.map((row) => [
+      row.name,
+      row.kind === 'data'
+        ? Joi.any().description(row.doc)
+        : Joi.any()
+            .forbidden()
+            .description(row.doc)
+            .messages({
+              'any.unknown': `{{#label}} cannot be written in ${SOURCE}: the config is data sent to the browser. Set "${row.name}" by swizzling the SearchBar theme component.`,
+            }),
     ]),
   ),
 }).unknown(true);
