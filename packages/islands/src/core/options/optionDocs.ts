@@ -6,8 +6,8 @@
  * sidepanelOptionTable.ts), which the compiler holds it to; `siteSearchOptionRows` and
  * `sidepanelOptionRows` join the two into the table as one reads it.
  */
-import { SIDEPANEL_DEFAULTS, SIDEPANEL_ENTRY_OPTIONS, SIDEPANEL_OPTION_TYPES, type SidepanelOptionName } from './sidepanelOptionTable.js';
-import { SITESEARCH_DEFAULTS, SITESEARCH_ENTRY_OPTIONS, SITESEARCH_OPTION_TYPES, type SiteSearchOptionName } from './siteSearchOptionTable.js';
+import { SIDEPANEL_DEFAULTS, SIDEPANEL_ENTRY_OPTION_TYPES, SIDEPANEL_ENTRY_OPTIONS, SIDEPANEL_OPTION_TYPES, type SidepanelOptionName } from './sidepanelOptionTable.js';
+import { SITESEARCH_DEFAULTS, SITESEARCH_ENTRY_OPTION_TYPES, SITESEARCH_ENTRY_OPTIONS, SITESEARCH_OPTION_TYPES, type SiteSearchOptionName } from './siteSearchOptionTable.js';
 import type { TypeTable } from './optionTypes.js';
 
 /** The ways of using a widget: the JavaScript function, the React component, the CDN script, an integration's data config (Astro, Docusaurus). */
@@ -15,8 +15,6 @@ export type OptionEntry = 'js' | 'react' | 'cdn' | 'integration';
 
 /** One option as the reference writes it. */
 export interface OptionDoc {
-  /** Type letters of an entry-only option, as its entry checks it (the others' are in the option table). */
-  types?: string;
   /** The type as readers see it, e.g. `'floating' | 'inline'`. */
   type: string;
   /** The default in words, for options whose default is not a plain value the resolver applies (those come from the table). */
@@ -51,7 +49,7 @@ export interface OptionRow {
 export const SITESEARCH_OPTION_DOCS: { [name in SiteSearchOptionName]-?: OptionDoc } = {
   appId: { type: 'string', default: 'none', doc: 'Application ID of the hosted search provider; with apiKey, or neither for the local index.' },
   apiKey: { type: 'string', default: 'none', doc: 'Search-only API key; visitors can read it.' },
-  indices: { type: 'Array<string | { name, searchParameters? }>', default: 'none', doc: 'The indices searched, one result group each, in this order.' },
+  indices: { type: 'Array<string | { name, searchParameters? }>', default: "none (['docs'] with an integration's local index)", doc: 'The indices searched, one result group each, in this order.' },
   indexName: { type: 'string', default: 'none', doc: 'A single index name.', deprecated: 'Use indices.' },
   placeholder: { type: 'string', default: "'Search docs'", doc: 'The empty input’s text; replaces the placeholder that changes with askAi.' },
   askAi: { type: 'string | AskAiObject', default: 'none', doc: 'Turns on Ask AI: the assistant ID, or an object with its ID, credentials, index and parameters.' },
@@ -61,7 +59,7 @@ export const SITESEARCH_OPTION_DOCS: { [name in SiteSearchOptionName]-?: OptionD
   transformSearchClient: { type: '(client) => client', default: 'client => client', doc: 'Wraps the search client (a cache, a debounce, a log).' },
   disableUserPersonalization: { type: 'boolean', doc: 'When true, recent searches and favorites are not stored.' },
   initialQuery: { type: 'string', doc: 'A query already in the input when the modal opens.' },
-  navigator: { type: '{ navigate, navigateNewTab, navigateNewWindow }', default: 'the browser', doc: 'How opening a result changes the page.' },
+  navigator: { type: '{ navigate, navigateNewTab, navigateNewWindow }', default: 'the browser (the site’s router with the Astro and Docusaurus integrations)', doc: 'How opening a result changes the page.' },
   translations: { type: 'Partial<SiteSearchTranslations>', default: 'English texts', doc: 'Replaces any text or accessible name; give only what you change.' },
   getMissingResultsUrl: { type: '({ query }) => string', default: 'none', doc: 'The URL where readers report a search that found nothing, linked from the no-results screen.' },
   keyboardShortcuts: { type: "{ 'Ctrl/Cmd+K'?: boolean; '/'?: boolean }", default: 'both on', doc: 'Turns the shortcuts off one by one; Escape always closes.' },
@@ -70,9 +68,9 @@ export const SITESEARCH_OPTION_DOCS: { [name in SiteSearchOptionName]-?: OptionD
   recentSearchesLimit: { type: 'number', doc: 'The most recent searches kept.' },
   recentSearchesWithFavoritesLimit: { type: 'number', doc: 'The most recent searches kept once there are favorites.' },
   searchClient: { type: '{ search({ requests }) }', default: 'none', doc: 'A ready search client, such as the local index client, instead of appId and apiKey.', addition: true },
-  container: { types: 'se', type: 'string | HTMLElement', default: 'none', doc: 'Where the button mounts (a selector or an element); also where the modal renders.' },
-  environment: { types: 'o', type: 'typeof window', default: 'window', doc: 'The window the widget runs in.' },
-  portalContainer: { types: 'eo', type: 'Element | DocumentFragment', default: 'document.body', doc: 'The node the modal renders into.' },
+  container: { type: 'string | HTMLElement', default: 'none', doc: 'Where the button mounts (a selector or an element); also where the modal renders.' },
+  environment: { type: 'typeof window', default: 'window', doc: 'The window the widget runs in.' },
+  portalContainer: { type: 'Element | DocumentFragment', default: 'document.body', doc: 'The node the modal renders into.' },
 };
 
 export const SIDEPANEL_OPTION_DOCS: { [name in SidepanelOptionName]-?: OptionDoc } = {
@@ -95,8 +93,8 @@ export const SIDEPANEL_OPTION_DOCS: { [name in SidepanelOptionName]-?: OptionDoc
   searchClient: { type: 'SearchClientLike', default: 'none', doc: 'The client the local assistant searches through; required for it.', addition: true },
   baseUrl: { type: 'string', default: 'none (the hosted address)', doc: 'Another server speaking the hosted protocols, such as sitesearch serve.', addition: true },
   pushTarget: { type: 'string | HTMLElement', default: 'chosen automatically', doc: 'What the inline variant pushes aside: a selector (only this in a data config) or an element.', addition: true },
-  container: { types: 'se', type: 'string | HTMLElement', default: 'required', doc: 'The element (or its selector) holding the button and the panel.' },
-  portalContainer: { types: 'eo', type: 'Element | DocumentFragment', default: 'document.body', doc: 'Where the panel renders; the button stays where the component is.' },
+  container: { type: 'string | HTMLElement', default: 'required', doc: 'The element (or its selector) holding the button and the panel.' },
+  portalContainer: { type: 'Element | DocumentFragment', default: 'document.body', doc: 'Where the panel renders; the button stays where the component is.' },
 };
 
 /** The entries that take an option every entry has: code every entry but a data config, data all of them. */
@@ -109,14 +107,15 @@ const showDefault = (value: unknown): string => (typeof value === 'string' ? `'$
 function rowsOf<Name extends string>(
   common: Record<string, string | TypeTable>,
   only: { js: readonly string[]; react: readonly string[] },
+  onlyTypes: Record<string, string | TypeTable>,
   defaults: Partial<Record<Name, unknown>>,
   docs: Record<Name, OptionDoc>,
 ): OptionRow[] {
   // Every entry's options first, in table order, then the JavaScript function's (the CDN script's too) and the React component's.
   const columns: Array<[string, string | TypeTable, OptionEntry[]]> = [
     ...Object.entries(common).map(([name, types]): [string, string | TypeTable, OptionEntry[]] => [name, types, commonEntries(types)]),
-    ...only.js.map((name): [string, string | TypeTable, OptionEntry[]] => [name, docs[name as Name].types!, ['js', 'cdn']]),
-    ...only.react.map((name): [string, string | TypeTable, OptionEntry[]] => [name, docs[name as Name].types!, ['react']]),
+    ...only.js.map((name): [string, string | TypeTable, OptionEntry[]] => [name, onlyTypes[name]!, ['js', 'cdn']]),
+    ...only.react.map((name): [string, string | TypeTable, OptionEntry[]] => [name, onlyTypes[name]!, ['react']]),
   ];
   return columns.map(([name, letters, entries]) => {
     const doc = docs[name as Name];
@@ -137,7 +136,7 @@ function rowsOf<Name extends string>(
 }
 
 /** The search modal's option table, one row per option, in table order. */
-export const siteSearchOptionRows = (): OptionRow[] => rowsOf<SiteSearchOptionName>(SITESEARCH_OPTION_TYPES, SITESEARCH_ENTRY_OPTIONS, SITESEARCH_DEFAULTS, SITESEARCH_OPTION_DOCS);
+export const siteSearchOptionRows = (): OptionRow[] => rowsOf<SiteSearchOptionName>(SITESEARCH_OPTION_TYPES, SITESEARCH_ENTRY_OPTIONS, SITESEARCH_ENTRY_OPTION_TYPES, SITESEARCH_DEFAULTS, SITESEARCH_OPTION_DOCS);
 
 /** The Sidepanel's option table, one row per option, in table order. */
-export const sidepanelOptionRows = (): OptionRow[] => rowsOf<SidepanelOptionName>(SIDEPANEL_OPTION_TYPES, SIDEPANEL_ENTRY_OPTIONS, SIDEPANEL_DEFAULTS, SIDEPANEL_OPTION_DOCS);
+export const sidepanelOptionRows = (): OptionRow[] => rowsOf<SidepanelOptionName>(SIDEPANEL_OPTION_TYPES, SIDEPANEL_ENTRY_OPTIONS, SIDEPANEL_ENTRY_OPTION_TYPES, SIDEPANEL_DEFAULTS, SIDEPANEL_OPTION_DOCS);

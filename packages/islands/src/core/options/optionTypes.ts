@@ -20,8 +20,8 @@ export interface TypeTable {
 
 // For the CDN loader, which checks both widgets' options up front. The resolvers import the table
 // modules themselves, so the search modal's chunks never pull in the Sidepanel's table.
-export { checkRequiredSiteSearchOptions, SITESEARCH_OPTION_TYPES } from './siteSearchOptionTable.js';
-export { SIDEPANEL_OPTION_TYPES } from './sidepanelOptionTable.js';
+export { checkRequiredSiteSearchOptions, SITESEARCH_ENTRY_OPTION_TYPES, SITESEARCH_OPTION_TYPES } from './siteSearchOptionTable.js';
+export { SIDEPANEL_ENTRY_OPTION_TYPES, SIDEPANEL_OPTION_TYPES } from './sidepanelOptionTable.js';
 
 /** The names of a table whose type letters are capitals: options holding code. */
 export type CodeOptionName<T> = { [K in keyof T]: T[K] extends string ? (T[K] extends Lowercase<T[K]> ? never : K) : never }[keyof T];

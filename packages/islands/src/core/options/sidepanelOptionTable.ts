@@ -43,6 +43,12 @@ export const SIDEPANEL_ENTRY_OPTIONS = {
   integration: [],
 } as const satisfies Record<Entry, ReadonlyArray<Exclude<SidepanelOptionName, keyof SidepanelBaseOptions>>>;
 
+/** Type letters of the entry-only options, as their entries check them (the CDN loader, up front, for `container`). */
+export const SIDEPANEL_ENTRY_OPTION_TYPES = {
+  container: 'se',
+  portalContainer: 'eo',
+} as const satisfies { [name in Exclude<SidepanelOptionName, keyof SidepanelBaseOptions>]-?: string | TypeTable };
+
 /** The defaults the resolver applies that are plain values: its literals, held equal to these by optionTable.test.ts (see SITESEARCH_DEFAULTS). */
 export const SIDEPANEL_DEFAULTS = {
   agentStudio: false,

@@ -46,14 +46,22 @@ export const SITESEARCH_OPTION_TYPES = {
 
 /**
  * The options only one entry takes, by entry ('js' is the JavaScript function, the CDN script's
- * too); the other entries refuse them, saying where they belong. Their types are checked by their
- * entry's own rules (a container to look up, a window, a portal node).
+ * too); the other entries refuse them, saying where they belong. Their type letters are in
+ * SITESEARCH_ENTRY_OPTION_TYPES, apart so the resolvers carry only the names.
  */
 export const SITESEARCH_ENTRY_OPTIONS = {
   js: ['container', 'environment'],
   react: ['portalContainer'],
   integration: [],
 } as const satisfies Record<Entry, ReadonlyArray<Exclude<SiteSearchOptionName, keyof SiteSearchBaseOptions>>>;
+
+/** Type letters of the entry-only options, as their entries check them (the CDN loader, up front, for `container` and `environment`). */
+export const SITESEARCH_ENTRY_OPTION_TYPES = {
+  container: 'se',
+  // A window-like object with a document (the resolver checks it for `querySelector`).
+  environment: { document: 'o' },
+  portalContainer: 'eo',
+} as const satisfies { [name in Exclude<SiteSearchOptionName, keyof SiteSearchBaseOptions>]-?: string | TypeTable };
 
 /**
  * The defaults the resolver applies that are plain values (the others, such as identity
