@@ -37,7 +37,7 @@ const require = createRequire(import.meta.url);
  */
 const PREBUILT = ['@sitesearch/islands', '@sitesearch/local'].map((name) => realpathSync(dirname(require.resolve(`${name}/package.json`))) + sep);
 
-type RuleLike = { test?: unknown; exclude?: unknown };
+type RuleLike = { test?: unknown; exclude?: unknown; resourceQuery?: unknown };
 
 /** Adds our prebuilt packages to the `exclude` of Docusaurus' JS rule (left untouched if its shape ever changes). */
 function skipBabelForPrebuilt(rules: unknown[]): void {
@@ -46,6 +46,46 @@ function skipBabelForPrebuilt(rules: unknown[]): void {
     const exclude = rule.exclude as (path: string) => boolean;
     rule.exclude = (path: string) => PREBUILT.some((dir) => path.startsWith(dir)) || exclude(path);
   }
+}
+
+/** The query that makes a stylesheet import a URL (theme/SearchBar/stylesheets.ts). */
+const STYLESHEET_URL_QUERY = /^\?sitesearch-url$/;
+
+/**
+ * The folder of @sitesearch/islands' stylesheets, as the theme imports them with a query: a
+ * package's `exports` map would take the query for part of the name.
+ */
+const STYLESHEETS_ALIAS = { '@sitesearch/docusaurus-stylesheets': dirname(require.resolve('@sitesearch/islands/style.css')) };
+
+/**
+ * The Sidepanel's trigger (theme/Sidepanel): the islands' component on sites with `sidepanel`,
+ * else one that renders nothing, so its loader is not in the bundle of sites that have none
+ * (`Root` renders the Sidepanel component on every site).
+ */
+const sidepanelTriggerAlias = (sidepanel: unknown): Record<string, string> => ({
+  '@sitesearch/docusaurus-sidepanel-trigger$': sidepanel ? require.resolve('@sitesearch/islands/react/lazy') : fileURLToPath(new URL('./theme/Sidepanel/noTrigger.js', import.meta.url)),
+});
+
+/**
+ * Stylesheets imported with `?sitesearch-url` become files of their own, and the import their
+ * URL: Docusaurus puts every other stylesheet, even one imported by a lazy chunk, into the one
+ * file each page links, and the modal's, the chat's and the panel's styles are for on demand.
+ * Docusaurus' CSS rules leave such imports alone; when none is recognised (its config changed
+ * shape) no rule is added, and the stylesheets fall back to the site's file.
+ */
+function stylesheetUrlRules(rules: unknown[], isServer: boolean): unknown[] {
+  const cssRules = (rules as RuleLike[]).filter((rule) => rule && rule.test instanceof RegExp && rule.test.test('styles.css') && rule.resourceQuery === undefined);
+  if (cssRules.length === 0) return [];
+  for (const rule of cssRules) rule.resourceQuery = { not: [STYLESHEET_URL_QUERY] };
+  return [
+    {
+      test: /\.css$/,
+      resourceQuery: STYLESHEET_URL_QUERY,
+      type: 'asset/resource',
+      // The server build only needs the URL, which is the same.
+      generator: { filename: 'assets/css/sitesearch-[name].[contenthash:8][ext]', emit: !isServer },
+    },
+  ];
 }
 
 /**
@@ -116,13 +156,21 @@ export default function themeSiteSearch(context: LoadContext): Plugin<void> {
       devIndex?.setContent(content);
     },
 
+    // Every page: the search button's styles, and the Sidepanel trigger's on sites that have one.
+    // The modal's, the chat's and the panel's are linked on demand (theme/SearchBar/stylesheets.ts).
+    getClientModules: () => [
+      require.resolve('@sitesearch/islands/button.css'),
+      ...(config.sidepanel ? [require.resolve('@sitesearch/islands/sidepanel-button.css')] : []),
+    ],
+
     configureWebpack(webpackConfig, isServer) {
       skipBabelForPrebuilt(webpackConfig.module?.rules ?? []);
+      const webpack = { module: { rules: stylesheetUrlRules(webpackConfig.module?.rules ?? [], isServer) }, resolve: { alias: { ...STYLESHEETS_ALIAS, ...sidepanelTriggerAlias(config.sidepanel) } } } as Record<string, unknown>;
       // `docusaurus start` without credentials: the dev server answers <baseUrl>sitesearch/ (dev.ts).
-      if (isServer || webpackConfig.mode !== 'development' || !usesLocalIndex(config)) return {};
+      if (isServer || webpackConfig.mode !== 'development' || !usesLocalIndex(config)) return webpack;
       devIndex ??= createDocusaurusDevIndex({ siteDir: context.siteDir, baseUrl: context.baseUrl, locale: context.i18n.currentLocale, localIndex: config.localIndex, log: devLogger() });
       devIndex.setContent(content);
-      return { devServer: devIndex.devServer() } as Record<string, unknown>;
+      return { ...webpack, devServer: devIndex.devServer() } as Record<string, unknown>;
     },
 
     injectHtmlTags() {

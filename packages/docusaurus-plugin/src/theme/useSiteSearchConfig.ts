@@ -10,24 +10,10 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useAllPluginInstancesData } from '@docusaurus/useGlobalData';
 import siteStorage from '@generated/site-storage';
-import type { SearchClientLike } from '@sitesearch/islands/core';
-import { createLazyClient } from '@sitesearch/islands/shell';
 import { contextualFacetFilters, contextualSearchTags, withContextualFilters, withLocaleFilter, type DocsPluginData, type FacetFilters } from '../contextual.js';
-import { createRouterNavigator, sharedLocalSearchClient, sidepanelOptions, usesLocalIndex, widgetOptions } from '../shared.js';
+import { createRouterNavigator, sidepanelOptions, usesLocalIndex, widgetOptions } from '../shared.js';
 import type { ThemeConfig } from '../types.js';
-
-/**
- * The page's one local index client: the modal and the Sidepanel's local assistant share it. Its
- * code (the local engine) is imported on intent or the first search, not with every page: the
- * options are built up front, the client is not.
- */
-const localSearchClient = (url: string): SearchClientLike =>
-  sharedLocalSearchClient(url, (indexUrl) =>
-    createLazyClient(() => import('@sitesearch/local/client').then(({ createLocalSearchClient }) => createLocalSearchClient({ url: indexUrl }))) as unknown as SearchClientLike,
-  );
-
-/** Never called: stands in for the local client during server rendering (nothing searches there). */
-const SERVER_CLIENT: SearchClientLike = { search: async () => ({ results: [] }) } as unknown as SearchClientLike;
+import { localSearchClient } from './SearchBar/localClient.js';
 
 export interface SiteSearchConfig {
   modal: Record<string, unknown>;
@@ -77,7 +63,7 @@ export function useSiteSearchConfig(): SiteSearchConfig {
   const { facetFilters, locale } = useContextualFilters(contextual);
   return useMemo(() => {
     const local = usesLocalIndex(config);
-    const searchClient = local ? (typeof window === 'undefined' ? SERVER_CLIENT : localSearchClient(localIndexUrl)) : undefined;
+    const searchClient = local ? localSearchClient(localIndexUrl) : undefined;
     const navigator = createRouterNavigator(history, () => window.location, config.externalUrlRegex);
     const written: Record<string, unknown> = { ...widgetOptions(config), navigator, ...(searchClient ? { searchClient } : {}) };
     const modal = withContextualFilters(written, facetFilters);

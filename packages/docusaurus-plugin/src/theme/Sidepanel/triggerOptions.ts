@@ -1,0 +1,38 @@
+/**
+ * What the Sidepanel's trigger needs before anyone asks, read straight from
+ * `themeConfig.sitesearch` (checked at build time): its side, shortcut and texts. The rest of the
+ * panel's options are completed in its chunk (Panel.tsx). Each value is the one the panel's
+ * options hold (its translations are the top-level ones with its own on top, as the config's
+ * completion merges them), so either may win.
+ */
+import { useMemo } from 'react';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import type { SidepanelProps } from '@sitesearch/islands/core';
+import type { ThemeConfig } from '../../types.js';
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** `over` deep-merged onto `base` (plain objects only), as the config's completion does. */
+function merge(base: unknown, over: unknown): unknown {
+  if (!isObject(base) || !isObject(over)) return over === undefined ? base : over;
+  const merged: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(over)) merged[key] = merge(base[key], value);
+  return merged;
+}
+
+/** The trigger's options, or `undefined` when the config has no Sidepanel. */
+export function useTriggerOptions(): Partial<SidepanelProps> | undefined {
+  const { siteConfig } = useDocusaurusContext();
+  const config = (siteConfig.themeConfig as unknown as ThemeConfig).sitesearch;
+  return useMemo(() => {
+    const written = config.sidepanel;
+    if (written === undefined || written === false) return undefined;
+    const own = written === true ? {} : written;
+    const options: Partial<SidepanelProps> = {};
+    if (own.side !== undefined) options.side = own.side;
+    if (own.keyboardShortcuts !== undefined) options.keyboardShortcuts = own.keyboardShortcuts;
+    const translations = merge(config.translations, own.translations);
+    if (translations !== undefined) options.translations = translations as SidepanelProps['translations'];
+    return options;
+  }, [config]);
+}
