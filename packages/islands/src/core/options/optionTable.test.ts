@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { sidepanelOptionRows, siteSearchOptionRows, type OptionRow } from './optionDocs.js';
+import { SIDEPANEL_OPTION_DOCS, sidepanelOptionRows, SITESEARCH_OPTION_DOCS, siteSearchOptionRows, type OptionDoc, type OptionRow } from './optionDocs.js';
 import type { CodeOptionName } from './optionTypes.js';
 import { resolveSidepanelOptions } from './sidepanelOptions.js';
-import { SIDEPANEL_ENTRY_OPTIONS, SIDEPANEL_OPTION_TYPES, type SidepanelOptionName } from './sidepanelOptionTable.js';
+import { SIDEPANEL_DEFAULTS, SIDEPANEL_ENTRY_OPTIONS, SIDEPANEL_OPTION_TYPES, type SidepanelOptionName } from './sidepanelOptionTable.js';
 import { resolveSiteSearchOptions, type Entry } from './siteSearchOptions.js';
-import { SITESEARCH_ENTRY_OPTIONS, SITESEARCH_OPTION_TYPES, type SiteSearchOptionName } from './siteSearchOptionTable.js';
+import { SITESEARCH_DEFAULTS, SITESEARCH_ENTRY_OPTIONS, SITESEARCH_OPTION_TYPES, type SiteSearchOptionName } from './siteSearchOptionTable.js';
 import type { SidepanelBaseOptions, SidepanelOptions, SidepanelProps, SiteSearchBaseOptions, SiteSearchOptions, SiteSearchProps } from './types.js';
 
 // Type-level checks, run by `tsc` before the tests: an option added to the TypeScript types and
@@ -37,12 +37,12 @@ function takesName(resolve: (options: unknown, entry: Entry) => unknown, base: R
   }
 }
 
-const widgets: Array<[string, () => OptionRow[], (options: unknown, entry: Entry) => unknown, Record<string, unknown>]> = [
-  ['the search modal', siteSearchOptionRows, resolveSiteSearchOptions, SITESEARCH_BASE],
-  ['the Sidepanel', sidepanelOptionRows, resolveSidepanelOptions, SIDEPANEL_BASE],
+const widgets: Array<[string, () => OptionRow[], (options: unknown, entry: Entry) => unknown, Record<string, unknown>, Record<string, OptionDoc>, Record<string, unknown>]> = [
+  ['the search modal', siteSearchOptionRows, resolveSiteSearchOptions, SITESEARCH_BASE, SITESEARCH_OPTION_DOCS, SITESEARCH_DEFAULTS],
+  ['the Sidepanel', sidepanelOptionRows, resolveSidepanelOptions, SIDEPANEL_BASE, SIDEPANEL_OPTION_DOCS, SIDEPANEL_DEFAULTS],
 ];
 
-describe.each(widgets)('the option table of %s', (_widget, rows, resolve, base) => {
+describe.each(widgets)('the option table of %s', (_widget, rows, resolve, base, docs, defaults) => {
   it('matches the TypeScript types (checked by tsc) and has a doc line, a type and a default for every option', () => {
     expect(typeChecks).toEqual([true, true, true, true]);
     for (const row of rows()) {
@@ -50,6 +50,8 @@ describe.each(widgets)('the option table of %s', (_widget, rows, resolve, base) 
       expect(row.type, row.name).not.toBe('');
       expect(row.default, row.name).not.toBe('');
       expect(row.types, row.name).toMatch(/^[snbfoae]+$|^object$/);
+      // One place for each default: the table's plain value, or the docs' words, never both.
+      expect(docs[row.name]!.default === undefined, row.name).toBe(defaults[row.name] !== undefined);
     }
   });
 
