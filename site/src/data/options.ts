@@ -1,17 +1,14 @@
 /**
  * The search modal's options (interface section 2.2), explained in our own words, each with an
  * example that runs as written in `astro.config.mjs` (data) or `src/sitesearch.client.ts`
- * (functions). `where` says how to set it with each way of using SiteSearch.
+ * (functions). Types, defaults, which entries take each option and the one-line docs are the
+ * option table's (`@sitesearch/islands`' siteSearchOptionTable and optionDocs), rendered by
+ * OptionTable.astro: they are not restated here.
  */
 export interface OptionDoc {
   name: string;
-  type: string;
-  defaultValue: string;
-  /** `astro-config`: data, in sitesearch({ … }); `client-module`: a function, in clientOptionsModule; `js`/`react`: entry-only. */
-  where: 'astro-config' | 'client-module' | 'js' | 'react';
   summary: string;
   example: string;
-  deprecated?: string;
   /** The fields of an object option (askAi), each explained with its own example. */
   fields?: FieldDoc[];
 }
@@ -28,25 +25,16 @@ export interface FieldDoc {
 export const OPTIONS: OptionDoc[] = [
   {
     name: 'appId',
-    type: 'string',
-    defaultValue: 'none',
-    where: 'astro-config',
     summary: 'The application ID of your hosted search provider account. Give it together with apiKey to search hosted indices; leave both out and the Astro integration searches a local index of your built pages instead.',
     example: `sitesearch({ appId: 'YOUR_APP_ID', apiKey: 'YOUR_SEARCH_API_KEY', indices: ['docs'] })`,
   },
   {
     name: 'apiKey',
-    type: 'string',
-    defaultValue: 'none',
-    where: 'astro-config',
     summary: 'A search-only API key. Every visitor can read it in the page, so never use a key that can write or administer.',
     example: `sitesearch({ appId: 'YOUR_APP_ID', apiKey: '<SEARCH_API_KEY>', indices: ['docs'] })`,
   },
   {
     name: 'indices',
-    type: "Array<string | { name, searchParameters? }>",
-    defaultValue: "none (['docs'] with the local index)",
-    where: 'astro-config',
     summary: 'The indices searched for every query, in one request. Results are shown in one group per index, in the order of this list. An object adds search parameters of its own, such as facetFilters. Either indices or indexName is required with the hosted provider.',
     example: `sitesearch({
   indices: ['docs', { name: 'blog', searchParameters: { facetFilters: ['language:en'] } }],
@@ -54,26 +42,16 @@ export const OPTIONS: OptionDoc[] = [
   },
   {
     name: 'indexName',
-    type: 'string',
-    defaultValue: 'none',
-    where: 'astro-config',
-    deprecated: 'Use indices.',
     summary: 'The older way to name a single index. It still works and prints a one-time deprecation warning; indices: [name] does the same.',
     example: `sitesearch({ indexName: 'docs' }) // same as indices: ['docs']`,
   },
   {
     name: 'placeholder',
-    type: 'string',
-    defaultValue: "'Search docs'",
-    where: 'astro-config',
     summary: 'The text shown in the empty search input. Setting it replaces the placeholder that otherwise changes when the assistant is on; translations.modal.searchBox.placeholderText is the preferred place for it.',
     example: `sitesearch({ placeholder: 'Search the handbook' })`,
   },
   {
     name: 'askAi',
-    type: 'string | AskAiObject',
-    defaultValue: 'none',
-    where: 'astro-config',
     summary: 'Turns on Ask AI, the assistant chat in the search modal: a question typed in the search box gets an “Ask AI” entry above the results, and choosing it opens the chat. A string is the assistant ID; an object names the assistant and can bring its own credentials, index and retrieval parameters (its fields are below). Which backend answers follows from the options: with no appId/apiKey and no askAi.baseUrl, the local assistant answers in the browser from the local index, with no account; otherwise the hosted assistant backend, or the agent backend with agentStudio: true. The Ask AI page explains the three.',
     example: `// No account: the local assistant answers from the local index of the built pages.
 sitesearch({ askAi: 'my-docs' })`,
@@ -145,18 +123,11 @@ sitesearch({ askAi: { assistantId: 'docs-assistant', baseUrl: 'http://127.0.0.1:
   },
   {
     name: 'searchParameters',
-    type: 'SearchParameters',
-    defaultValue: 'none',
-    where: 'astro-config',
-    deprecated: 'Use indices[].searchParameters.',
     summary: 'Search parameters sent to every index. Still accepted, with a one-time warning; parameters given on an index in indices take precedence over these.',
     example: `sitesearch({ indices: ['docs'], searchParameters: { facetFilters: ['version:2'] } })`,
   },
   {
     name: 'transformItems',
-    type: '(items) => items',
-    defaultValue: 'items => items',
-    where: 'client-module',
     summary: 'Gets the hits of each response before they are shown and returns the list to show: change, drop or reorder hits. It must keep the shape of a hit.',
     example: `// src/sitesearch.client.ts
 export default {
@@ -165,9 +136,6 @@ export default {
   },
   {
     name: 'hitComponent',
-    type: '({ hit, children }, { html }) => element | string | function',
-    defaultValue: 'the built-in hit',
-    where: 'client-module',
     summary: 'Draws each result. hit is the result data; children is what the built-in hit would draw. Return markup built with the html helper (values become text, never HTML), a JSX element with the React component, or a function returning either.',
     example: `export default {
   hitComponent: ({ hit, children }, { html }) => html\`<a href=\${hit.url}>\${children}</a>\`,
@@ -175,9 +143,6 @@ export default {
   },
   {
     name: 'transformSearchClient',
-    type: '(client) => client',
-    defaultValue: 'client => client',
-    where: 'client-module',
     summary: 'Wraps the search client before it is used: add a cache, debounce queries, log them. It receives the client (the provider\'s or the local one) and returns an object with the same search method.',
     example: `export default {
   transformSearchClient: (client) => ({ ...client, search: (request) => { console.log(request); return client.search(request); } }),
@@ -185,25 +150,16 @@ export default {
   },
   {
     name: 'disableUserPersonalization',
-    type: 'boolean',
-    defaultValue: 'false',
-    where: 'astro-config',
     summary: 'When true, nothing is written to localStorage: no recent searches and no favorites.',
     example: `sitesearch({ disableUserPersonalization: true })`,
   },
   {
     name: 'initialQuery',
-    type: 'string',
-    defaultValue: "''",
-    where: 'astro-config',
     summary: 'A query already in the input when the modal opens, searched at once.',
     example: `sitesearch({ initialQuery: 'install' })`,
   },
   {
     name: 'navigator',
-    type: '{ navigate, navigateNewTab, navigateNewWindow }',
-    defaultValue: 'the browser (the Astro router with <ClientRouter />)',
-    where: 'client-module',
     summary: 'Decides how opening a result changes the page: navigate for Enter, navigateNewTab for Ctrl/Cmd+Enter, navigateNewWindow for Shift+Enter. Each receives { itemUrl, item }. In Astro, results open through the router by default, so view transitions apply.',
     example: `export default {
   navigator: { navigate: ({ itemUrl }) => { window.location.href = itemUrl; } },
@@ -211,17 +167,11 @@ export default {
   },
   {
     name: 'translations',
-    type: 'Partial<SiteSearchTranslations>',
-    defaultValue: 'English texts',
-    where: 'astro-config',
     summary: 'Replaces any text or aria-label of the button and the modal; give only the keys you change. Every key is listed on the translations page.',
     example: `sitesearch({ translations: { button: { buttonText: 'Rechercher', buttonAriaLabel: 'Rechercher' } } })`,
   },
   {
     name: 'getMissingResultsUrl',
-    type: '({ query }) => string',
-    defaultValue: 'none',
-    where: 'client-module',
     summary: 'Returns a URL where readers can report a search that found nothing. When set, the no-results screen links to it with the texts of translations.modal.noResultsScreen.',
     example: `export default {
   getMissingResultsUrl: ({ query }) => \`https://github.com/you/docs/issues/new?title=\${encodeURIComponent(query)}\`,
@@ -229,17 +179,11 @@ export default {
   },
   {
     name: 'keyboardShortcuts',
-    type: "{ 'Ctrl/Cmd+K'?: boolean; '/'?: boolean }",
-    defaultValue: 'both on',
-    where: 'astro-config',
     summary: 'Turns shortcuts off one by one. Ctrl/Cmd+K opens and closes the modal, / opens it when you are not typing in a field. Escape always closes it. With Ctrl/Cmd+K off, the button hides its key hint.',
     example: `sitesearch({ keyboardShortcuts: { '/': false } })`,
   },
   {
     name: 'resultsFooterComponent',
-    type: '({ state }, { html }) => element | string | function',
-    defaultValue: 'none',
-    where: 'client-module',
     summary: 'Draws something under the results, with the same template styles as hitComponent. state.query is the query and state.context.nbHits the number of hits.',
     example: `export default {
   resultsFooterComponent: ({ state }, { html }) => html\`<p>\${state.context.nbHits} hits for “\${state.query}”</p>\`,
@@ -247,66 +191,38 @@ export default {
   },
   {
     name: 'maxResultsPerGroup',
-    type: 'number',
-    defaultValue: '5',
-    where: 'astro-config',
     summary: 'How many results each group shows at most.',
     example: `sitesearch({ maxResultsPerGroup: 3 })`,
   },
   {
     name: 'recentSearchesLimit',
-    type: 'number',
-    defaultValue: '7',
-    where: 'astro-config',
     summary: 'How many recent searches are kept in localStorage.',
     example: `sitesearch({ recentSearchesLimit: 10 })`,
   },
   {
     name: 'recentSearchesWithFavoritesLimit',
-    type: 'number',
-    defaultValue: '4',
-    where: 'astro-config',
     summary: 'How many recent searches are kept once the reader has favorites, so both lists fit on the start screen.',
     example: `sitesearch({ recentSearchesWithFavoritesLimit: 3 })`,
   },
   {
     name: 'searchClient',
-    type: '{ search({ requests }) }',
-    defaultValue: 'none',
-    where: 'client-module',
     summary: 'A SiteSearch addition: a ready search client instead of appId and apiKey, such as the local index client. The Astro integration sets it for you when no credentials are configured.',
     example: `import { createLocalSearchClient } from '@sitesearch/local/client';
 export default { searchClient: createLocalSearchClient({ url: '/sitesearch/' }) };`,
   },
   {
     name: 'container',
-    type: 'string | HTMLElement',
-    defaultValue: 'none',
-    where: 'js',
     summary: 'JavaScript function only: where the button is mounted (a CSS selector or an element; the first match). The modal is also rendered inside it. Integrations render the button where you place their component instead.',
     example: `sitesearch({ container: '#search', indices: ['docs'], appId: 'YOUR_APP_ID', apiKey: 'YOUR_SEARCH_API_KEY' })`,
   },
   {
     name: 'environment',
-    type: 'typeof window',
-    defaultValue: 'window',
-    where: 'js',
     summary: 'JavaScript function only: the window the widget runs in, for pages that mount it into an iframe.',
     example: `sitesearch({ container: frame.contentDocument.body, environment: frame.contentWindow, indices: ['docs'], appId: 'YOUR_APP_ID', apiKey: 'YOUR_SEARCH_API_KEY' })`,
   },
   {
     name: 'portalContainer',
-    type: 'Element | DocumentFragment',
-    defaultValue: 'document.body',
-    where: 'react',
     summary: 'React component only: the node the modal is rendered into.',
     example: `<SiteSearch portalContainer={document.getElementById('overlays')} indices={['docs']} appId="YOUR_APP_ID" apiKey="YOUR_SEARCH_API_KEY" />`,
   },
 ];
-
-export const WHERE_LABEL: Record<OptionDoc['where'], string> = {
-  'astro-config': 'Astro: in sitesearch({ … }) or a page’s <SiteSearch options>',
-  'client-module': 'Astro: a function, exported from clientOptionsModule',
-  js: 'JavaScript function only',
-  react: 'React component only',
-};
