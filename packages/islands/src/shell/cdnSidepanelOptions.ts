@@ -1,5 +1,5 @@
 import { optionError } from '../core/options/errors.js';
-import { checkOptionTypes, SIDEPANEL_OPTION_TYPES } from '../core/options/optionTypes.js';
+import { checkOptionTypes, SIDEPANEL_ENTRY_OPTION_TYPES, SIDEPANEL_OPTION_TYPES } from '../core/options/optionTypes.js';
 import type { SearchClientLike } from '../core/options/types.js';
 import { findContainer } from './findContainer.js';
 import type { SidepanelButtonContent } from './sidepanelButtonMarkup.js';
@@ -26,7 +26,7 @@ export interface EarlySidepanelOptions {
  * the loader reports in the console.
  */
 export function checkSidepanelOptionsEarly(options: unknown): EarlySidepanelOptions {
-  const given = checkOptionTypes('sidepanel', { ...SIDEPANEL_OPTION_TYPES, container: 'se' }, options);
+  const given = checkOptionTypes('sidepanel', { ...SIDEPANEL_OPTION_TYPES, container: SIDEPANEL_ENTRY_OPTION_TYPES.container }, options);
   if (given.assistantId === undefined && given.agentId === undefined) throw optionError('sidepanel', 'option "assistantId" (or its later name "agentId") is required.');
   const texts = (given.translations as { sidepanel?: Partial<typeof DEFAULT_SIDEPANEL_BUTTON_TEXTS> } | undefined)?.sidepanel;
   const shortcut = (given.keyboardShortcuts as { 'Ctrl/Cmd+I'?: boolean } | undefined)?.['Ctrl/Cmd+I'] !== false;

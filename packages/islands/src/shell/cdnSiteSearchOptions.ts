@@ -1,4 +1,4 @@
-import { checkOptionTypes, checkRequiredSiteSearchOptions, SITESEARCH_OPTION_TYPES } from '../core/options/optionTypes.js';
+import { checkOptionTypes, checkRequiredSiteSearchOptions, SITESEARCH_ENTRY_OPTION_TYPES, SITESEARCH_OPTION_TYPES } from '../core/options/optionTypes.js';
 import type { SearchClientLike } from '../core/options/types.js';
 import { findContainer } from './findContainer.js';
 
@@ -14,8 +14,8 @@ export interface EarlySiteSearchOptions {
   searchClient: SearchClientLike | undefined;
 }
 
-// `environment`: a window-like object with a document (the resolver checks it for `querySelector`).
-const CDN_OPTION_TYPES = { ...SITESEARCH_OPTION_TYPES, container: 'se', environment: { document: 'o' } };
+// The JavaScript entry's own options (`container`, `environment`) with the table's type letters.
+const CDN_OPTION_TYPES = { ...SITESEARCH_OPTION_TYPES, container: SITESEARCH_ENTRY_OPTION_TYPES.container, environment: SITESEARCH_ENTRY_OPTION_TYPES.environment };
 
 /**
  * The CDN script's first look at `sitesearch(options)`: the type of every option (the shared
