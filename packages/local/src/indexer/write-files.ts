@@ -12,8 +12,9 @@
  * On it (`thread: false`): for a site read on this thread alone, a worker's start (a fresh
  * isolate compiling Node's own modules, ~0.2 s of CPU) cost more than the writing it took over:
  * without it the Vite docs' build took ~0.3 s less CPU and no longer, measured on that machine.
+ * This thread then gzips each file and libuv's pool creates and writes it, many at once.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFile } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { startWorker } from './threads.js';
@@ -37,13 +38,30 @@ export interface FileWriter {
   abort(): Promise<void>;
 }
 
-/** Writes files synchronously on this thread, counting them. */
-function createLocalWriter(outDir: string): { write(path: string, text: string): void; totals: WrittenIndex } {
+/**
+ * Files this thread has libuv's pool writing: enough to overlap file creations on a busy disk
+ * (they took up to 2 ms each, ~1 s for the Vite docs' 463 files written one after the other, on
+ * the shared machine), few enough to bound memory.
+ */
+const LOCAL_WRITES_IN_FLIGHT = 64;
+
+interface LocalWriter {
+  totals: WrittenIndex;
+  /** Gzips the file here (for the report) and has the pool write it; resolves once there is room for another. */
+  write(path: string, text: string): Promise<void>;
+  /** Waits for every file; rejects with the first failure. */
+  settle(): Promise<void>;
+}
+
+function createLocalWriter(outDir: string): LocalWriter {
   const totals: WrittenIndex = { files: 0, bytes: 0, gzipBytes: 0 };
   const folders = new Set<string>();
+  const pending = new Set<Promise<void>>();
+  let failure: Error | null = null;
   return {
     totals,
-    write(path, text) {
+    async write(path, text) {
+      if (failure) throw failure;
       const target = join(outDir, path);
       const folder = dirname(target);
       if (!folders.has(folder)) {
@@ -51,10 +69,25 @@ function createLocalWriter(outDir: string): { write(path: string, text: string):
         folders.add(folder);
       }
       const bytes = Buffer.from(text);
-      writeFileSync(target, bytes);
+      // The callback form: less of this thread's time than fs/promises' writeFile and its FileHandle
+      // (~125 ms against 150–300 ms for the Vite docs' 463 files, profiled).
+      const done = new Promise<void>((resolve) =>
+        writeFile(target, bytes, (error) => {
+          pending.delete(done);
+          if (error) failure ??= error;
+          resolve();
+        }),
+      );
+      pending.add(done);
       totals.files++;
       totals.bytes += bytes.length;
       totals.gzipBytes += gzipSync(bytes).length;
+      while (pending.size >= LOCAL_WRITES_IN_FLIGHT && !failure) await Promise.race(pending);
+      if (failure) throw failure;
+    },
+    async settle() {
+      await Promise.all(pending);
+      if (failure) throw failure;
     },
   };
 }
@@ -63,9 +96,12 @@ export async function createFileWriter(outDir: string, options: { thread: boolea
   const local = createLocalWriter(outDir);
   if (!options.thread) {
     return {
-      write: async (path, text) => local.write(path, text),
-      finish: async () => local.totals,
-      abort: async () => {},
+      write: (path, text) => local.write(path, text),
+      finish: async () => {
+        await local.settle();
+        return local.totals;
+      },
+      abort: () => local.settle().catch(() => undefined),
     };
   }
   const worker = await startWorker('write-worker', { outDir });
@@ -103,7 +139,7 @@ export async function createFileWriter(outDir: string, options: { thread: boolea
     async write(path, text) {
       if (failure) throw failure;
       if (inFlight >= WRITES_IN_FLIGHT) {
-        local.write(path, text);
+        await local.write(path, text);
         // Lets the writer's replies in, so that the next file goes to it if it has caught up.
         await new Promise((resolve) => setImmediate(resolve));
         return;
@@ -115,12 +151,13 @@ export async function createFileWriter(outDir: string, options: { thread: boolea
       send({ finish: true });
       await until(() => totals !== null);
       await worker.terminate();
+      await local.settle();
       const own = local.totals;
       return { files: totals!.files + own.files, bytes: totals!.bytes + own.bytes, gzipBytes: totals!.gzipBytes + own.gzipBytes };
     },
     async abort() {
       totals ??= { files: 0, bytes: 0, gzipBytes: 0 }; // its exit is ours, not a failure
-      await worker.terminate();
+      await Promise.all([worker.terminate(), local.settle().catch(() => undefined)]);
     },
   };
 }
