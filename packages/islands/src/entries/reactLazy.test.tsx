@@ -19,7 +19,7 @@ const props = { indices: ['docs'], searchClient: client };
  */
 const arrive = new MutationObserver((records) => {
   for (const node of records.flatMap((record) => [...record.addedNodes])) {
-    if (node instanceof HTMLLinkElement && node.rel === 'stylesheet') setTimeout(() => node.dispatchEvent(new Event('load')), 5);
+    if (node instanceof HTMLLinkElement && node.rel === 'stylesheet' && !node.href.includes('held')) setTimeout(() => node.dispatchEvent(new Event('load')), 5);
   }
 });
 arrive.observe(document.head, { childList: true });
@@ -71,6 +71,21 @@ describe('<SiteSearch /> (React lazy entry)', () => {
     await act(async () => root.unmount());
     // The loader's link goes with it.
     expect(document.head.querySelector('link[rel="stylesheet"]')).toBeNull();
+  });
+
+  it('shows the modal only once its stylesheet applied, with the keys typed while it was held back', async () => {
+    const container = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(container);
+    await act(async () => root.render(<SiteSearch {...props} stylesheets={['/held/modal.css']} />));
+    await act(async () => container.querySelector<HTMLButtonElement>('button')!.click());
+    (document.activeElement as HTMLInputElement).value = 'con';
+    // The widget's chunk has long arrived by now; the stylesheet has not.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 1500)));
+    expect(document.querySelector('[role="dialog"]')).toBeNull();
+    await act(async () => document.head.querySelector('link[rel="stylesheet"]')!.dispatchEvent(new Event('load')));
+    await until(() => expect(document.querySelector('[role="dialog"]')).not.toBeNull());
+    expect(document.querySelector<HTMLInputElement>('[role="dialog"] input')!.value).toBe('con');
+    await act(async () => root.unmount());
   });
 
   it('reports options it refuses in the console when the widget loads, without throwing into the page', async () => {
