@@ -5,19 +5,53 @@
  * from `askAi`) comes from `@sitesearch/islands/ssg`, as the Astro integration's does; the names
  * stay exported from here for the theme components. No Node-only imports.
  */
-import type { Navigator, ResolvedSiteSearchOptions } from '@sitesearch/islands/core';
+import type { DocHit, Navigator, ResolvedSiteSearchOptions } from '@sitesearch/islands/core';
 import { completeSidepanelOptions, usesLocalIndex, withDefaultLocalIndex, type SerializableSidepanelOptions } from '@sitesearch/islands/ssg';
+import { resultLink, type LinkContext } from './theme/SearchPage/display.js';
 import type { SiteSearchThemeConfig } from './types.js';
 
 export { DEFAULT_LOCAL_INDEX, DEFAULT_LOCAL_ASSISTANT, usesLocalIndex } from '@sitesearch/islands/ssg';
 /** The page's one local index client and the modal's/Sidepanel's options with it (the Astro integration's browser helpers). */
 export { sharedLocalSearchClient, withLocalSearchClient, withLocalAssistantClient } from '@sitesearch/islands/ssg/browser';
 
-/** The widget's options: what the user wrote less the theme's own, plus the local default index. */
-export function widgetOptions(config: SiteSearchThemeConfig): Record<string, unknown> {
+/**
+ * The widget's options: what the user wrote less the theme's own, plus the local default index.
+ * Given the site's `url` (siteConfig.url), results link to this site's pages as the search page
+ * links them (`siteResultUrls`).
+ */
+export function widgetOptions(config: SiteSearchThemeConfig, siteUrl?: string): Record<string, unknown> {
   const { contextualSearch, searchPagePath, externalUrlRegex, replaceSearchResultPathname, localIndex, sidepanel, ...widget } = config;
-  void contextualSearch, searchPagePath, externalUrlRegex, replaceSearchResultPathname, localIndex, sidepanel;
-  return withDefaultLocalIndex(widget as Record<string, unknown>);
+  void contextualSearch, searchPagePath, localIndex, sidepanel;
+  const options = withDefaultLocalIndex(widget as Record<string, unknown>);
+  if (siteUrl !== undefined) options.transformItems = siteResultUrls({ siteUrl, externalUrlRegex, replaceSearchResultPathname });
+  return options;
+}
+
+/** A swizzled SearchBar's `transformItems` runs on the items the theme's has rewritten, not instead of it. */
+export function chainTransformItems(
+  theme: ((items: DocHit[]) => DocHit[]) | undefined,
+  own: ((items: DocHit[]) => DocHit[]) | undefined,
+): ((items: DocHit[]) => DocHit[]) | undefined {
+  return theme && own ? (items) => own(theme(items)) : (own ?? theme);
+}
+
+/**
+ * The modal's result URLs made paths of the host serving the page, as the search page's are and
+ * as theme-search-algolia makes them: a hosted index holds absolute URLs on the site's `url`
+ * (what the crawler saw), which would send a reader of a preview deploy or of a local server to
+ * production. Those become paths, with `replaceSearchResultPathname` applied; other origins and
+ * URLs matching `externalUrlRegex` stay as they are (the navigator loads them in full). `then` is
+ * the site's own `transformItems` (a swizzled SearchBar's), run on the rewritten items.
+ */
+export function siteResultUrls(context: Omit<LinkContext, 'pageOrigin'>, then?: (items: DocHit[]) => DocHit[]): (items: DocHit[]) => DocHit[] {
+  return (items) => {
+    const pageOrigin = typeof window === 'undefined' ? undefined : window.location.origin;
+    const mapped = items.map((item) => {
+      const link = typeof item.url === 'string' ? resultLink(item.url, { ...context, pageOrigin }) : undefined;
+      return link?.internal && link.href !== item.url ? { ...item, url: link.href } : item;
+    });
+    return then ? then(mapped) : mapped;
+  };
 }
 
 /**

@@ -9,8 +9,8 @@ import { useHistory, useLocation } from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { useAllPluginInstancesData } from '@docusaurus/useGlobalData';
-import siteStorage from '@generated/site-storage';
 import { contextualFacetFilters, contextualSearchTags, withContextualFilters, withLocaleFilter, type DocsPluginData, type FacetFilters } from '../contextual.js';
+import { readPreferredVersion } from './SearchPage/preferredVersion.js';
 import { createRouterNavigator, sidepanelOptions, usesLocalIndex, widgetOptions } from '../shared.js';
 import type { ThemeConfig } from '../types.js';
 import { localSearchClient } from './SearchBar/localClient.js';
@@ -18,21 +18,6 @@ import { localSearchClient } from './SearchBar/localClient.js';
 export interface SiteSearchConfig {
   modal: Record<string, unknown>;
   sidepanel: Record<string, unknown> | undefined;
-}
-
-/**
- * The docs version the reader last chose, as the classic theme stores it (its
- * `docs-preferred-version-<pluginId>` storage slot): browser only, `undefined` elsewhere.
- */
-function readPreferredVersion(pluginId: string, persistence: unknown): string | undefined {
-  if (typeof window === 'undefined' || persistence === 'none') return undefined;
-  try {
-    const storage = siteStorage.type === 'sessionStorage' ? window.sessionStorage : window.localStorage;
-    return storage.getItem(`docs-preferred-version-${pluginId}${siteStorage.namespace}`) ?? undefined;
-  } catch {
-    // Storage refused (privacy settings): the latest version, as the classic theme does.
-    return undefined;
-  }
 }
 
 /**
@@ -65,7 +50,7 @@ export function useSiteSearchConfig(): SiteSearchConfig {
     const local = usesLocalIndex(config);
     const searchClient = local ? localSearchClient(localIndexUrl) : undefined;
     const navigator = createRouterNavigator(history, () => window.location, config.externalUrlRegex);
-    const written: Record<string, unknown> = { ...widgetOptions(config), navigator, ...(searchClient ? { searchClient } : {}) };
+    const written: Record<string, unknown> = { ...widgetOptions(config, siteConfig.url), navigator, ...(searchClient ? { searchClient } : {}) };
     const modal = withContextualFilters(written, facetFilters);
     // The panel follows the options as written: the modal's contextual filters are not its own.
     const resolvedLike = {
@@ -78,5 +63,5 @@ export function useSiteSearchConfig(): SiteSearchConfig {
     const panel = writtenPanel && contextual ? withLocaleFilter(writtenPanel, locale) : writtenPanel;
     if (panel && searchClient && usesLocalIndex(panel) && panel.baseUrl === undefined) panel.searchClient = searchClient;
     return { modal, sidepanel: panel };
-  }, [config, history, localIndexUrl, facetFilters, contextual, locale]);
+  }, [config, siteConfig.url, history, localIndexUrl, facetFilters, contextual, locale]);
 }
