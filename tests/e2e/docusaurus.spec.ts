@@ -60,6 +60,16 @@ test('Enter opens the result through the Docusaurus router, without a page load'
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
 });
 
+test('a wrapped SearchBar (swizzle --wrap) passes a function option to the modal: the fixture\'s getMissingResultsUrl', async ({ page }) => {
+  // tests/fixtures/docusaurus/src/theme/SearchBar wraps the theme's SearchBar with it.
+  await visit(page, '/guide/');
+  await page.keyboard.press('Control+k');
+  await expect(dialog(page)).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('combobox').fill('qqxyzzy');
+  const report = dialog(page).getByRole('link', { name: 'Let us know.' });
+  await expect(report).toHaveAttribute('href', 'https://github.com/example/docs/issues/new?title=qqxyzzy', { timeout: 15_000 });
+});
+
 test('dark mode: the classic theme switch turns the modal dark', async ({ page }) => {
   await visit(page);
   const lightBackground = await searchButton(page).evaluate((element) => getComputedStyle(element).backgroundColor);

@@ -12,3 +12,4 @@ const repo = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 execFileSync('pnpm', ['--filter', '@sitesearch/islands', '--filter', '@sitesearch/local', '--filter', '@sitesearch/astro', 'run', 'build'], { cwd: repo, stdio: 'inherit' });
 execFileSync('pnpm', ['--filter', '@sitesearch/site', 'run', 'build'], { cwd: repo, stdio: 'inherit', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
 buildDocusaurusFixture();
+buildDocusaurusFixture('hosted');

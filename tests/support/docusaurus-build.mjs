@@ -14,8 +14,17 @@ import { fileURLToPath } from 'node:url';
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const fixtureDir = join(repoRoot, 'tests/fixtures/docusaurus');
 export const buildDir = join(fixtureDir, 'build');
-const STAMP = join(buildDir, '.sitesearch-fixture-inputs');
-const NEXT_DIR = join(fixtureDir, 'build.next');
+/**
+ * The same site configured as a theme-search-algolia site moving over: `themeConfig.algolia`
+ * (the drop-in) with credentials and no `sitesearch`, so the widget searches the hosted provider.
+ * English only: the hosted path is the same code for every locale, and a locale is a whole
+ * webpack build.
+ */
+export const hostedBuildDir = join(fixtureDir, 'build-hosted');
+const VARIANTS = {
+  local: { dir: buildDir, args: [], env: {} },
+  hosted: { dir: hostedBuildDir, args: ['--locale', 'en'], env: { SITESEARCH_FIXTURE_HOSTED: '1' } },
+};
 const LOCK = join(fixtureDir, '.build-lock');
 
 /** Everything the build depends on that changes while working on this repo. */
@@ -32,6 +41,7 @@ const INPUTS = [
   'tests/fixtures/docusaurus/i18n',
   'tests/fixtures/docusaurus/blog',
   'tests/fixtures/docusaurus/static',
+  'tests/fixtures/docusaurus/src',
   'tests/fixtures/docusaurus/docusaurus.config.js',
 ].map((path) => join(repoRoot, path));
 
@@ -49,6 +59,8 @@ function fingerprint() {
   return hash.digest('hex');
 }
 
+/** The inputs the theme was last built from in this process (both variants build with one theme build). */
+let themeBuiltFrom = '';
 const sleep = (ms) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 
 function isAlive(pid) {
@@ -82,26 +94,32 @@ function lock() {
   }
 }
 
-export function buildDocusaurusFixture() {
-  if (existsSync(STAMP) && readFileSync(STAMP, 'utf8') === fingerprint()) return;
+/** Builds one variant of the fixture (`local`, the default, or `hosted`) unless its inputs are unchanged. */
+export function buildDocusaurusFixture(variant = 'local') {
+  const { dir, args, env } = VARIANTS[variant] ?? {};
+  if (!dir) throw new Error(`unknown Docusaurus fixture variant "${variant}"`);
+  const stamp = join(dir, '.sitesearch-fixture-inputs');
+  const next = `${dir}.next`;
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === fingerprint()) return;
   lock();
   try {
     // Another run may have built these very inputs while this one waited.
     const inputs = fingerprint();
-    if (existsSync(STAMP) && readFileSync(STAMP, 'utf8') === inputs) return;
+    if (existsSync(stamp) && readFileSync(stamp, 'utf8') === inputs) return;
     const started = Date.now();
-    execFileSync('pnpm', ['--filter', '@sitesearch/docusaurus', 'run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
-    rmSync(NEXT_DIR, { recursive: true, force: true });
-    execFileSync('pnpm', ['exec', 'docusaurus', 'build', '--out-dir', NEXT_DIR], { cwd: fixtureDir, stdio: 'inherit', env: { ...process.env, DOCUSAURUS_TELEMETRY_DISABLED: '1' } });
-    writeFileSync(join(NEXT_DIR, '.sitesearch-fixture-inputs'), inputs);
-    const old = `${buildDir}.old-${process.pid}`;
-    if (existsSync(buildDir)) renameSync(buildDir, old);
-    renameSync(NEXT_DIR, buildDir);
+    if (themeBuiltFrom !== inputs) execFileSync('pnpm', ['--filter', '@sitesearch/docusaurus', 'run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
+    themeBuiltFrom = inputs;
+    rmSync(next, { recursive: true, force: true });
+    execFileSync('pnpm', ['exec', 'docusaurus', 'build', '--out-dir', next, ...args], { cwd: fixtureDir, stdio: 'inherit', env: { ...process.env, ...env, DOCUSAURUS_TELEMETRY_DISABLED: '1' } });
+    writeFileSync(join(next, '.sitesearch-fixture-inputs'), inputs);
+    const old = `${dir}.old-${process.pid}`;
+    if (existsSync(dir)) renameSync(dir, old);
+    renameSync(next, dir);
     rmSync(old, { recursive: true, force: true });
-    console.log(`[sitesearch] Docusaurus fixture built in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+    console.log(`[sitesearch] Docusaurus fixture (${variant}) built in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   } finally {
     rmSync(LOCK, { recursive: true, force: true });
   }
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) buildDocusaurusFixture();
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) buildDocusaurusFixture(process.argv[2]);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { buildDir, buildDocusaurusFixture } from './docusaurus-build.mjs';
+import { buildDir, buildDocusaurusFixture, hostedBuildDir } from './docusaurus-build.mjs';
 import { collectErrors, serveBuiltSite, type StaticServer } from './servers.js';
 
 /**
@@ -8,13 +8,15 @@ import { collectErrors, serveBuiltSite, type StaticServer } from './servers.js';
  * as static files on 127.0.0.1 like any host would (docusaurus-build.mjs: reused while its inputs
  * are unchanged).
  */
-export { buildDocusaurusFixture, buildDir, fixtureDir } from './docusaurus-build.mjs';
+export { buildDocusaurusFixture, buildDir, fixtureDir, hostedBuildDir } from './docusaurus-build.mjs';
 
 export type DocusaurusServer = StaticServer;
+/** `local`: no credentials, the local index per locale; `hosted`: the drop-in `algolia` config (docusaurus-build.mjs). */
+export type DocusaurusVariant = 'local' | 'hosted';
 
-/** Serves build/ as a static host does: `/a/` and `/a` are `a/index.html`, and 404.html for the rest. */
-export function serveDocusaurusFixture(): Promise<DocusaurusServer> {
-  return serveBuiltSite(buildDir, { notFoundPage: '404.html' });
+/** Serves a build as a static host does: `/a/` and `/a` are `a/index.html`, and 404.html for the rest. */
+export function serveDocusaurusFixture(variant: DocusaurusVariant = 'local'): Promise<DocusaurusServer> {
+  return serveBuiltSite(variant === 'hosted' ? hostedBuildDir : buildDir, { notFoundPage: '404.html' });
 }
 
 /**
@@ -23,14 +25,14 @@ export function serveDocusaurusFixture(): Promise<DocusaurusServer> {
  * got a 4xx/5xx, which is named (the console only says that something failed to load). Returns
  * the served site, readable once the tests run.
  */
-export function useBuiltDocusaurusSite(): { readonly url: string } {
+export function useBuiltDocusaurusSite(variant: DocusaurusVariant = 'local'): { readonly url: string } {
   let site: DocusaurusServer | undefined;
   let errors: string[] = [];
   test.beforeAll(async () => {
     // A Docusaurus build takes minutes on a loaded 2-core machine.
     test.setTimeout(900_000);
-    buildDocusaurusFixture();
-    site = await serveDocusaurusFixture();
+    buildDocusaurusFixture(variant);
+    site = await serveDocusaurusFixture(variant);
   });
   test.afterAll(async () => {
     await site?.close();
