@@ -62,7 +62,7 @@ export async function buildSiteIndex(options: BuildSiteIndexOptions): Promise<Si
       }
     }
     if (shard.length > 0) await writer.write(recordShardPath(shards++), serializeRecordShard(shard));
-    for (const [path, text] of serializeIndexWithoutRecords(builder.finish())) await writer.write(path, text);
+    for (const [path, text] of serializeIndexWithoutRecords(builder.finish())) await writer.write(path, text, true);
   } catch (error) {
     // Without this the writer thread would keep the process alive after the error.
     await writer.abort();

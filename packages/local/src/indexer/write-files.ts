@@ -5,9 +5,11 @@
  * Off it (`thread: true`): a worker thread of Node modules only (`write-worker.ts`) gzips each
  * file and has libuv's pool write it, and this thread only hands over the text: gzip per file
  * (its setup most of all) and creating files (up to a millisecond each on a busy disk) are a
- * fifth of a build's work. When the writer is behind (its queue full), this thread writes the
- * file itself instead of waiting: the term and completion files all come at the end of a build,
- * and the build used to wait there 0.1–1.2 s for the writer on the loaded 2-core machine.
+ * fifth of a build's work. For the last files, when the writer is behind (its queue full), this
+ * thread writes the file itself instead of waiting: the term and completion files all come at
+ * the end of a build, and the build used to wait there 0.1–1.2 s for the writer on the loaded
+ * 2-core machine. Before that it waits: taking files over while pages were still being read
+ * made the 10,000-page build slower (the main thread is its bottleneck).
  *
  * On it (`thread: false`): for a site read on this thread alone, a worker's start (a fresh
  * isolate compiling Node's own modules, ~0.2 s of CPU) cost more than the writing it took over:
@@ -27,11 +29,16 @@ export interface WrittenIndex {
 }
 
 /** Files handed over and not yet written: enough to keep the writer busy, few enough to bound memory. */
-const WRITES_IN_FLIGHT = 16;
+const WRITES_IN_FLIGHT = 32;
 
 export interface FileWriter {
-  /** Hands the file over; resolves once there is room for another (the file may still be in flight). */
-  write(path: string, text: string): Promise<void>;
+  /**
+   * Hands the file over; resolves once there is room for another (the file may still be in
+   * flight). With `lastFiles` (the build has nothing else to do), this thread writes the file
+   * itself rather than wait for a writer thread that is behind; while pages are still being
+   * read, waiting leaves the CPU to the threads that read them and write.
+   */
+  write(path: string, text: string, lastFiles?: boolean): Promise<void>;
   /** Waits for every file; rejects with the first failure (an `Error` with the file system's `code`). */
   finish(): Promise<WrittenIndex>;
   /** Stops the writer thread, if any, without waiting for its files (the build failed). */
@@ -136,8 +143,14 @@ export async function createFileWriter(outDir: string, options: { thread: boolea
   });
   const send = (message: WriteRequest): void => worker.postMessage(message);
   return {
-    async write(path, text) {
+    async write(path, text, lastFiles = false) {
       if (failure) throw failure;
+      if (!lastFiles) {
+        inFlight++;
+        send({ path, text });
+        await until(() => inFlight < WRITES_IN_FLIGHT);
+        return;
+      }
       if (inFlight >= WRITES_IN_FLIGHT) {
         await local.write(path, text);
         // Lets the writer's replies in, so that the next file goes to it if it has caught up.
