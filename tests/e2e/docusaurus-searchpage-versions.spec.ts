@@ -170,15 +170,18 @@ test('"See all N results" on the French locale: in French, to the French search 
   await expect(status(page)).toHaveText(count === 1 ? 'Un résultat' : `${count} résultats`, FIRST_SEARCH);
 });
 
+// The search page (navbar included) with the version select, the locale links and the version
+// tags, in both themes: one page per test, so a slow machine never runs four axe passes in one.
+const A11Y_PAGES = [
+  [1280, '/search?q=build&version=all'],
+  [390, '/fr/search?q=production&version=all'],
+  [1280, '/fr/search?q=construire'],
+  [390, '/search?q=build&version=1.x'],
+] as const;
 for (const theme of ['light', 'dark'] as const) {
-  test(`accessibility (${theme}): the version select, the locale links and the version tags have no serious axe violation, at 1280 and 390 px`, async ({ page }, testInfo) => {
-    await page.addInitScript((mode) => localStorage.setItem('theme', mode), theme);
-    for (const [width, path] of [
-      [1280, '/search?q=build&version=all'],
-      [390, '/fr/search?q=production&version=all'],
-      [1280, '/fr/search?q=construire'],
-      [390, '/search?q=build&version=1.x'],
-    ] as const) {
+  for (const [width, path] of A11Y_PAGES) {
+    test(`accessibility (${theme}, ${width} px): ${path} has no serious or critical axe violation`, async ({ page }, testInfo) => {
+      await page.addInitScript((mode) => localStorage.setItem('theme', mode), theme);
       await page.setViewportSize({ width, height: 900 });
       await visit(page, path);
       await expect(resultLinks(page).first()).toBeVisible(FIRST_SEARCH);
@@ -186,6 +189,6 @@ for (const theme of ['light', 'dark'] as const) {
       const serious = (await axeViolations(page)).filter((violation) => 'impact' in violation && (violation.impact === 'serious' || violation.impact === 'critical'));
       expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`)).toEqual([]);
       await testInfo.attach(`search page ${path} ${width}px ${theme}`, { body: await page.screenshot(), contentType: 'image/png' });
-    }
-  });
+    });
+  }
 }

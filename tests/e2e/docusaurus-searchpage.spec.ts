@@ -1,12 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { useBuiltDocusaurusSite } from '../support/docusaurus.js';
-import { axeViolations } from '../support/servers.js';
 
 /**
  * The search page of @sitesearch/docusaurus (theme component SearchPage, at /search?q=) on the
  * Docusaurus fixture site (the shared build: local index, no credentials), in Chromium.
  */
 const site = useBuiltDocusaurusSite();
+// Its accessibility (navbar included, both themes, 1280 and 390 px) is checked with the version
+// select and the locale links in docusaurus-searchpage-versions.spec.ts.
 
 const main = (page: Page) => page.getByRole('main');
 const input = (page: Page) => main(page).getByRole('searchbox', { name: 'Search' });
@@ -133,18 +134,3 @@ test('markup in a hit is shown as text: a page titled with an <img onerror> adds
   await expect(main(page).locator('img')).toHaveCount(0);
   expect(await page.evaluate(() => (window as unknown as { __sitesearchInjected?: unknown }).__sitesearchInjected)).toBeUndefined();
 });
-
-for (const theme of ['light', 'dark'] as const) {
-  test(`accessibility (${theme}): no serious or critical axe violation on the search page (navbar included), at 1280 and 390 px`, async ({ page }, testInfo) => {
-    // The classic theme's stored choice (the switch is inside the menu on a phone).
-    await page.addInitScript((mode) => localStorage.setItem('theme', mode), theme);
-    for (const width of [1280, 390]) {
-      await page.setViewportSize({ width, height: 900 });
-      await visit(page, 'env');
-      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-      const serious = (await axeViolations(page)).filter((violation) => 'impact' in violation && (violation.impact === 'serious' || violation.impact === 'critical'));
-      expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`)).toEqual([]);
-      await testInfo.attach(`search page ${width}px ${theme}`, { body: await page.screenshot(), contentType: 'image/png' });
-    }
-  });
-}
