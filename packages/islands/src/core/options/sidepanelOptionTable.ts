@@ -49,7 +49,7 @@ export const SIDEPANEL_ENTRY_OPTION_TYPES = {
   portalContainer: 'eo',
 } as const satisfies { [name in Exclude<SidepanelOptionName, keyof SidepanelBaseOptions>]-?: string | TypeTable };
 
-/** The defaults the resolver applies that are plain values: its literals, held equal to these by optionTable.test.ts (see SITESEARCH_DEFAULTS). */
+/** The defaults the resolver applies that are plain values, read by the resolver (see SITESEARCH_DEFAULTS). */
 export const SIDEPANEL_DEFAULTS = {
   agentStudio: false,
   variant: 'floating',

@@ -5,7 +5,7 @@
 import { resolveTranslations, type DeepPartial, type SiteSearchTranslations } from '../translations.js';
 import { checkBoolean, checkOneOf, checkPlainObject, checkShortcuts, checkString, isElement, isElementOrFragment, type OptionPath } from './checks.js';
 import { invalidOption, optionError, unknownOption } from './errors.js';
-import { SIDEPANEL_ENTRY_OPTIONS, SIDEPANEL_OPTION_TYPES } from './sidepanelOptionTable.js';
+import { SIDEPANEL_DEFAULTS, SIDEPANEL_ENTRY_OPTIONS, SIDEPANEL_OPTION_TYPES } from './sidepanelOptionTable.js';
 import type { Entry } from './siteSearchOptions.js';
 import type { AgentStudioSearchParameters, AskAiSearchParameters, SearchClientLike } from './types.js';
 
@@ -182,7 +182,7 @@ export function resolveSidepanelOptionsWith(options: unknown, entry: Entry, rule
   }
   const { appId, apiKey } = resolveCredentials(given);
   const assistantId = resolveAssistantId(given);
-  const agentStudio = given.agentStudio === undefined ? false : checkBoolean(at('agentStudio'), given.agentStudio);
+  const agentStudio = given.agentStudio === undefined ? SIDEPANEL_DEFAULTS.agentStudio : checkBoolean(at('agentStudio'), given.agentStudio);
   const baseUrl = given.baseUrl === undefined ? undefined : hosted!.resolveAskAiBaseUrl('sidepanel', given.baseUrl, 'baseUrl');
   const searchClient = resolveSidepanelSearchClient(given.searchClient);
   // Same rule as chooseChatBackend: credentials or a base URL mean a hosted backend.
@@ -224,13 +224,13 @@ export function resolveSidepanelOptionsWith(options: unknown, entry: Entry, rule
     baseUrl,
     pushTarget: resolvePushTarget(given.pushTarget, entry),
     searchParameters: given.searchParameters === undefined ? undefined : hosted!.resolveAskAiSearchParameters(at('searchParameters'), given.searchParameters, agentStudio),
-    variant: given.variant === undefined ? 'floating' : checkOneOf(at('variant'), given.variant, ['floating', 'inline'] as const),
-    side: given.side === undefined ? 'right' : checkOneOf(at('side'), given.side, ['right', 'left'] as const),
-    width: given.width === undefined ? '360px' : resolveCssWidth('width', given.width),
-    expandedWidth: given.expandedWidth === undefined ? '580px' : resolveCssWidth('expandedWidth', given.expandedWidth),
-    suggestedQuestions: given.suggestedQuestions === undefined ? false : checkBoolean(at('suggestedQuestions'), given.suggestedQuestions),
+    variant: given.variant === undefined ? SIDEPANEL_DEFAULTS.variant : checkOneOf(at('variant'), given.variant, ['floating', 'inline'] as const),
+    side: given.side === undefined ? SIDEPANEL_DEFAULTS.side : checkOneOf(at('side'), given.side, ['right', 'left'] as const),
+    width: given.width === undefined ? SIDEPANEL_DEFAULTS.width : resolveCssWidth('width', given.width),
+    expandedWidth: given.expandedWidth === undefined ? SIDEPANEL_DEFAULTS.expandedWidth : resolveCssWidth('expandedWidth', given.expandedWidth),
+    suggestedQuestions: given.suggestedQuestions === undefined ? SIDEPANEL_DEFAULTS.suggestedQuestions : checkBoolean(at('suggestedQuestions'), given.suggestedQuestions),
     keyboardShortcuts: checkShortcuts(at('keyboardShortcuts'), given.keyboardShortcuts, ['Ctrl/Cmd+I'] as const, ' "Ctrl/Cmd+K" and "/" belong to the search modal.'),
-    theme: given.theme === undefined ? 'light' : checkOneOf(at('theme'), given.theme, ['light', 'dark'] as const),
+    theme: given.theme === undefined ? SIDEPANEL_DEFAULTS.theme : checkOneOf(at('theme'), given.theme, ['light', 'dark'] as const),
     themeGiven: given.theme !== undefined,
     translations: resolveTranslations('sidepanel', given.translations as DeepPartial<SiteSearchTranslations> | undefined),
     container,

@@ -65,9 +65,8 @@ export const SITESEARCH_ENTRY_OPTION_TYPES = {
 
 /**
  * The defaults the resolver applies that are plain values (the others, such as identity
- * functions, are described in optionDocs.ts). The resolver writes them as literals, which
- * optionTable.test.ts holds equal to these: reading them from here would add a few dozen bytes
- * to every bundle with the resolver, for no reader's benefit.
+ * functions, are described in optionDocs.ts): the resolver reads them from here, and the site's
+ * reference pages print them.
  */
 export const SITESEARCH_DEFAULTS = {
   disableUserPersonalization: false,

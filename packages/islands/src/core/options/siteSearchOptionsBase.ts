@@ -14,7 +14,7 @@ import {
 } from './checks.js';
 import { resolveContainer, resolveEnvironment } from './container.js';
 import { invalidOption, optionError, unknownOption, warnOnce } from './errors.js';
-import { checkRequiredSiteSearchOptions, SITESEARCH_ENTRY_OPTIONS, SITESEARCH_OPTION_TYPES } from './siteSearchOptionTable.js';
+import { checkRequiredSiteSearchOptions, SITESEARCH_DEFAULTS, SITESEARCH_ENTRY_OPTIONS, SITESEARCH_OPTION_TYPES } from './siteSearchOptionTable.js';
 import type {
   HitComponent,
   Navigator,
@@ -151,15 +151,15 @@ export function checkSiteSearchOptions(options: unknown, entry: Entry): CheckedS
     transformItems: optionalFunction<(items: DocHit[]) => DocHit[]>('transformItems') ?? identity,
     hitComponent: optionalFunction<HitComponent>('hitComponent'),
     transformSearchClient: optionalFunction<(client: SiteSearchTransformClient) => SiteSearchTransformClient>('transformSearchClient') ?? identity,
-    disableUserPersonalization: given.disableUserPersonalization === undefined ? false : checkBoolean(at('disableUserPersonalization'), given.disableUserPersonalization),
-    initialQuery: optionalString('initialQuery', true) ?? '',
+    disableUserPersonalization: given.disableUserPersonalization === undefined ? SITESEARCH_DEFAULTS.disableUserPersonalization : checkBoolean(at('disableUserPersonalization'), given.disableUserPersonalization),
+    initialQuery: optionalString('initialQuery', true) ?? SITESEARCH_DEFAULTS.initialQuery,
     navigator: resolveNavigator(given.navigator),
     getMissingResultsUrl: optionalFunction<(params: { query: string }) => string>('getMissingResultsUrl'),
     keyboardShortcuts: checkShortcuts(at('keyboardShortcuts'), given.keyboardShortcuts, ['Ctrl/Cmd+K', '/'] as const, ' "Ctrl/Cmd+I" belongs to the Sidepanel, and "Escape" always closes the modal.'),
     resultsFooterComponent: optionalFunction<ResultsFooterComponent>('resultsFooterComponent'),
-    maxResultsPerGroup: integer('maxResultsPerGroup', 5, 1),
-    recentSearchesLimit: integer('recentSearchesLimit', 7, 0),
-    recentSearchesWithFavoritesLimit: integer('recentSearchesWithFavoritesLimit', 4, 0),
+    maxResultsPerGroup: integer('maxResultsPerGroup', SITESEARCH_DEFAULTS.maxResultsPerGroup, 1),
+    recentSearchesLimit: integer('recentSearchesLimit', SITESEARCH_DEFAULTS.recentSearchesLimit, 0),
+    recentSearchesWithFavoritesLimit: integer('recentSearchesWithFavoritesLimit', SITESEARCH_DEFAULTS.recentSearchesWithFavoritesLimit, 0),
     searchClient,
     container,
     environment,
