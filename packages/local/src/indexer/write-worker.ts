@@ -1,19 +1,15 @@
 /**
  * Worker thread of the indexer that writes the index files and gzips them (for the report). It
- * loads no module of ours, only Node's, so it is up in a few ms; files are written through
+ * loads only Node's modules and write-file.ts, so it is up in a few ms; files are written through
  * libuv's pool meanwhile, so a slow file creation holds up neither this thread nor the main one.
  */
-import { mkdirSync, writeFile } from 'node:fs';
-import { dirname, join } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
-import { gzipSync } from 'node:zlib';
+import { writeIndexFile, type WrittenIndex } from './write-file.js';
 
 export type WriteRequest = { path: string; text: string } | { finish: true };
-export type WriteReply = { written: 1 } | { totals: { files: number; bytes: number; gzipBytes: number } } | { error: { message: string; code?: string } };
+export type WriteReply = { written: 1 } | { totals: WrittenIndex } | { error: { message: string; code?: string } };
 
-const outDir = (workerData as { outDir: string }).outDir;
-const folders = new Set<string>();
-const totals = { files: 0, bytes: 0, gzipBytes: 0 };
+const target = { outDir: (workerData as { outDir: string }).outDir, folders: new Set<string>(), totals: { files: 0, bytes: 0, gzipBytes: 0 } };
 let pending = 0;
 let finishing = false;
 let failed = false;
@@ -24,7 +20,7 @@ const fail = (error: NodeJS.ErrnoException): void => {
   reply({ error: { message: error.message, code: error.code } });
 };
 const settle = (): void => {
-  if (finishing && pending === 0 && !failed) reply({ totals });
+  if (finishing && pending === 0 && !failed) reply({ totals: target.totals });
 };
 
 parentPort!.on('message', (message: WriteRequest) => {
@@ -35,23 +31,14 @@ parentPort!.on('message', (message: WriteRequest) => {
   }
   if (failed) return;
   try {
-    const target = join(outDir, message.path);
-    const folder = dirname(target);
-    if (!folders.has(folder)) {
-      mkdirSync(folder, { recursive: true });
-      folders.add(folder);
-    }
-    const bytes = Buffer.from(message.text);
-    pending++;
-    writeFile(target, bytes, (error) => {
+    writeIndexFile(target, message.path, message.text, (error) => {
       pending--;
       if (error) return fail(error);
       reply({ written: 1 });
       settle();
     });
-    totals.files++;
-    totals.bytes += bytes.length;
-    totals.gzipBytes += gzipSync(bytes).length;
+    // The callback runs later, on the event loop: counted in time.
+    pending++;
   } catch (error) {
     fail(error as NodeJS.ErrnoException);
   }

@@ -1,0 +1,37 @@
+/**
+ * One index file written and counted: its folder created once, its bytes handed to libuv's pool
+ * (the callback says when it is on disk), its size and gzipped size (for the report) added to
+ * the totals. The one step both writers share: this thread's (`write-files.ts`) and the writer
+ * thread's (`write-worker.ts`), which imports only this and Node's modules so it starts fast.
+ */
+import { mkdirSync, writeFile } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export interface WrittenIndex {
+  files: number;
+  bytes: number;
+  gzipBytes: number;
+}
+
+export interface FileTarget {
+  outDir: string;
+  /** Folders already created. */
+  folders: Set<string>;
+  totals: WrittenIndex;
+}
+
+/** Starts writing `text` to `outDir/path`; throws only if its folder cannot be created. */
+export function writeIndexFile(target: FileTarget, path: string, text: string, done: (error: NodeJS.ErrnoException | null) => void): void {
+  const file = join(target.outDir, path);
+  const folder = dirname(file);
+  if (!target.folders.has(folder)) {
+    mkdirSync(folder, { recursive: true });
+    target.folders.add(folder);
+  }
+  const bytes = Buffer.from(text);
+  writeFile(file, bytes, done);
+  target.totals.files++;
+  target.totals.bytes += bytes.length;
+  target.totals.gzipBytes += gzipSync(bytes).length;
+}
