@@ -56,6 +56,15 @@ function activeVersion(data: DocsPluginData, pathname: string): DocsVersionData 
 }
 
 /**
+ * The version of a docs plugin a search looks at when the page is not in its docs: the one the
+ * reader last chose (the classic theme's "preferred version") while it still exists, else the
+ * latest. The modal's contextual tags and the search page's default choice both take it.
+ */
+export function preferredOrLatestVersion(data: DocsPluginData, preferred: string | null | undefined): DocsVersionData | undefined {
+  return (preferred ? data.versions.find((version) => version.name === preferred) : undefined) ?? data.versions.find((version) => version.isLast) ?? data.versions[0];
+}
+
+/**
  * The search tags of a page (`useDocsContextualSearchTags` plus the default tag): `default`, and
  * for each docs plugin the version being read, else the one the reader last chose (the classic
  * theme's "preferred version"), else the latest.
@@ -68,11 +77,7 @@ export function contextualSearchTags(
   const active = activePluginId(allDocsData, pathname);
   const tags = [DEFAULT_SEARCH_TAG];
   for (const [pluginId, data] of Object.entries(allDocsData)) {
-    const preferred = preferredVersionName(pluginId);
-    const version =
-      (pluginId === active ? activeVersion(data, pathname) : undefined) ??
-      (preferred ? data.versions.find((candidate) => candidate.name === preferred) : undefined) ??
-      data.versions.find((candidate) => candidate.isLast);
+    const version = (pluginId === active ? activeVersion(data, pathname) : undefined) ?? preferredOrLatestVersion(data, preferredVersionName(pluginId));
     if (version) tags.push(docsVersionSearchTag(pluginId, version.name));
   }
   return tags;

@@ -9,7 +9,7 @@
  * version dropdown (the classic theme's preferred version), else the latest: the same version a
  * search from a page outside the docs gets in the modal.
  */
-import { DEFAULT_SEARCH_TAG, docsVersionSearchTag, type DocsPluginData, type DocsVersionData } from '../../contextual.js';
+import { DEFAULT_SEARCH_TAG, docsVersionSearchTag, preferredOrLatestVersion, type DocsPluginData, type DocsVersionData } from '../../contextual.js';
 
 /** The value that searches every version of a docs plugin. */
 export const ALL_VERSIONS = 'all';
@@ -34,8 +34,6 @@ export interface VersionPicker {
 
 export const versionParam = (pluginId: string): string => (pluginId === 'default' ? 'version' : `version-${pluginId}`);
 
-const latest = (data: DocsPluginData): DocsVersionData | undefined => data.versions.find((version) => version.isLast) ?? data.versions[0];
-
 /** A select per docs plugin with more than one version (an unversioned plugin has nothing to pick), in the data's order. */
 export function versionPickers(allDocsData: AllDocsData): VersionPicker[] {
   return Object.entries(allDocsData)
@@ -56,8 +54,7 @@ function isChoice(data: DocsPluginData, value: string | null | undefined): value
 export function defaultVersionChoice(allDocsData: AllDocsData, preferred: (pluginId: string) => string | null | undefined = () => undefined): VersionChoice {
   const choice: VersionChoice = {};
   for (const [pluginId, data] of Object.entries(allDocsData)) {
-    const wanted = preferred(pluginId);
-    const name = wanted && data.versions.some((version) => version.name === wanted) ? wanted : latest(data)?.name;
+    const name = preferredOrLatestVersion(data, preferred(pluginId))?.name;
     if (name !== undefined) choice[pluginId] = name;
   }
   return choice;
