@@ -12,7 +12,11 @@ import type { ThemeConfig } from '../../types.js';
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** `over` deep-merged onto `base` (plain objects only), as the config's completion does. */
+/**
+ * `over` deep-merged onto `base` (plain objects only), as the config's completion does with
+ * `mergeObjects` of `@sitesearch/islands/ssg`: restated because this runs up front on every page,
+ * and importing that module put 0.36 KB gzip more into the fixture site's main bundle (measured).
+ */
 function merge(base: unknown, over: unknown): unknown {
   if (!isObject(base) || !isObject(over)) return over === undefined ? base : over;
   const merged: Record<string, unknown> = { ...base };
