@@ -21,7 +21,7 @@ import {
   type TermEntry,
   type TermShard,
 } from './format.js';
-import { indexTerms } from './tokenize.js';
+import { pushIndexTerms } from './tokenize.js';
 
 export interface BuildIndexOptions {
   /**
@@ -103,9 +103,15 @@ function fieldText(record: DocRecord, attribute: string): string {
   return typeof value === 'string' ? value : value == null ? '' : String(value);
 }
 
+/** The terms of the text being counted: one array for every text, refilled each time. */
+const scratchTerms: string[] = [];
+
 function countTerms(text: string): (string | number)[] {
   const counts = new Map<string, number>();
-  for (const term of indexTerms(text)) counts.set(term, (counts.get(term) ?? 0) + 1);
+  scratchTerms.length = 0;
+  pushIndexTerms(text, scratchTerms);
+  for (const term of scratchTerms) counts.set(term, (counts.get(term) ?? 0) + 1);
+  scratchTerms.length = 0;
   const flat: (string | number)[] = [];
   for (const [term, tf] of counts) flat.push(term, tf);
   return flat;
@@ -177,7 +183,10 @@ function createDocTable(attributeForDistinct: string): { add(record: DocRecord, 
   const codes: string[] = [];
   return {
     add(record, id) {
-      const key = JSON.stringify(getAttribute(record, attributeForDistinct) ?? `#${id}`);
+      const value = getAttribute(record, attributeForDistinct) ?? `#${id}`;
+      // A string is most values (URLs): it keys as itself behind a letter no JSON text starts
+      // with, without serializing it; other values key as their JSON, as before.
+      const key = typeof value === 'string' ? `s${value}` : JSON.stringify(value);
       let group = groupOf.get(key);
       const starts = group === undefined;
       if (group === undefined) {
@@ -218,21 +227,24 @@ function createInverter(): {
           for (const list of previousLists[field]!) list[list.length - 3]!++;
           continue;
         }
-        const lists: number[][] = [];
-        if (field !== CONTENT_FIELD) {
-          previousCounts[field] = counts;
-          previousLists[field] = lists;
+        if (field === CONTENT_FIELD) {
+          for (let i = 0; i < counts.length; i += 2) {
+            const term = counts[i] as string;
+            let perField = postings.get(term);
+            if (!perField) postings.set(term, (perField = []));
+            (perField[field] ??= []).push(id, counts[i + 1] as number);
+          }
+          continue;
         }
+        const lists: number[][] = [];
+        previousCounts[field] = counts;
+        previousLists[field] = lists;
         for (let i = 0; i < counts.length; i += 2) {
           const term = counts[i] as string;
           const tf = counts[i + 1] as number;
           let perField = postings.get(term);
           if (!perField) postings.set(term, (perField = []));
           const list = (perField[field] ??= []);
-          if (field === CONTENT_FIELD) {
-            list.push(id, tf);
-            continue;
-          }
           const last = list.length - 4;
           if (last >= 0 && list[last]! + list[last + 1]! === id && list[last + 2] === tf && list[last + 3] === length) list[last + 1]!++;
           else list.push(id, 1, tf, length);
@@ -376,14 +388,29 @@ export function facetValues(record: DocRecord, attribute: string): string[] {
 function createFacetsBuilder(filterableAttributes: string[] | undefined): { add(record: DocRecord, id: number): void; finish(): FacetData } {
   const ranges = new Map<string, Record<string, number[]>>();
   const stringValued = new Set<string>();
+  /**
+   * Per attribute, the last single value seen and its list: records of a page mostly repeat
+   * their values, which then extend that list without being lower-cased and looked up again.
+   */
+  const lastValue = new Map<string, { raw: unknown; list: number[] }>();
+  const extend = (list: number[], id: number): void => {
+    // Records of a page are consecutive, so per-page values collapse into a few ranges.
+    if (list.length > 0 && list[list.length - 1] === id) list[list.length - 1] = id + 1;
+    else list.push(id, id + 1);
+  };
   const addValues = (attribute: string, record: DocRecord, id: number): void => {
     let byValue = ranges.get(attribute);
     if (!byValue) ranges.set(attribute, (byValue = {}));
+    const raw = getAttribute(record, attribute);
+    const single = typeof raw === 'string' || typeof raw === 'number' || typeof raw === 'boolean';
+    if (single) {
+      const last = lastValue.get(attribute);
+      if (last !== undefined && last.raw === raw) return extend(last.list, id);
+    }
     for (const value of facetValues(record, attribute)) {
       const list = (byValue[value] ??= []);
-      // Records of a page are consecutive, so per-page values collapse into a few ranges.
-      if (list.length > 0 && list[list.length - 1] === id) list[list.length - 1] = id + 1;
-      else list.push(id, id + 1);
+      extend(list, id);
+      if (single) lastValue.set(attribute, { raw, list });
     }
   };
   const fixed = [...new Set(['type', 'hierarchy.lvl0', ...(filterableAttributes ?? [])])];
@@ -391,8 +418,9 @@ function createFacetsBuilder(filterableAttributes: string[] | undefined): { add(
     add(record, id) {
       for (const attribute of fixed) addValues(attribute, record, id);
       if (filterableAttributes) return;
-      for (const [name, value] of Object.entries(record)) {
+      for (const name of Object.keys(record)) {
         if (BASE_ATTRIBUTES.has(name)) continue;
+        const value = record[name];
         addValues(name, record, id);
         if (typeof value === 'string' || (Array.isArray(value) && value.every((item) => typeof item === 'string'))) stringValued.add(name);
       }

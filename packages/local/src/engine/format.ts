@@ -196,8 +196,7 @@ const ROW_FIELDS = new Set(['objectID', 'url', 'url_without_anchor', 'anchor', '
 export function encodeRecordShard(records: readonly DocRecord[]): RecordShardFile {
   const file: RecordShardFile = { h: [], u: [], x: [], r: [] };
   const tables = { h: new Map<string, number>(), u: new Map<string, number>(), x: new Map<string, number>() };
-  const intern = <T>(table: 'h' | 'u' | 'x', value: T): number => {
-    const key = JSON.stringify(value);
+  const intern = <T>(table: 'h' | 'u' | 'x', value: T, key: string): number => {
     let index = tables[table].get(key);
     if (index === undefined) {
       index = tables[table].size;
@@ -206,28 +205,61 @@ export function encodeRecordShard(records: readonly DocRecord[]): RecordShardFil
     }
     return index;
   };
+  // Records of a page mostly repeat the hierarchy before them: compared level by level, it
+  // takes the same entry without being serialized as a key.
+  let previousLevels: (string | null)[] | null = null;
+  let previousH = -1;
   for (const record of records) {
-    const row = compactRow(record, intern);
-    file.r.push(row ?? record);
+    const levels = rowLevels(record);
+    if (!levels) {
+      file.r.push(record);
+      continue;
+    }
+    let h = previousH;
+    if (!previousLevels || !sameLevels(levels, previousLevels)) h = intern('h', levels, JSON.stringify(levels));
+    previousLevels = levels;
+    previousH = h;
+    const { objectID, url_without_anchor: page, anchor, type, content } = record as { objectID: string; url_without_anchor: string; anchor: string | null; type: string; content: string | null };
+    const row: unknown[] = [objectID, (RECORD_TYPES as readonly string[]).indexOf(type), h, intern('u', page, page), anchor, content];
+    let extra: Record<string, unknown> | null = null;
+    for (const name of Object.keys(record)) if (!ROW_FIELDS.has(name)) (extra ??= {})[name] = record[name];
+    if (extra) row.push(intern('x', extra, JSON.stringify(extra)));
+    file.r.push(row);
   }
   return file;
 }
 
-function compactRow(record: DocRecord, intern: <T>(table: 'h' | 'u' | 'x', value: T) => number): unknown[] | null {
+function sameLevels(a: readonly (string | null)[], b: readonly (string | null)[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/**
+ * The hierarchy levels of a record that fits a row (trailing nulls cut), or null for one that
+ * does not (see `RecordShardFile`) and is stored as it is.
+ */
+function rowLevels(record: DocRecord): (string | null)[] | null {
   const { objectID, url, url_without_anchor: page, anchor, type, hierarchy, content } = record;
-  const typeCode = (RECORD_TYPES as readonly string[]).indexOf(type);
-  if (typeof objectID !== 'string' || typeof page !== 'string' || typeCode < 0) return null;
+  if (typeof objectID !== 'string' || typeof page !== 'string' || !(RECORD_TYPES as readonly string[]).includes(type)) return null;
   if (!(anchor === null || typeof anchor === 'string') || !(content === null || typeof content === 'string')) return null;
   if (url !== (anchor ? `${page}#${anchor}` : page)) return null;
-  if (!hierarchy || typeof hierarchy !== 'object' || Object.keys(hierarchy).join() !== HIERARCHY_KEYS.join()) return null;
-  const levels = HIERARCHY_KEYS.map((key) => hierarchy[key]);
-  if (!levels.every((level) => level === null || typeof level === 'string')) return null;
+  if (!hierarchy || typeof hierarchy !== 'object') return null;
+  // Exactly the seven levels, in order.
+  let key = 0;
+  for (const name in hierarchy) {
+    if (!Object.hasOwn(hierarchy, name)) continue;
+    if (name !== HIERARCHY_KEYS[key++]) return null;
+  }
+  if (key !== HIERARCHY_KEYS.length) return null;
+  const levels: (string | null)[] = [];
+  for (const name of HIERARCHY_KEYS) {
+    const level = hierarchy[name];
+    if (level !== null && typeof level !== 'string') return null;
+    levels.push(level);
+  }
   while (levels.length > 0 && levels[levels.length - 1] === null) levels.pop();
-  const extra: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(record)) if (!ROW_FIELDS.has(name)) extra[name] = value;
-  const row: unknown[] = [objectID, typeCode, intern('h', levels), intern('u', page), anchor, content];
-  if (Object.keys(extra).length > 0) row.push(intern('x', extra));
-  return row;
+  return levels;
 }
 
 export function decodeRecordShard(file: RecordShardFile): DocRecord[] {

@@ -47,7 +47,80 @@ export function tokenizeWithOffsets(text: string, splitCamelCase: boolean): Text
 
 /** Terms stored in the index for a field's text: every word, plus the parts of camel-case API names. */
 export function indexTerms(text: string): string[] {
-  return tokenizeWithOffsets(text, true).map((token) => token.term);
+  const terms: string[] = [];
+  pushIndexTerms(text, terms);
+  return terms;
+}
+
+/** 1 for the ASCII characters of `WORD` (digits and letters). */
+const ASCII_WORD_CHAR = new Uint8Array(128);
+for (let code = 0; code < 128; code++) ASCII_WORD_CHAR[code] = /[0-9A-Za-z]/.test(String.fromCharCode(code)) ? 1 : 0;
+/** Whether a non-ASCII code point is a letter or a number, as `WORD` decides; few distinct ones occur in a site. */
+const wordCodePoints = new Map<number, boolean>();
+const LETTER_OR_NUMBER = /^[\p{L}\p{N}]$/u;
+
+function isWordCodePoint(codePoint: number): boolean {
+  let word = wordCodePoints.get(codePoint);
+  if (word === undefined) wordCodePoints.set(codePoint, (word = LETTER_OR_NUMBER.test(String.fromCodePoint(codePoint))));
+  return word;
+}
+
+/**
+ * What `tokenizeWithOffsets(text, true)` gives as terms, appended to `terms`, without its regular
+ * expression match and token object per word: the indexer runs this over every field of every
+ * record (a quarter of its main thread on the Vite docs went to tokenizing and counting). ASCII
+ * words are scanned and lower-cased here; a word with other characters or an inner capital
+ * takes `tokenizeWithOffsets`' own steps, so the terms are the same.
+ */
+export function pushIndexTerms(text: string, terms: string[]): void {
+  const length = text.length;
+  let i = 0;
+  while (i < length) {
+    // Skip to the next word character.
+    let code = text.charCodeAt(i);
+    if (code < 128) {
+      if (ASCII_WORD_CHAR[code] === 0) {
+        i++;
+        continue;
+      }
+    } else {
+      const point = text.codePointAt(i)!;
+      if (!isWordCodePoint(point)) {
+        i += point > 0xffff ? 2 : 1;
+        continue;
+      }
+    }
+    const start = i;
+    let ascii = true;
+    let upper = false;
+    let innerUpper = false;
+    while (i < length) {
+      code = text.charCodeAt(i);
+      if (code < 128) {
+        if (ASCII_WORD_CHAR[code] === 0) break;
+        if (code >= 65 && code <= 90) {
+          upper = true;
+          if (i > start) innerUpper = true;
+        }
+        i++;
+      } else {
+        const point = text.codePointAt(i)!;
+        if (!isWordCodePoint(point)) break;
+        ascii = false;
+        i += point > 0xffff ? 2 : 1;
+      }
+    }
+    const word = text.slice(start, i);
+    if (ascii) {
+      terms.push(upper ? word.toLowerCase() : word);
+      if (!innerUpper) continue;
+    } else {
+      terms.push(normalizeTerm(word));
+    }
+    const parts = word.split(CAMEL_BOUNDARY);
+    if (parts.length < 2) continue;
+    for (const part of parts) terms.push(normalizeTerm(part));
+  }
 }
 
 /** Terms of a query, in order, without duplicates. */

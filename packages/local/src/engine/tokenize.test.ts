@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { indexTerms, tokenizeWithOffsets } from './tokenize.js';
+
+describe('indexTerms', () => {
+  // Its own scanner must give what the offsets tokenizer gives: the query side and the
+  // highlighter read text with that one, and the index must hold the same terms.
+  const slowTerms = (text: string): string[] => tokenizeWithOffsets(text, true).map((token) => token.term);
+
+  it.each([
+    'defineConfig and HTMLParser, vite.config.ts',
+    'Résumé café naïve ÉCOLE straße İstanbul ﬁle Ǆemal ǅungla',
+    '𝒜bc 日本語テキスト ١٢٣ abc٣',
+    'lone x\ud800y and \udc00z surrogates',
+    'e\u0301tude decomposed',
+    'fooBAR123Baz useHTTP2Server v2Beta',
+    '',
+    '  -- ',
+  ])('gives the terms of tokenizeWithOffsets for %j', (text) => {
+    expect(indexTerms(text)).toEqual(slowTerms(text));
+  });
+
+  it('gives the same terms on random mixes of word and other characters', () => {
+    const characters = [...'aZ9 _-éÉ.İßﬁ٣\u0301', '𝒜', '\ud800', '\udc00'];
+    let seed = 7;
+    const random = (): number => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    for (let n = 0; n < 2000; n++) {
+      const text = Array.from({ length: 10 }, () => characters[Math.floor(random() * characters.length)]).join('');
+      expect(indexTerms(text), JSON.stringify(text)).toEqual(slowTerms(text));
+    }
+  });
+});
