@@ -61,11 +61,22 @@ export const COMPLETION_PREFIX_LENGTH = 2;
 export const COMPLETIONS_PER_PREFIX = 40;
 
 /**
- * Postings while building, per term and field, as flat runs `start, length, tf, fieldLength`.
- * Content runs never merge (one record each), so content stays `id, tf` and its lengths live in
- * one array: the build holds a few numbers per posting instead of MiniSearch's maps of objects.
+ * Postings while building. Heading fields: per term and field, flat runs `start, length, tf,
+ * fieldLength` (a heading's terms run over every record under it). Content (one record per
+ * posting, most of them): `term id, record id, tf` appended to one typed array as records come,
+ * grouped by term at the end, so the build holds 12 bytes per posting and no object or array
+ * per term that the garbage collector would walk (on the 10,000-page site the per-term arrays
+ * this replaces made adding records the main thread's largest cost).
  */
-type BuildPostings = (number[] | undefined)[];
+interface BuildPostings {
+  /** Terms by id, in order of first appearance. */
+  terms: string[];
+  /** Heading runs per term id, then per field (`undefined` where the term has none). */
+  headings: ((number[] | undefined)[] | undefined)[];
+  /** Content postings of term id `t`: pairs `record id, tf` from `contentStart[t]` to `contentStart[t + 1]` (in pairs). */
+  contentStart: Int32Array;
+  contentPairs: Int32Array;
+}
 
 export function buildIndex(records: readonly DocRecord[], options: BuildIndexOptions = {}): BuiltIndex {
   const builder = createIndexBuilder(options);
@@ -205,45 +216,63 @@ function createDocTable(attributeForDistinct: string): { add(record: DocRecord, 
 
 function createInverter(): {
   add(id: number, terms: RecordTermCounts): void;
-  finish(count: number): { postings: Map<string, BuildPostings>; averageFieldLength: number[]; contentLength: number[] };
+  finish(count: number): { postings: BuildPostings; averageFieldLength: number[]; contentLength: number[] };
 } {
-  const postings = new Map<string, BuildPostings>();
+  const termIds = new Map<string, number>();
+  const terms: string[] = [];
+  const headings: ((number[] | undefined)[] | undefined)[] = [];
+  /** Content postings as they come: `term id, record id, tf`. */
+  let log = new Int32Array(3 * 4096);
+  let logSize = 0;
   const totalLength = SEARCHABLE_ATTRIBUTES.map(() => 0);
   const contentLength: number[] = [];
   // Records under one heading share its counts (the same array): their runs only grow by one,
   // without looking each term up again.
   const previousCounts: (string | number)[][] = [];
   const previousLists: number[][][] = [];
+  const idOf = (term: string): number => {
+    let termId = termIds.get(term);
+    if (termId === undefined) {
+      termId = terms.length;
+      termIds.set(term, termId);
+      terms.push(term);
+      headings.push(undefined);
+    }
+    return termId;
+  };
   return {
-    add(id, terms) {
+    add(id, recordTerms) {
       for (let field = 0; field < SEARCHABLE_ATTRIBUTES.length; field++) {
-        const counts = terms[field]!;
+        const counts = recordTerms[field]!;
         // Field length in distinct terms, as MiniSearch counted it, so BM25 ranks as it did.
         const length = counts.length / 2;
         totalLength[field]! += length;
-        if (field === CONTENT_FIELD) contentLength[id] = length;
-        if (field !== CONTENT_FIELD && counts === previousCounts[field] && id > 0) {
-          // The previous record (id - 1) ended a run of each of these terms with this tf and length.
-          for (const list of previousLists[field]!) list[list.length - 3]!++;
+        if (field === CONTENT_FIELD) {
+          contentLength[id] = length;
+          if (logSize + 3 * length > log.length) {
+            const grown = new Int32Array(Math.max(2 * log.length, logSize + 3 * length));
+            grown.set(log.subarray(0, logSize));
+            log = grown;
+          }
+          for (let i = 0; i < counts.length; i += 2) {
+            log[logSize++] = idOf(counts[i] as string);
+            log[logSize++] = id;
+            log[logSize++] = counts[i + 1] as number;
+          }
           continue;
         }
-        if (field === CONTENT_FIELD) {
-          for (let i = 0; i < counts.length; i += 2) {
-            const term = counts[i] as string;
-            let perField = postings.get(term);
-            if (!perField) postings.set(term, (perField = []));
-            (perField[field] ??= []).push(id, counts[i + 1] as number);
-          }
+        if (counts === previousCounts[field] && id > 0) {
+          // The previous record (id - 1) ended a run of each of these terms with this tf and length.
+          for (const list of previousLists[field]!) list[list.length - 3]!++;
           continue;
         }
         const lists: number[][] = [];
         previousCounts[field] = counts;
         previousLists[field] = lists;
         for (let i = 0; i < counts.length; i += 2) {
-          const term = counts[i] as string;
+          const termId = idOf(counts[i] as string);
           const tf = counts[i + 1] as number;
-          let perField = postings.get(term);
-          if (!perField) postings.set(term, (perField = []));
+          const perField = (headings[termId] ??= []);
           const list = (perField[field] ??= []);
           const last = list.length - 4;
           if (last >= 0 && list[last]! + list[last + 1]! === id && list[last + 2] === tf && list[last + 3] === length) list[last + 1]!++;
@@ -254,7 +283,20 @@ function createInverter(): {
     },
     finish(count) {
       const records = Math.max(1, count);
-      return { postings, averageFieldLength: totalLength.map((total) => total / records), contentLength };
+      // Content postings grouped by term (a counting sort: record ids stay in order within a term).
+      const contentStart = new Int32Array(terms.length + 1);
+      for (let k = 0; k < logSize; k += 3) contentStart[log[k]! + 1]!++;
+      for (let t = 0; t < terms.length; t++) contentStart[t + 1]! += contentStart[t]!;
+      const next = contentStart.slice(0, terms.length);
+      const contentPairs = new Int32Array((2 * logSize) / 3);
+      for (let k = 0; k < logSize; k += 3) {
+        const at = 2 * next[log[k]!]!++;
+        contentPairs[at] = log[k + 1]!;
+        contentPairs[at + 1] = log[k + 2]!;
+      }
+      log = new Int32Array(0);
+      termIds.clear();
+      return { postings: { terms, headings, contentStart, contentPairs }, averageFieldLength: totalLength.map((total) => total / records), contentLength };
     },
   };
 }
@@ -265,21 +307,17 @@ function bm25Factor(tf: number, length: number, average: number): number {
   return Math.round(factor * BM25_FACTOR_SCALE);
 }
 
-function encodeEntries(postings: Map<string, BuildPostings>, average: number[], contentLength: readonly number[]): TermEntry[] {
-  const terms = [...postings.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  return terms.map((term) => {
-    const entry: TermEntry = [term];
-    postings.get(term)!.forEach((list, field) => {
-      if (!list) return;
-      const coded: FieldPostings = [field];
-      let end = 0;
-      if (field === CONTENT_FIELD) {
-        for (let i = 0; i < list.length; i += 2) {
-          const id = list[i]!;
-          coded.push(id - end, bm25Factor(list[i + 1]!, contentLength[id]!, average[field]!));
-          end = id + 1;
-        }
-      } else {
+function encodeEntries(postings: BuildPostings, average: number[], contentLength: readonly number[]): TermEntry[] {
+  const { terms, headings, contentStart, contentPairs } = postings;
+  const order = Array.from(terms.keys()).sort((a, b) => (terms[a]! < terms[b]! ? -1 : terms[a]! > terms[b]! ? 1 : 0));
+  return order.map((termId) => {
+    const entry: TermEntry = [terms[termId]!];
+    const perField = headings[termId];
+    if (perField) {
+      perField.forEach((list, field) => {
+        if (!list) return;
+        const coded: FieldPostings = [field];
+        let end = 0;
         for (let i = 0; i < list.length; i += 4) {
           const [start, length, tf, fieldLength] = [list[i]!, list[i + 1]!, list[i + 2]!, list[i + 3]!];
           const factor = bm25Factor(tf, fieldLength, average[field]!);
@@ -289,10 +327,22 @@ function encodeEntries(postings: Map<string, BuildPostings>, average: number[], 
           else coded.push(start - end, length, factor);
           end = start + length;
         }
+        entry.push(coded);
+      });
+      headings[termId] = undefined; // frees the build postings as the encoded ones appear
+    }
+    const from = contentStart[termId]!;
+    const to = contentStart[termId + 1]!;
+    if (to > from) {
+      const coded: FieldPostings = [CONTENT_FIELD];
+      let end = 0;
+      for (let pair = from; pair < to; pair++) {
+        const id = contentPairs[2 * pair]!;
+        coded.push(id - end, bm25Factor(contentPairs[2 * pair + 1]!, contentLength[id]!, average[CONTENT_FIELD]!));
+        end = id + 1;
       }
       entry.push(coded);
-    });
-    postings.delete(term); // frees the build postings as the encoded ones appear
+    }
     return entry;
   });
 }
