@@ -1,11 +1,23 @@
-import { checkFunction, checkOneOf, checkPlainObject, checkString, type OptionPath } from './options/checks.js';
-import { unknownOption, type WidgetName } from './options/errors.js';
+import type { WidgetName } from './options/errors.js';
+import { ASK_AI_ERROR_TEXTS, ASK_AI_SCREEN_TEXTS, NEW_CONVERSATION_TEXTS, SIDEPANEL_TEXTS } from './chatTranslations.js';
+import {
+  BUTTON_TEXTS,
+  ENTER_KEY_HINTS,
+  ERROR_SCREEN_TEXTS,
+  FOOTER_TEXTS,
+  mergeTranslations,
+  NO_RESULTS_SCREEN_TEXTS,
+  RESULTS_SCREEN_TEXTS,
+  SEARCH_BOX_TEXTS,
+  START_SCREEN_TEXTS,
+} from './keywordTranslations.js';
+
+// The keyword search's texts and the resolution rules (placeholders included) live there.
+export * from './keywordTranslations.js';
 
 /** Makes every property optional, recursively (functions stay as they are). */
 export type DeepPartial<T> = T extends (...args: never[]) => unknown ? T : T extends object ? { [K in keyof T]?: DeepPartial<T[K]> } : T;
 
-/** Values of the HTML `enterkeyhint` attribute. */
-export const ENTER_KEY_HINTS = ['enter', 'done', 'go', 'next', 'previous', 'search', 'send'] as const;
 /** A value of the HTML `enterkeyhint` attribute. */
 export type EnterKeyHint = (typeof ENTER_KEY_HINTS)[number];
 
@@ -271,133 +283,20 @@ export interface SiteSearchTranslations {
 
 /** The built-in (English) translations. */
 export const DEFAULT_TRANSLATIONS: SiteSearchTranslations = {
-  button: { buttonText: 'Search', buttonAriaLabel: 'Search' },
-  sidepanel: {
-    buttonText: 'Ask AI',
-    buttonAriaLabel: 'Ask AI',
-    titleText: 'Ask AI',
-    expandButtonAriaLabel: 'Expand panel',
-    collapseButtonAriaLabel: 'Collapse panel',
-    closeButtonAriaLabel: 'Close panel',
-    backButtonAriaLabel: 'Back to conversation',
-  },
+  button: BUTTON_TEXTS,
+  sidepanel: SIDEPANEL_TEXTS,
   modal: {
-    searchBox: {
-      clearButtonTitle: 'Clear',
-      clearButtonAriaLabel: 'Clear the query',
-      closeButtonText: 'Close',
-      closeButtonAriaLabel: 'Close',
-      placeholderText: undefined,
-      placeholderTextAskAi: undefined,
-      placeholderTextAskAiStreaming: 'Answering...',
-      enterKeyHint: 'search',
-      enterKeyHintAskAi: 'enter',
-      searchInputLabel: 'Search',
-      backToKeywordSearchButtonText: 'Back to keyword search',
-      backToKeywordSearchButtonAriaLabel: 'Back to keyword search',
-      newConversationPlaceholder: 'Ask a question',
-      conversationHistoryTitle: 'My conversation history',
-      startNewConversationText: 'Start a new conversation',
-      viewConversationHistoryText: 'Conversation history',
-    },
-    startScreen: {
-      recentSearchesTitle: 'Recent',
-      noRecentSearchesText: 'No recent searches',
-      saveRecentSearchButtonTitle: 'Save this search',
-      removeRecentSearchButtonTitle: 'Remove this search from history',
-      favoriteSearchesTitle: 'Favorite',
-      removeFavoriteSearchButtonTitle: 'Remove this search from favorites',
-      recentConversationsTitle: 'Recent conversations',
-      removeRecentConversationButtonTitle: 'Remove this conversation from history',
-    },
-    errorScreen: {
-      titleText: 'Unable to fetch results',
-      helpText: 'You might want to check your network connection.',
-    },
-    noResultsScreen: {
-      noResultsText: 'No results found for',
-      suggestedQueryText: 'Try searching for',
-      reportMissingResultsText: 'Believe this query should return results?',
-      reportMissingResultsLinkText: 'Let us know.',
-    },
-    resultsScreen: {
-      askAiPlaceholder: 'Ask AI: ',
-      noResultsAskAiPlaceholder: 'Nothing in the docs? Ask AI: ',
-      resultsCountOneText: '1 result',
-      resultsCountOtherText: '{count} results',
-    },
-    askAiScreen: {
-      disclaimerText: 'Answers are written by AI from these docs and can be wrong. Check the linked sources.',
-      localDisclaimerText: 'Answers quote these docs, found by search; they are not written by AI and can miss. Check the linked pages.',
-      relatedSourcesText: 'Related sources',
-      thinkingText: 'Thinking...',
-      copyButtonText: 'Copy',
-      copyButtonCopiedText: 'Copied!',
-      copyButtonTitle: 'Copy',
-      likeButtonTitle: 'Like',
-      stopButtonAriaLabel: 'Stop answering',
-      retryButtonText: 'Try again',
-      dislikeButtonTitle: 'Dislike',
-      thanksForFeedbackText: 'Thanks for your feedback!',
-      preToolCallText: 'Searching...',
-      duringToolCallText: 'Searching for ',
-      afterToolCallText: 'Searched for',
-      aggregatedToolCallNode: undefined,
-      aggregatedToolCallText: undefined,
-      stoppedStreamingText: 'You stopped this response',
-    },
-    askAiErrors: {
-      networkText: 'The assistant could not be reached. Check your network connection and try again.',
-      loadFailedText: 'The assistant could not be loaded. Check your network connection and try again.',
-      stoppedText: 'The answer was stopped.',
-      cutOffText: 'The answer was cut off: the connection closed before it finished. Please try again.',
-      unreadableText: 'The assistant sent an answer that could not be read. Please try again.',
-      couldNotAnswerText: 'The assistant could not answer. Please try again.',
-      noAnswerText: 'The assistant sent no answer. Please try again.',
-      unavailableText: 'The assistant is unavailable right now. Please try again later.',
-      badRequestText: 'The assistant could not understand the request.',
-      unauthorizedText: 'The assistant refused the credentials of this site.',
-      forbiddenText: 'This site is not allowed to use the assistant.',
-      notFoundText: 'The assistant was not found. Check the assistant ID.',
-      tooLongText: 'This conversation is too long for the assistant. Start a new conversation.',
-      unprocessableText: 'The assistant could not process this conversation.',
-      rateLimitedText: 'The assistant is receiving too many questions. Please wait a moment and try again.',
-      httpStatusText: 'The assistant could not answer (HTTP {status}).',
-      conversationLimitText: 'This conversation has reached its limit. Start a new conversation.',
-      signInUnreadableText: 'The assistant sent an unreadable answer to the sign-in request. Please try again.',
-      signInRefusedText: 'The assistant refused to start a conversation. Please try again later.',
-      feedbackFailedText: 'Your feedback could not be sent. Please try again.',
-      feedbackUnavailableText: 'This assistant does not take feedback.',
-      unknownText: 'Something went wrong while answering. Please try again.',
-    },
-    footer: {
-      selectText: 'Select',
-      submitQuestionText: 'Submit question',
-      selectKeyAriaLabel: 'Enter key',
-      navigateText: 'Navigate',
-      navigateUpKeyAriaLabel: 'Arrow up',
-      navigateDownKeyAriaLabel: 'Arrow down',
-      closeText: 'Close',
-      backToSearchText: 'Back to search',
-      closeKeyAriaLabel: 'Escape key',
-      poweredByText: 'Powered by',
-    },
-    newConversation: {
-      newConversationTitle: 'How can I help you today?',
-      newConversationDescription: 'I answer questions from this documentation and link to the pages I used.',
-    },
+    searchBox: SEARCH_BOX_TEXTS,
+    startScreen: START_SCREEN_TEXTS,
+    errorScreen: ERROR_SCREEN_TEXTS,
+    noResultsScreen: NO_RESULTS_SCREEN_TEXTS,
+    resultsScreen: RESULTS_SCREEN_TEXTS,
+    askAiScreen: ASK_AI_SCREEN_TEXTS,
+    askAiErrors: ASK_AI_ERROR_TEXTS,
+    footer: FOOTER_TEXTS,
+    newConversation: NEW_CONVERSATION_TEXTS,
   },
 };
-
-/** Keys whose default is `undefined`, with the type their value must have. */
-const OPTIONAL_KEYS: Record<string, 'string' | 'function'> = {
-  'modal.searchBox.placeholderText': 'string',
-  'modal.searchBox.placeholderTextAskAi': 'string',
-  'modal.askAiScreen.aggregatedToolCallNode': 'function',
-  'modal.askAiScreen.aggregatedToolCallText': 'function',
-};
-
-const ENTER_KEY_HINT_KEYS = new Set(['modal.searchBox.enterKeyHint', 'modal.searchBox.enterKeyHintAskAi']);
 
 /**
  * Deep-merges a partial override into the defaults, checking every given key against the shape
@@ -405,53 +304,5 @@ const ENTER_KEY_HINT_KEYS = new Set(['modal.searchBox.enterKeyHint', 'modal.sear
  * silently ignored translation is hard to notice on a live site.
  */
 export function resolveTranslations(widget: WidgetName, overrides: unknown): SiteSearchTranslations {
-  if (overrides === undefined) return DEFAULT_TRANSLATIONS;
-  return mergeLevel(widget, 'translations', DEFAULT_TRANSLATIONS as unknown as Record<string, unknown>, overrides) as unknown as SiteSearchTranslations;
-}
-
-function mergeLevel(widget: WidgetName, path: string, defaults: Record<string, unknown>, overrides: unknown): Record<string, unknown> {
-  const given = checkPlainObject({ widget, path }, overrides);
-  const merged: Record<string, unknown> = { ...defaults };
-  for (const [key, value] of Object.entries(given)) {
-    const keyPath = `${path}.${key}`;
-    const relative = keyPath.slice('translations.'.length);
-    const at: OptionPath = { widget, path: keyPath };
-    if (!(key in defaults)) {
-      throw unknownOption(widget, keyPath, Object.keys(defaults), 'a translation key');
-    }
-    if (value === undefined) continue;
-    const fallback = defaults[key];
-    if (typeof fallback === 'object' && fallback !== null) {
-      merged[key] = mergeLevel(widget, keyPath, fallback as Record<string, unknown>, value);
-    } else if (ENTER_KEY_HINT_KEYS.has(relative)) {
-      merged[key] = checkOneOf(at, value, ENTER_KEY_HINTS);
-    } else if (OPTIONAL_KEYS[relative] === 'function') {
-      merged[key] = checkFunction(at, value);
-    } else {
-      merged[key] = checkString(at, value, { allowEmpty: true });
-    }
-  }
-  return merged;
-}
-
-/** Default placeholders, by whether the assistant is configured. */
-export const DEFAULT_PLACEHOLDER = 'Search docs';
-export const DEFAULT_PLACEHOLDER_ASK_AI = 'Search docs or ask AI a question';
-export const DEFAULT_PLACEHOLDER_ASK_AI_CHAT = 'Ask another question...';
-
-/**
- * The keyword-search placeholder: the `placeholder` option wins, then the
- * `placeholderText` translation, then the default for whether `askAi` is set.
- */
-export function resolvePlaceholder(params: { placeholder?: string; translations: SiteSearchTranslations; hasAskAi: boolean }): string {
-  return (
-    params.placeholder ??
-    params.translations.modal.searchBox.placeholderText ??
-    (params.hasAskAi ? DEFAULT_PLACEHOLDER_ASK_AI : DEFAULT_PLACEHOLDER)
-  );
-}
-
-/** The placeholder of the assistant chat input. */
-export function resolveAskAiPlaceholder(translations: SiteSearchTranslations): string {
-  return translations.modal.searchBox.placeholderTextAskAi ?? DEFAULT_PLACEHOLDER_ASK_AI_CHAT;
+  return mergeTranslations(widget, overrides, DEFAULT_TRANSLATIONS);
 }

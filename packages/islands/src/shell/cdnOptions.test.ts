@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_TRANSLATIONS } from '../core/translations.js';
 import { completeCdnOptions } from './cdnOptions.js';
 
 const early = (options: Record<string, unknown>) => ({ given: { appId: 'APP', apiKey: 'KEY', indices: ['docs'], ...options }, container: document.body, environment: window });
@@ -13,6 +14,16 @@ describe('completeCdnOptions (sitesearch-options.js)', () => {
   it('imports the Ask AI checks when askAi is set, and reports their errors', async () => {
     await expect(completeCdnOptions(early({ askAi: 'assistant-1' }))).resolves.toMatchObject({ askAi: { assistantId: 'assistant-1', indexName: 'docs' } });
     await expect(completeCdnOptions(early({ askAi: { assistantID: 'x' } }))).rejects.toThrowError('unknown option "askAi.assistantID"');
+  });
+
+  it("imports the chat's texts with the Ask AI checks: with askAi, or for a chat text given without it, and reports any key's typo", async () => {
+    await expect(completeCdnOptions(early({ askAi: 'assistant-1' }))).resolves.toMatchObject({ translations: DEFAULT_TRANSLATIONS });
+    const chatText = completeCdnOptions(early({ translations: { modal: { askAiScreen: { thinkingText: 'Je réfléchis' } } } }));
+    expect(chatText).toBeInstanceOf(Promise);
+    await expect(chatText).resolves.toMatchObject({ translations: { modal: { askAiScreen: { thinkingText: 'Je réfléchis', copyButtonText: 'Copy' }, footer: DEFAULT_TRANSLATIONS.modal.footer } } });
+    await expect(completeCdnOptions(early({ translations: { modal: { serachBox: {} } } }))).rejects.toThrowError('unknown option "translations.modal.serachBox" (a translation key). Did you mean "searchBox"?');
+    // Keyword texts alone: resolved at once, with the keyword search's defaults.
+    expect(completeCdnOptions(early({ translations: { modal: { footer: { closeText: 'Fermer' } } } }))).toMatchObject({ translations: { modal: { footer: { closeText: 'Fermer', selectText: 'Select' } } } });
   });
 
   it('runs the rules the loader left out: value ranges, index entries, unknown names with a suggestion', () => {

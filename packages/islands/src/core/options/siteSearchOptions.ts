@@ -1,4 +1,4 @@
-import { resolveAskAi } from './askAi.js';
+import * as chatOptionRules from './chatOptions.js';
 import { checkSiteSearchOptions, completeSiteSearchOptions, type Entry, type ResolvedSiteSearchOptions } from './siteSearchOptionsBase.js';
 
 export * from './siteSearchOptionsBase.js';
@@ -8,5 +8,5 @@ export * from './siteSearchOptionsBase.js';
  * naming the option for anything invalid; warns once for deprecated options.
  */
 export function resolveSiteSearchOptions(options: unknown, entry: Entry): ResolvedSiteSearchOptions {
-  return completeSiteSearchOptions(checkSiteSearchOptions(options, entry), resolveAskAi);
+  return completeSiteSearchOptions(checkSiteSearchOptions(options, entry), chatOptionRules);
 }

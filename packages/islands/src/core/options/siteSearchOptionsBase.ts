@@ -1,6 +1,6 @@
-import type { DeepPartial } from '../translations.js';
-import { resolvePlaceholder, resolveTranslations, type SiteSearchTranslations } from '../translations.js';
-import type { resolveAskAi, ResolvedAskAi } from './askAi.js';
+import { coversTranslations, KEYWORD_TRANSLATIONS, mergeTranslations, resolvePlaceholder } from '../keywordTranslations.js';
+import type { SiteSearchTranslations } from '../translations.js';
+import type { ResolvedAskAi } from './askAi.js';
 import {
   checkBoolean,
   isPlainObject,
@@ -167,15 +167,28 @@ export function checkSiteSearchOptions(options: unknown, entry: Entry): CheckedS
   };
 }
 
+/** The `askAi` rules and every default text (chatOptions.ts). */
+export type ChatOptionRules = typeof import('./chatOptions.js');
+
 /**
- * The second half of `resolveSiteSearchOptions`: the `askAi` object (through `askAiResolver`, so
- * the CDN build imports the Ask AI checks only for pages that set `askAi`), every translation key
- * and the placeholder.
+ * Whether `completeSiteSearchOptions` needs the chat's rules and texts (`ChatOptionRules`) for
+ * these options: when `askAi` is set, or when the given translations name a key the keyword
+ * search's texts do not have (a text of the chat or the Sidepanel, or a typo to report).
  */
-export function completeSiteSearchOptions(checked: CheckedSiteSearchOptions, askAiResolver: typeof resolveAskAi): ResolvedSiteSearchOptions {
+export const needsChatOptionRules = (given: Record<string, unknown>): boolean => given.askAi !== undefined || !coversTranslations(KEYWORD_TRANSLATIONS, given.translations);
+
+/**
+ * The second half of `resolveSiteSearchOptions`: the `askAi` object, every translation key and
+ * the placeholder. `chat` brings the Ask AI checks and the chat's texts: the CDN build imports
+ * them only for pages that need them (`needsChatOptionRules`); without them, the translations
+ * are the keyword search's alone (`KEYWORD_TRANSLATIONS`), which is all a modal without an
+ * assistant shows.
+ */
+export function completeSiteSearchOptions(checked: CheckedSiteSearchOptions, chat: ChatOptionRules | undefined): ResolvedSiteSearchOptions {
   const { given, button, ...options } = checked;
-  const askAi = askAiResolver('sitesearch', given.askAi, { appId: options.appId, apiKey: options.apiKey, indexName: (given.indexName as string | undefined) ?? options.indices[0]?.name });
-  const translations = resolveTranslations('sitesearch', given.translations as DeepPartial<SiteSearchTranslations> | undefined);
+  const askAi = chat?.resolveAskAi('sitesearch', given.askAi, { appId: options.appId, apiKey: options.apiKey, indexName: (given.indexName as string | undefined) ?? options.indices[0]?.name });
+  // Typed as every text: without `chat`, no option asks for the chat's texts and nothing reads them.
+  const translations = mergeTranslations('sitesearch', given.translations, chat?.DEFAULT_TRANSLATIONS ?? (KEYWORD_TRANSLATIONS as SiteSearchTranslations));
   const placeholder = resolvePlaceholder({ placeholder: given.placeholder as string | undefined, translations, hasAskAi: askAi !== undefined });
   return { ...options, askAi, translations, placeholder };
 }
