@@ -12,7 +12,7 @@ import type { EarlySiteSearchOptions } from './cdnSiteSearchOptions.js';
 
 export function completeCdnOptions({ given, container, environment }: Pick<EarlySiteSearchOptions, 'given' | 'container' | 'environment'>): ResolvedSiteSearchOptions | Promise<ResolvedSiteSearchOptions> {
   // The container the loader resolved: a selector looked up again might now match another element.
-  const checked = checkSiteSearchOptions({ ...given, container, environment }, 'js');
+  const checked = checkSiteSearchOptions(given, 'js', () => ({ container, environment }));
   return needsChatOptionRules(given)
     ? import('../core/options/chatOptions.js').then((chat) => completeSiteSearchOptions(checked, chat))
     : completeSiteSearchOptions(checked, undefined);

@@ -1,12 +1,18 @@
 import * as chatOptionRules from './chatOptions.js';
+import { resolveContainer, resolveEnvironment } from './container.js';
 import { checkSiteSearchOptions, completeSiteSearchOptions, type Entry, type ResolvedSiteSearchOptions } from './siteSearchOptionsBase.js';
 
 export * from './siteSearchOptionsBase.js';
+
+const placement = (given: Record<string, unknown>) => {
+  const environment = resolveEnvironment('sitesearch', given.environment);
+  return { environment, container: resolveContainer('sitesearch', given.container, environment) };
+};
 
 /**
  * Validates the search modal's options and applies every default of the spec. Throws an `Error`
  * naming the option for anything invalid; warns once for deprecated options.
  */
 export function resolveSiteSearchOptions(options: unknown, entry: Entry): ResolvedSiteSearchOptions {
-  return completeSiteSearchOptions(checkSiteSearchOptions(options, entry), chatOptionRules);
+  return completeSiteSearchOptions(checkSiteSearchOptions(options, entry, placement), chatOptionRules);
 }

@@ -12,7 +12,6 @@ import {
   isElementOrFragment,
   type OptionPath,
 } from './checks.js';
-import { resolveContainer, resolveEnvironment } from './container.js';
 import { invalidOption, optionError, unknownOption, warnOnce } from './errors.js';
 import { checkRequiredSiteSearchOptions, SITESEARCH_DEFAULTS, SITESEARCH_ENTRY_OPTIONS, SITESEARCH_OPTION_TYPES } from './siteSearchOptionTable.js';
 import type {
@@ -89,13 +88,21 @@ export interface CheckedSiteSearchOptions extends Omit<ResolvedSiteSearchOptions
 }
 
 /**
+ * The JavaScript entry's `environment` and `container` (an element or a selector) as the window
+ * and the element to render into; the caller passes it for that entry (`resolveSiteSearchOptions`
+ * with container.ts, the CDN with what its loader resolved), so the CDN's modal does not carry
+ * the lookup its loader ran already.
+ */
+export type Placement = (given: Record<string, unknown>) => { environment: typeof window; container: HTMLElement };
+
+/**
  * The first half of `resolveSiteSearchOptions` (in `./siteSearchOptions.js`): option names, the
  * required options and the type of every option, synchronously. The CDN loader runs only this
  * half up front, so a wrong call throws at the call site; the second half
  * (`completeSiteSearchOptions`: the `askAi` object, every translation key, the placeholder) runs
  * in the widget chunk, with the default texts it needs.
  */
-export function checkSiteSearchOptions(options: unknown, entry: Entry): CheckedSiteSearchOptions {
+export function checkSiteSearchOptions(options: unknown, entry: Entry, placement?: Placement): CheckedSiteSearchOptions {
   const given = checkPlainObject(at('options'), options, 'an object of options');
   for (const key of Object.keys(given)) {
     if (COMMON_KEYS.includes(key) || ENTRY_KEYS[entry].includes(key) || (entry === 'react' && REACT_RESERVED.includes(key))) continue;
@@ -135,8 +142,7 @@ export function checkSiteSearchOptions(options: unknown, entry: Entry): CheckedS
   let environment: typeof window | undefined;
   let portalContainer: Element | DocumentFragment | undefined;
   if (entry === 'js') {
-    environment = resolveEnvironment('sitesearch', given.environment);
-    container = resolveContainer('sitesearch', given.container, environment);
+    ({ environment, container } = placement!(given));
   } else if (entry === 'react' && given.portalContainer !== undefined) {
     if (!isElementOrFragment(given.portalContainer)) throw invalidOption('sitesearch', 'portalContainer', given.portalContainer, 'an Element or a DocumentFragment');
     portalContainer = given.portalContainer;
