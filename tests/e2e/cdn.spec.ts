@@ -126,7 +126,7 @@ test.describe('the loader alone, before any chunk', () => {
     expect(requested).toEqual([]);
     await page.keyboard.press('/');
     await page.keyboard.type('server port', { delay: 20 });
-    await expect.poll(() => [...requested].sort()).toEqual(expect.arrayContaining(['/cdn/sitesearch-modal.css', '/cdn/sitesearch-modal.js', '/cdn/sitesearch-options.js']));
+    await expect.poll(() => [...requested].sort()).toEqual(expect.arrayContaining(['/cdn/sitesearch-modal.css', '/cdn/sitesearch-modal.js']));
     // The keys went to the loader's field, not to the page, and no modal was drawn without its code.
     expect(await page.evaluate(() => document.activeElement?.className)).toBe('sitesearch-proxy-input');
     await expect(dialog(page)).toHaveCount(0);
@@ -190,7 +190,7 @@ test.describe('hosting the copied dist/cdn/ folder under any path', () => {
       const fromFolder = files.filter((path) => path !== '/fixtures/cdn/subpath.js');
       expect(fromFolder.every((path) => path.startsWith('/vendor/ss/')), fromFolder.join(', ')).toBe(true);
       expect(fromFolder).toEqual(
-        expect.arrayContaining(['/vendor/ss/sitesearch.js', '/vendor/ss/sitesearch.css', '/vendor/ss/sitesearch-modal.js', '/vendor/ss/sitesearch-options.js', '/vendor/ss/sitesearch-modal.css']),
+        expect.arrayContaining(['/vendor/ss/sitesearch.js', '/vendor/ss/sitesearch.css', '/vendor/ss/sitesearch-modal.js', '/vendor/ss/sitesearch-modal.css']),
       );
       if (backend === 'local') expect(fromFolder).toContain('/vendor/ss/sitesearch-local.js');
       else {

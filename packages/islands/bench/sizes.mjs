@@ -56,8 +56,8 @@ function withStaticImports(name, found = new Set(), dir = 'dist/cdn') {
 }
 const cdnGzip = (names) => [...new Set(names)].reduce((sum, name) => sum + gzip(file(`dist/cdn/${name}`)), 0);
 // The CDN page (the README's <link> and <script>) before any interaction, and once the first
-// result shows with the hosted provider: the loader added the resolver's second half, the
-// widget, its styles and the lite client, each with what it imports statically.
+// result shows with the hosted provider: the loader added the widget (with the resolver's second
+// half), its styles and the lite client, each with what it imports statically.
 const cdnBefore = cdnGzip(['sitesearch.js', 'sitesearch.css']);
 const liteChunk = readdirSync(join(root, 'dist/cdn')).find((name) => /^sitesearch-browser-/.test(name));
 const cdnFiles = (names) => Buffer.concat([...new Set(names)].map((name) => file(`dist/cdn/${name}`)));
@@ -67,7 +67,7 @@ const cdnModalOnly = cdnFiles(withStaticImports('sitesearch-modal.js'));
 const cdnModal = cdnFiles([...withStaticImports('sitesearch-modal.js'), ...withStaticImports(liteChunk)]);
 const cdnAfter = cdnGzip([
   'sitesearch.js', 'sitesearch.css', 'sitesearch-modal.css',
-  ...withStaticImports('sitesearch-options.js'), ...withStaticImports('sitesearch-modal.js'), ...withStaticImports(liteChunk),
+  ...withStaticImports('sitesearch-modal.js'), ...withStaticImports(liteChunk),
 ]);
 // Ask AI: the chat's chunk (chat core, chat components, Markdown) with what it imports
 // statically, plus the chunk of the backend's transport (fetched as the chat starts; each backend's
@@ -97,7 +97,7 @@ const chatChunk = (dir, prefix, loadedEntries) => {
 // With askAi set, the modal host lists the recent conversations as it mounts, so the stored
 // conversations' chunk has loaded before Ask AI can be opened: it is not the chat's to pay.
 const conversationsChunk = (dir) => filesIn(dir).find((name) => /^(sitesearch-)?conversationsChunk-/.test(name));
-const cdnChatSizes = chatChunk('dist/cdn', 'sitesearch-', ['sitesearch-modal.js', 'sitesearch-options.js', conversationsChunk('dist/cdn')]);
+const cdnChatSizes = chatChunk('dist/cdn', 'sitesearch-', ['sitesearch-modal.js', conversationsChunk('dist/cdn')]);
 const jsSite = await build({
   entryPoints: [join(root, 'dist/js/index.js'), join(root, 'dist/js/modal.js')],
   bundle: true,

@@ -3,9 +3,9 @@
 // - dist/lib:    tsc output (ESM + .d.ts) for `./core` and `./shell`, and the types of every entry;
 // - dist/js:     the JavaScript entry, the UI compiled with Preact (react aliased to src/ui/reactOnPreact.ts);
 // - dist/react:  the React entry, the same UI compiled against the page's React;
-// - dist/cdn:    `sitesearch.js` (classic script) + `sitesearch-modal.js` + `sitesearch-options.js` + `sitesearch-local.js`
-//                + `sitesearch-sidepanel.js` (the Sidepanel, with its option resolver)
-//                (the local index client, for `sitesearch.localIndex()`) + `sitesearch.css` (the button's
+// - dist/cdn:    `sitesearch.js` (classic script) + `sitesearch-modal.js` (the modal, with the rest of its
+//                option resolver) + `sitesearch-sidepanel.js` (the Sidepanel, with its option resolver)
+//                + `sitesearch-local.js` (the local index client, for `sitesearch.localIndex()`) + `sitesearch.css` (the button's
 //                styles) + `sitesearch-modal.css` (the modal's, added by the loader) + `sitesearch-chat.css`
 //                (the chat's, added when Ask AI is first used);
 // - dist/styles: `button.css` (every page), `sidepanel-button.css` (pages with a Sidepanel), `modal.css`
@@ -127,13 +127,11 @@ await Promise.all([
   build({ ...common, entryPoints: ['src/entries/cdn.ts'], outfile: 'dist/cdn/sitesearch.js', format: 'iife', minify: true, alias: preactAlias }),
   // The provider's lite client is a chunk of its own: pages on the local index
   // (`sitesearch.localIndex()`) never download it. The second half of the option resolver
-  // (translations, askAi) ships in the modal's entry: both load together on first interaction.
+  // (translations) ships in the modal's entry: both load together on first interaction; the
+  // `askAi` rules and the chat's texts are a chunk its resolver imports when the page needs them.
   // The Sidepanel's file shares the Preact runtime and the chat's chunks with the modal's.
-  buildCdnModules({ 'sitesearch-modal': 'src/entries/cdnModal.ts', 'sitesearch-sidepanel': 'src/entries/cdnSidepanel.ts' }).then(() =>
-    // The loader imports the resolver from `sitesearch-options.js`; it ships in the modal's file
-    // (`src/entries/cdnModal.ts`), fetched at the same time, so this file only points there.
-    writeFileSync(join(dist, 'cdn/sitesearch-options.js'), 'export{completeCdnOptions}from"./sitesearch-modal.js";\n'),
-  ),
+  // The loader imports the resolver's second half from the modal's file (`src/entries/cdnModal.ts`).
+  buildCdnModules({ 'sitesearch-modal': 'src/entries/cdnModal.ts', 'sitesearch-sidepanel': 'src/entries/cdnSidepanel.ts' }),
   build({ ...common, entryPoints: ['src/entries/cdnLocal.ts'], outfile: 'dist/cdn/sitesearch-local.js', format: 'esm', minify: true }),
 ]);
 

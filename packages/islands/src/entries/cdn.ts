@@ -5,9 +5,10 @@
  *
  * Up front it checks the options' types (a table shared with the resolver), the required options
  * and the container, thrown at the call site; draws the button and listens for the shortcuts. On
- * first interaction it imports the resolver (`sitesearch-options.js`: every other rule,
- * translations with the default texts, `askAi`), the widget (`sitesearch-modal.js`) and its styles (`sitesearch-modal.css`) side by
- * side; the chunks those import (the lite client, later ones) resolve relative to themselves. The
+ * first interaction it imports the widget with the rest of the option resolver (every other rule,
+ * the translations with the default texts; `sitesearch-modal.js`) and its styles
+ * (`sitesearch-modal.css`) side by side; the chunks the widget imports (the lite client, the
+ * `askAi` rules, later ones) resolve relative to themselves. The
  * chat's styles (`sitesearch-chat.css`) load with the chat, on the first use of Ask AI.
  * `sitesearch.localIndex(url)` gives a search client for an index written by `sitesearch index`
  * (its code, `sitesearch-local.js`, also loads on first use).
@@ -36,7 +37,8 @@ const base = (document.currentScript as HTMLScriptElement | null)?.src || docume
 const url = (file: string) => new URL(file, base).href;
 const sibling = <T>(file: string) => import(/* @vite-ignore */ url(file)) as Promise<T>;
 
-type OptionsModule = { completeCdnOptions: typeof completeCdnOptions };
+/** `sitesearch-modal.js`: the widget and the rest of the option resolver, one file fetched on first interaction. */
+type ModalFile = ModalModule & { completeCdnOptions: typeof completeCdnOptions };
 type LocalModule = { createLocalSearchClient(options: { url: string }): SearchClientLike & { warm(): Promise<void> } };
 
 function sitesearch(options: SiteSearchOptions): SiteSearchInstance {
@@ -52,9 +54,7 @@ function sitesearch(options: SiteSearchOptions): SiteSearchInstance {
     stylesheets: [url('sitesearch-modal.css')],
     ...intentHints(checked),
     load: () =>
-      Promise.all([sibling<OptionsModule>('sitesearch-options.js').then((module) => module.completeCdnOptions(checked)), sibling<ModalModule>('sitesearch-modal.js')]).then(
-        ([resolved, widget]) => widget.createModalMount(resolved, container, environment, url('sitesearch-chat.css')),
-      ),
+      sibling<ModalFile>('sitesearch-modal.js').then(async (widget) => widget.createModalMount(await widget.completeCdnOptions(checked), container, environment, url('sitesearch-chat.css'))),
   });
   return {
     open: loader.open,
