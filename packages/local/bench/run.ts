@@ -29,6 +29,11 @@ const BENCH_WORKERS = process.env.SITESEARCH_BENCH_WORKERS ? Number(process.env.
 /** Timed builds per tool and site (after one untimed warm-up each); the synthetic site gets `SCALE_RUNS`. */
 const RUNS = Number(process.env.SITESEARCH_BENCH_RUNS ?? 5);
 const SCALE_RUNS = Number(process.env.SITESEARCH_BENCH_SCALE_RUNS ?? 3);
+/**
+ * `SITESEARCH_BENCH_INDEXER_ONLY=1`: only what the indexer's work shows in (build times, memory,
+ * files, relevance of the index built); the query latency and bytes-fetched sections are left out.
+ */
+const INDEXER_ONLY = process.env.SITESEARCH_BENCH_INDEXER_ONLY === '1';
 const CLI = join(HERE, '..', 'dist', 'cli.js');
 const PAGEFIND_LIB = dirname(fileURLToPath(import.meta.resolve('pagefind')));
 /** The request the widget sends for each keystroke. */
@@ -459,6 +464,19 @@ async function main(): Promise<void> {
   const misses = VITE_QUERIES.filter((query, i) => !oursLists[i]!.slice(0, 5).some((url) => matches(url, query)));
   if (misses.length > 0) console.log(`  local misses in top 5: ${misses.map((query) => `"${query.query}"`).join(', ')}`);
 
+  await viteServer.close();
+  if (!INDEXER_ONLY) await querySections(sites, vite, clientGzip);
+  await scaleSection(viteRecords, sites);
+  console.log(`\nGenerated sites and indexes: ${relative(process.cwd(), OUT)}`);
+}
+
+/** Query latency and the bytes a first search fetches, on the Vite and Vitest docs. */
+async function querySections(
+  sites: Record<string, { dir: string; pages: number; pagefindJsGzip: number }>,
+  vite: { dir: string; pagefindJsGzip: number },
+  clientGzip: number,
+): Promise<void> {
+  const viteServer = await startStaticServer(vite.dir);
   heading('Query latency in Node, warm (typed letter by letter) local                 Pagefind');
   for (const [name, queries] of [
     ['vite', VITE_QUERIES.map((query) => query.query)],
@@ -482,7 +500,10 @@ async function main(): Promise<void> {
   row('vite, "server proxy" (index data)', viteBytes.ours, viteBytes.pagefind);
   const vitestBytes = await bytesBeforeFirstResult(sites.vitest!.dir, 'mock', sites.vitest!.pagefindJsGzip);
   row('vitest, "mock" (index data)', vitestBytes.ours, vitestBytes.pagefind);
+}
 
+/** The synthetic site: build time and memory as the site grows, then (unless indexer-only) what its first searches fetch. */
+async function scaleSection(viteRecords: DocRecord[], sites: Record<string, { dir: string; pagefindJsGzip: number }>): Promise<void> {
   heading(`Scale: synthetic site of ${SYNTHETIC_PAGES} pages                local                  Pagefind               Pagefind binary${BASELINE_CLI ? '        local (baseline)' : ''}`);
   const vocabulary = [...new Set(viteRecords.flatMap((record) => (record.content ?? '').toLowerCase().match(/[a-z]{3,}/g) ?? []))];
   const syntheticDir = join(OUT, 'synthetic');
@@ -500,6 +521,7 @@ async function main(): Promise<void> {
   const pagefindJsGzip = gzipSync(await readFile(join(syntheticDir, 'pagefind', 'pagefind.js'))).length;
   const scaleBytes = await bytesBeforeFirstResult(syntheticDir, vocabulary[40] ?? 'server', pagefindJsGzip);
   row(`bytes before first result ("${vocabulary[40]}")`, scaleBytes.ours, scaleBytes.pagefind);
+  if (INDEXER_ONLY) return;
 
   heading('First keystrokes: bytes fetched (5 hits)          local                  Pagefind');
   for (const [name, dir, jsGzip] of [
@@ -508,8 +530,6 @@ async function main(): Promise<void> {
   ] as const) {
     for (const keystroke of await keystrokeBytes(dir, jsGzip)) row(`${name}: ${keystroke.label}`, keystroke.ours, keystroke.pagefind);
   }
-
-  console.log(`\nGenerated sites and indexes: ${relative(process.cwd(), OUT)}`);
 }
 
 main().catch((error: unknown) => {

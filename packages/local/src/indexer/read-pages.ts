@@ -12,8 +12,14 @@ import { createPageReader, type PageResult, type PageSettings, type PageTask } f
 
 /** Pages read ahead of the one consumed: bounds the results held, and is room for a worker to start. */
 const WINDOW = 64;
-/** Pages queued on a worker: enough that it has work while the main thread reads a page of its own. */
-const WORKER_QUEUE = 3;
+/**
+ * Pages sent to a worker in one message, and answered in one. A message each way per page cost
+ * the 10,000-page build's main thread seconds on the loaded machine (posting waits on the
+ * worker's queue, which a descheduled worker holds), for 20 ms of work per page.
+ */
+const PAGES_PER_MESSAGE = 8;
+/** Pages queued on a worker: two messages, so that it has the next while its answer travels. */
+const WORKER_QUEUE = 2 * PAGES_PER_MESSAGE;
 /**
  * A worker's first pages are the last ones of the first window: the main thread reads from the
  * start meanwhile, so a worker that starts late (cold module loading, a busy machine) holds
@@ -46,7 +52,8 @@ interface WorkerSlot {
   inFlight: number;
 }
 
-type WorkerMessage = { seq: number; result?: PageResult; error?: { name: string; message: string } };
+/** A worker's answer to one message: the results of its pages in order, or why one failed. */
+export type PageReply = { seqs: number[]; results?: PageResult[]; error?: { name: string; message: string } };
 
 /**
  * Results of `tasks`, in their order. With `threads` > 1, `threads - 1` workers take pages and
@@ -72,16 +79,24 @@ export async function* readPages(tasks: readonly PageTask[], settings: PageSetti
   const advance = (): void => {
     while (lowest < tasks.length && taken[lowest]) lowest++;
   };
-  const post = (slot: WorkerSlot, seq: number): void => {
-    taken[seq] = 1;
-    slot.inFlight++;
-    slot.worker.postMessage({ seq, task: tasks[seq] });
+  const post = (slot: WorkerSlot, seqs: number[]): void => {
+    for (const seq of seqs) taken[seq] = 1;
+    slot.inFlight += seqs.length;
+    slot.worker.postMessage({ seqs, tasks: seqs.map((seq) => tasks[seq]!) });
   };
+  /** Sends the worker pages while it has room, a whole message's worth at a time (fewer only at the end of the site). */
   const feed = (slot: WorkerSlot): void => {
-    advance();
-    while (slot.inFlight < WORKER_QUEUE && lowest < tasks.length && lowest < consumed + WINDOW) {
-      post(slot, lowest);
+    for (;;) {
       advance();
+      const room = Math.min(WORKER_QUEUE - slot.inFlight, consumed + WINDOW - lowest);
+      if (lowest >= tasks.length || room < Math.min(PAGES_PER_MESSAGE, tasks.length - lowest)) return;
+      const seqs: number[] = [];
+      while (seqs.length < Math.min(PAGES_PER_MESSAGE, room) && lowest < tasks.length) {
+        seqs.push(lowest);
+        taken[lowest] = 1;
+        advance();
+      }
+      post(slot, seqs);
     }
   };
 
@@ -91,13 +106,13 @@ export async function* readPages(tasks: readonly PageTask[], settings: PageSetti
   for (let i = 0; i < threads - 1; i++) {
     const slot: WorkerSlot = { worker: await startWorker('page-worker', settings), inFlight: 0 };
     slots.push(slot);
-    slot.worker.on('message', (message: WorkerMessage) => {
-      slot.inFlight--;
+    slot.worker.on('message', (message: PageReply) => {
+      slot.inFlight -= message.seqs.length;
       if (message.error) {
         const error = message.error.name === 'TypeError' ? new TypeError(message.error.message) : new Error(message.error.message);
         failure ??= error;
       } else {
-        results.set(message.seq, message.result!);
+        message.seqs.forEach((seq, i) => results.set(seq, message.results![i]!));
       }
       feed(slot);
       notify();
@@ -110,7 +125,9 @@ export async function* readPages(tasks: readonly PageTask[], settings: PageSetti
       if (consumed < tasks.length) failure ??= new Error(`sitesearch indexer: a worker thread stopped (exit code ${code})`);
       notify();
     });
-    for (let page = Math.max(0, first); page < first + FIRST_PAGES_PER_WORKER && page < tasks.length; page++) post(slot, page);
+    const firstPages: number[] = [];
+    for (let page = Math.max(0, first); page < first + FIRST_PAGES_PER_WORKER && page < tasks.length; page++) firstPages.push(page);
+    if (firstPages.length > 0) post(slot, firstPages);
     first += FIRST_PAGES_PER_WORKER;
   }
 

@@ -21,15 +21,15 @@ export interface FileTarget {
   totals: WrittenIndex;
 }
 
-/** Starts writing `text` to `outDir/path`; throws only if its folder cannot be created. */
-export function writeIndexFile(target: FileTarget, path: string, text: string, done: (error: NodeJS.ErrnoException | null) => void): void {
+/** Starts writing `text` (or its UTF-8 bytes) to `outDir/path`; throws only if its folder cannot be created. */
+export function writeIndexFile(target: FileTarget, path: string, text: string | Uint8Array, done: (error: NodeJS.ErrnoException | null) => void): void {
   const file = join(target.outDir, path);
   const folder = dirname(file);
   if (!target.folders.has(folder)) {
     mkdirSync(folder, { recursive: true });
     target.folders.add(folder);
   }
-  const bytes = Buffer.from(text);
+  const bytes = typeof text === 'string' ? Buffer.from(text) : text;
   writeFile(file, bytes, done);
   target.totals.files++;
   target.totals.bytes += bytes.length;

@@ -6,11 +6,16 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { writeIndexFile, type WrittenIndex } from './write-file.js';
 
-export type WriteRequest = { path: string; text: string } | { finish: true };
-export type WriteReply = { written: 1 } | { totals: WrittenIndex } | { error: { message: string; code?: string } };
+/** A file's bytes come transferred (its buffer moved, not copied), UTF-8 encoded by the sender. */
+export type WriteRequest = { files: { path: string; bytes: Uint8Array }[] } | { finish: true };
+/** `written`: files on disk since the last reply, told every few files and whenever none is left pending. */
+export type WriteReply = { written: number } | { totals: WrittenIndex } | { error: { message: string; code?: string } };
+
+const FILES_PER_REPLY = 16;
 
 const target = { outDir: (workerData as { outDir: string }).outDir, folders: new Set<string>(), totals: { files: 0, bytes: 0, gzipBytes: 0 } };
 let pending = 0;
+let unreported = 0;
 let finishing = false;
 let failed = false;
 const reply = (message: WriteReply): void => parentPort!.postMessage(message);
@@ -30,16 +35,22 @@ parentPort!.on('message', (message: WriteRequest) => {
     return;
   }
   if (failed) return;
-  try {
-    writeIndexFile(target, message.path, message.text, (error) => {
-      pending--;
-      if (error) return fail(error);
-      reply({ written: 1 });
-      settle();
-    });
-    // The callback runs later, on the event loop: counted in time.
-    pending++;
-  } catch (error) {
-    fail(error as NodeJS.ErrnoException);
+  for (const file of message.files) {
+    try {
+      writeIndexFile(target, file.path, file.bytes, (error) => {
+        pending--;
+        if (error) return fail(error);
+        if (++unreported >= FILES_PER_REPLY || pending === 0) {
+          reply({ written: unreported });
+          unreported = 0;
+        }
+        settle();
+      });
+      // The callback runs later, on the event loop: counted in time.
+      pending++;
+    } catch (error) {
+      fail(error as NodeJS.ErrnoException);
+      return;
+    }
   }
 });
