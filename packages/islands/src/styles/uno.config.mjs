@@ -103,15 +103,19 @@ const modalPreflight = `${modalVariables}
 @media (min-width:769px){.sitesearch-cancel.sitesearch-cancel{display:none}}
 `;
 
+// The keys' hints are drawn in the platform's interface font: `system-ui` is what Tailwind's
+// `font-sans` stack resolves to in the browsers the widgets run in, in a few bytes rather than
+// ~170 on every page (button.css) and again in modal.css. A font size given with its own line
+// height (`text-[.875rem] leading-none`) rather than `text-sm`, whose line height is overridden.
 export const buttonShortcuts = {
   'sitesearch-button':
     'inline-flex items-center justify-between gap-4 h-[var(--sitesearch-button-height)] m-0 px-3 border border-solid border-[var(--sitesearch-border-color)] rounded-[var(--sitesearch-button-radius)] bg-[var(--sitesearch-background)] text-[var(--sitesearch-muted-color)] font-[var(--sitesearch-font)] text-sm cursor-pointer select-none hover:text-[var(--sitesearch-text-color)] hover:border-[var(--sitesearch-primary-color)]',
   'sitesearch-button-container': 'inline-flex items-center gap-2',
   'sitesearch-button-icon': 'w-[18px] h-[18px] shrink-0',
-  'sitesearch-button-placeholder': 'text-sm leading-none',
+  'sitesearch-button-placeholder': 'text-[.875rem] leading-none',
   'sitesearch-button-keys': 'inline-flex gap-1',
   'sitesearch-button-key':
-    'inline-flex items-center justify-center min-w-[22px] h-[20px] px-1 rounded bg-[var(--sitesearch-key-background)] text-[var(--sitesearch-key-color)] font-sans text-[11px] font-semibold leading-none border-0 [box-shadow:inset_0_-1px_0_var(--sitesearch-border-color)]',
+    'inline-flex items-center justify-center min-w-[22px] h-[20px] px-1 rounded bg-[var(--sitesearch-key-background)] text-[var(--sitesearch-key-color)] font-[system-ui,sans-serif] text-[11px] font-semibold leading-none border-0 [box-shadow:inset_0_-1px_0_var(--sitesearch-border-color)]',
   'sitesearch-button-key-mod': 'min-w-[32px]',
 };
 
@@ -144,7 +148,7 @@ export const modalShortcuts = {
   'sitesearch-hit-icon': 'w-5 h-5',
   'sitesearch-hit-text': 'flex flex-col flex-1 min-w-0 gap-0.5',
   'sitesearch-hit-title': 'text-[15px] leading-snug truncate',
-  'sitesearch-hit-path': 'text-xs leading-snug text-[var(--sitesearch-muted-color)] truncate',
+  'sitesearch-hit-path': 'text-[.75rem] leading-snug text-[var(--sitesearch-muted-color)] truncate',
   'sitesearch-hit-enter': 'w-4 h-4 shrink-0 opacity-0',
   'sitesearch-hit-action':
     'flex items-center justify-center w-9 shrink-0 p-0 border-0 bg-transparent text-[var(--sitesearch-muted-color)] cursor-pointer hover:text-[var(--sitesearch-primary-color)]',
@@ -162,7 +166,7 @@ export const modalShortcuts = {
     'flex items-center justify-between shrink-0 h-[var(--sitesearch-footer-height)] px-4 border-t border-t-solid border-[var(--sitesearch-border-color)] bg-[var(--sitesearch-background)] text-[var(--sitesearch-muted-color)] text-xs',
   'sitesearch-commands': 'flex gap-4 m-0 p-0 list-none [&_li]:(flex items-center gap-1)',
   'sitesearch-key':
-    'inline-flex items-center justify-center min-w-[20px] h-[18px] px-1 rounded bg-[var(--sitesearch-key-background)] text-[var(--sitesearch-key-color)] font-sans text-[11px] [box-shadow:inset_0_-1px_0_var(--sitesearch-border-color)]',
+    'inline-flex items-center justify-center min-w-[20px] h-[18px] px-1 rounded bg-[var(--sitesearch-key-background)] text-[var(--sitesearch-key-color)] font-[system-ui,sans-serif] text-[11px] [box-shadow:inset_0_-1px_0_var(--sitesearch-border-color)]',
   'sitesearch-command-label': 'ml-1',
   // A screen of the modal is a fragment of its flex column, not a box of its own.
   'sitesearch-screen-frame': 'contents',
