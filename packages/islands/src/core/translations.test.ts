@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { coversTranslations, KEYWORD_TRANSLATIONS, mergeTranslations } from './keywordTranslations.js';
 import { DEFAULT_TRANSLATIONS, resolveAskAiPlaceholder, resolvePlaceholder, resolveTranslations } from './translations.js';
 
 describe('translations', () => {
@@ -145,5 +146,24 @@ describe('translations', () => {
     expect(resolvePlaceholder({ translations: translated, hasAskAi: true, placeholder: 'P' })).toBe('P');
     expect(resolveAskAiPlaceholder(translations)).toBe('Ask another question...');
     expect(resolveAskAiPlaceholder(translated)).toBe('Ask more');
+  });
+
+  it('the keyword texts are the defaults without the chat and Sidepanel sections, merged by the same rules', () => {
+    const { sidepanel, modal, ...rest } = DEFAULT_TRANSLATIONS;
+    const { askAiScreen, askAiErrors, newConversation, ...keywordModal } = modal;
+    expect(KEYWORD_TRANSLATIONS).toEqual({ ...rest, modal: keywordModal });
+    expect(mergeTranslations('sitesearch', { modal: { footer: { closeText: 'Fermer' } } }, KEYWORD_TRANSLATIONS).modal.footer).toEqual({ ...DEFAULT_TRANSLATIONS.modal.footer, closeText: 'Fermer' });
+    expect(() => mergeTranslations('sitesearch', { modal: { askAiScreen: {} } }, KEYWORD_TRANSLATIONS)).toThrowError('unknown option "translations.modal.askAiScreen"');
+  });
+
+  it('tells whether the keyword texts hold every key given', () => {
+    expect(coversTranslations(KEYWORD_TRANSLATIONS, undefined)).toBe(true);
+    expect(coversTranslations(KEYWORD_TRANSLATIONS, { button: { buttonText: 'x' }, modal: { startScreen: { recentSearchesTitle: 'y' } } })).toBe(true);
+    // A value of a wrong shape: the merge reports it, whichever defaults it runs with.
+    expect(coversTranslations(KEYWORD_TRANSLATIONS, { modal: 'x' })).toBe(true);
+    expect(coversTranslations(KEYWORD_TRANSLATIONS, { sidepanel: {} })).toBe(false);
+    expect(coversTranslations(KEYWORD_TRANSLATIONS, { modal: { newConversation: { newConversationTitle: 'z' } } })).toBe(false);
+    expect(coversTranslations(KEYWORD_TRANSLATIONS, { modal: { footer: { closeTxt: 'z' } } })).toBe(false);
+    expect(coversTranslations(DEFAULT_TRANSLATIONS, { sidepanel: { titleText: 'IA' }, modal: { askAiErrors: { networkText: 'n' } } })).toBe(true);
   });
 });

@@ -12,8 +12,16 @@ import {
   START_SCREEN_TEXTS,
 } from './keywordTranslations.js';
 
-// The keyword search's texts and the resolution rules (placeholders included) live there.
-export * from './keywordTranslations.js';
+// The keyword search's texts and the resolution rules (placeholders included) live there; these
+// are the names this module has always offered (`@sitesearch/islands/core` re-exports it).
+export {
+  DEFAULT_PLACEHOLDER,
+  DEFAULT_PLACEHOLDER_ASK_AI,
+  DEFAULT_PLACEHOLDER_ASK_AI_CHAT,
+  ENTER_KEY_HINTS,
+  resolveAskAiPlaceholder,
+  resolvePlaceholder,
+} from './keywordTranslations.js';
 
 /** Makes every property optional, recursively (functions stay as they are). */
 export type DeepPartial<T> = T extends (...args: never[]) => unknown ? T : T extends object ? { [K in keyof T]?: DeepPartial<T[K]> } : T;

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetWarnings } from './errors.js';
-import { DEFAULT_TRANSLATIONS, KEYWORD_TRANSLATIONS } from '../translations.js';
+import { KEYWORD_TRANSLATIONS } from '../keywordTranslations.js';
+import { DEFAULT_TRANSLATIONS } from '../translations.js';
 import * as chatOptionRules from './chatOptions.js';
 import { checkSiteSearchOptions, completeSiteSearchOptions, needsChatOptionRules, resolveSiteSearchOptions } from './siteSearchOptions.js';
 
