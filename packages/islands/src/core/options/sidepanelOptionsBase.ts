@@ -59,7 +59,14 @@ export interface ResolvedSidepanelOptions {
 const KEYS = Object.keys(SIDEPANEL_OPTION_TYPES);
 const ENTRY_KEYS: Record<Entry, readonly string[]> = SIDEPANEL_ENTRY_OPTIONS;
 
+/** Each entry as the messages name it. */
+const ENTRY_NAMES: Record<Entry, string> = { js: 'the JavaScript function', react: 'the React component', integration: 'the integration' };
+
 const at = (path: string): OptionPath => ({ widget: 'sidepanel', path });
+
+/** One option of `given`: `fallback` when left out, else its value through `check` (the rules read as a list). */
+const option = <T, F = undefined>(given: Record<string, unknown>, name: string, check: (at: OptionPath, value: unknown) => T, fallback?: F): T | F =>
+  given[name] === undefined ? (fallback as F) : check(at(name), given[name]);
 
 /**
  * Turns a width option into a CSS width: a number is pixels; a string is any CSS width, checked
@@ -77,13 +84,19 @@ export function resolveCssWidth(path: string, value: unknown): string {
   return value.trim();
 }
 
+const cssWidth = (path: OptionPath, value: unknown) => resolveCssWidth(path.path, value);
+const oneOf =
+  <T extends string>(allowed: readonly T[]) =>
+  (path: OptionPath, value: unknown) =>
+    checkOneOf(path, value, allowed);
+
 /**
  * `assistantId`, or `agentId`, its name in later releases (spec 9.5). Both are accepted; both with
  * different values is ambiguous, so it fails rather than picking one.
  */
 function resolveAssistantId(given: Record<string, unknown>): string {
-  const assistantId = given.assistantId === undefined ? undefined : checkString(at('assistantId'), given.assistantId);
-  const agentId = given.agentId === undefined ? undefined : checkString(at('agentId'), given.agentId);
+  const assistantId = option(given, 'assistantId', checkString);
+  const agentId = option(given, 'agentId', checkString);
   if (assistantId !== undefined && agentId !== undefined && assistantId !== agentId) {
     throw optionError('sidepanel', `options "assistantId" and "agentId" name the same thing (agentId is its later name) but differ: ${JSON.stringify(assistantId)} and ${JSON.stringify(agentId)}. Keep one.`);
   }
@@ -97,8 +110,8 @@ function resolveAssistantId(given: Record<string, unknown>): string {
  * (or `baseUrl`). One alone is a half-pasted configuration, so the error names the missing one.
  */
 function resolveCredentials(given: Record<string, unknown>): { appId: string | undefined; apiKey: string | undefined } {
-  const appId = given.appId === undefined ? undefined : checkString(at('appId'), given.appId);
-  const apiKey = given.apiKey === undefined ? undefined : checkString(at('apiKey'), given.apiKey);
+  const appId = option(given, 'appId', checkString);
+  const apiKey = option(given, 'apiKey', checkString);
   if (appId !== undefined && apiKey === undefined) {
     throw optionError('sidepanel', 'option "apiKey" is required with "appId": use a search-only API key (or give neither, for the local assistant).');
   }
@@ -170,19 +183,17 @@ export function resolveSidepanelOptionsWith(options: unknown, entry: Entry, rule
   const known = [...KEYS, ...ENTRY_KEYS[entry]];
   for (const key of Object.keys(given)) {
     if (known.includes(key) || (entry === 'react' && (key === 'children' || key === 'key' || key === 'ref'))) continue;
-    if (key === 'container' || key === 'portalContainer') {
-      throw optionError(
-        'sidepanel',
-        key === 'portalContainer'
-          ? `option "portalContainer" is only for the React component; ${entry === 'js' ? 'the JavaScript function renders into "container"' : 'the integration renders the panel into the page body'}.`
-          : `option "container" is only for the JavaScript function; ${entry === 'react' ? 'the React component renders into "portalContainer"' : 'the integration renders the panel into the page body'}.`,
-      );
+    // The other entry's element option: say which entry takes it and where this one renders.
+    const owner = ({ container: 'js', portalContainer: 'react' } as const)[key as 'container'];
+    if (owner) {
+      const renders = entry === 'integration' ? 'renders the panel into the page body' : `renders into "${entry === 'js' ? 'container' : 'portalContainer'}"`;
+      throw optionError('sidepanel', `option "${key}" is only for ${ENTRY_NAMES[owner]}; ${ENTRY_NAMES[entry]} ${renders}.`);
     }
-    throw unknownOption('sidepanel', key, known, entry === 'js' ? 'the JavaScript function' : entry === 'react' ? 'the React component' : 'the integration');
+    throw unknownOption('sidepanel', key, known, ENTRY_NAMES[entry]);
   }
   const { appId, apiKey } = resolveCredentials(given);
   const assistantId = resolveAssistantId(given);
-  const agentStudio = given.agentStudio === undefined ? SIDEPANEL_DEFAULTS.agentStudio : checkBoolean(at('agentStudio'), given.agentStudio);
+  const agentStudio = option(given, 'agentStudio', checkBoolean, SIDEPANEL_DEFAULTS.agentStudio);
   const baseUrl = given.baseUrl === undefined ? undefined : hosted!.resolveAskAiBaseUrl('sidepanel', given.baseUrl, 'baseUrl');
   const searchClient = resolveSidepanelSearchClient(given.searchClient);
   // Same rule as chooseChatBackend: credentials or a base URL mean a hosted backend.
@@ -193,7 +204,7 @@ export function resolveSidepanelOptionsWith(options: unknown, entry: Entry, rule
       'option "searchClient" is required for the local assistant (no "appId"/"apiKey" and no "baseUrl" were given): pass the local index client, or credentials for a hosted assistant.',
     );
   }
-  const indexName = given.indexName === undefined ? undefined : checkString(at('indexName'), given.indexName);
+  const indexName = option(given, 'indexName', checkString);
   if (indexName === undefined && (local || !agentStudio)) {
     throw optionError(
       'sidepanel',
@@ -224,13 +235,13 @@ export function resolveSidepanelOptionsWith(options: unknown, entry: Entry, rule
     baseUrl,
     pushTarget: resolvePushTarget(given.pushTarget, entry),
     searchParameters: given.searchParameters === undefined ? undefined : hosted!.resolveAskAiSearchParameters(at('searchParameters'), given.searchParameters, agentStudio),
-    variant: given.variant === undefined ? SIDEPANEL_DEFAULTS.variant : checkOneOf(at('variant'), given.variant, ['floating', 'inline'] as const),
-    side: given.side === undefined ? SIDEPANEL_DEFAULTS.side : checkOneOf(at('side'), given.side, ['right', 'left'] as const),
-    width: given.width === undefined ? SIDEPANEL_DEFAULTS.width : resolveCssWidth('width', given.width),
-    expandedWidth: given.expandedWidth === undefined ? SIDEPANEL_DEFAULTS.expandedWidth : resolveCssWidth('expandedWidth', given.expandedWidth),
-    suggestedQuestions: given.suggestedQuestions === undefined ? SIDEPANEL_DEFAULTS.suggestedQuestions : checkBoolean(at('suggestedQuestions'), given.suggestedQuestions),
+    variant: option(given, 'variant', oneOf(['floating', 'inline'] as const), SIDEPANEL_DEFAULTS.variant),
+    side: option(given, 'side', oneOf(['right', 'left'] as const), SIDEPANEL_DEFAULTS.side),
+    width: option(given, 'width', cssWidth, SIDEPANEL_DEFAULTS.width),
+    expandedWidth: option(given, 'expandedWidth', cssWidth, SIDEPANEL_DEFAULTS.expandedWidth),
+    suggestedQuestions: option(given, 'suggestedQuestions', checkBoolean, SIDEPANEL_DEFAULTS.suggestedQuestions),
     keyboardShortcuts: checkShortcuts(at('keyboardShortcuts'), given.keyboardShortcuts, ['Ctrl/Cmd+I'] as const, ' "Ctrl/Cmd+K" and "/" belong to the search modal.'),
-    theme: given.theme === undefined ? SIDEPANEL_DEFAULTS.theme : checkOneOf(at('theme'), given.theme, ['light', 'dark'] as const),
+    theme: option(given, 'theme', oneOf(['light', 'dark'] as const), SIDEPANEL_DEFAULTS.theme),
     themeGiven: given.theme !== undefined,
     translations: resolveTranslations('sidepanel', given.translations as DeepPartial<SiteSearchTranslations> | undefined),
     container,
