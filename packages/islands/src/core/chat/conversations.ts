@@ -2,8 +2,9 @@
  * Stored conversations of one assistant: one live list per window and key, so a modal and a
  * Sidepanel on the same page show the same history, and other tabs' changes show up too.
  */
-import type { KeyValueStorage } from '../storage/safeStorage.js';
-import { type ChatEnvironment, getChatLocalStorage } from './environment.js';
+import { getLocalStorage, type KeyValueStorage } from '../storage/safeStorage.js';
+// Types only: the list's chunk (the modal's start screen loads it alone) carries none of the chat's environment code.
+import type { ChatEnvironment } from './environment.js';
 import type { ChatMessage, ConversationList, MessagePart, StoredConversation } from './types.js';
 
 /** How many conversations are kept (as DocSearch keeps per index). */
@@ -103,7 +104,7 @@ function parse(raw: string | null): StoredConversation[] {
 }
 
 function createConversationList(environment: ChatEnvironment, storageKey: string): ConversationList {
-  const storage: KeyValueStorage | undefined = getChatLocalStorage(environment);
+  const storage: KeyValueStorage | undefined = getLocalStorage(environment);
   const listeners = new Set<() => void>();
   let items = read();
 

@@ -33,11 +33,6 @@ export function getSessionStorage(environment: ChatEnvironment | undefined = glo
   }
 }
 
-/** `localStorage` when it works. */
-export function getChatLocalStorage(environment: ChatEnvironment | undefined = globalEnvironment()): KeyValueStorage | undefined {
-  return getLocalStorage(environment);
-}
-
 /** A random id for conversations and messages (unique enough to never collide in one browser). */
 export function createId(environment: ChatEnvironment | undefined = globalEnvironment()): string {
   const crypto = environment.crypto ?? globalEnvironment().crypto;

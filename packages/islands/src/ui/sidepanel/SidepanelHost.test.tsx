@@ -3,6 +3,7 @@ vi.mock('react', () => import('preact/compat'));
 vi.mock('react/jsx-runtime', () => import('preact/jsx-runtime'));
 vi.mock('react/jsx-dev-runtime', () => import('preact/jsx-runtime'));
 import { getConversationList } from '../../core/chat/conversations.js';
+import { deferredConversationList } from '../../core/chat/deferredConversations.js';
 import { conversationKeyFor } from '../../core/chat/backend.js';
 import { resolveSidepanelOptions } from '../../core/options/sidepanelOptions.js';
 import { createSidepanelStore, type SidepanelStore } from '../../core/state/widgetStores.js';
@@ -18,7 +19,8 @@ vi.mock('./sidepanelChat.js', async (original) => {
     ...chunk,
     setUpSidepanelChat: (options: Parameters<typeof chunk.setUpSidepanelChat>[0], environment: Window) => ({
       chat,
-      conversations: getConversationList({ environment, key: conversationKeyFor(options) }),
+      // As the chunk does: the stored list's code arrives on first use.
+      conversations: deferredConversationList(async () => getConversationList({ environment, key: conversationKeyFor(options) })),
       local: false,
       Body: chunk.SidepanelBody,
     }),

@@ -4,10 +4,11 @@ import { loadTemplateSupport } from '../templateSupport.js';
 import { useStore } from '../useStore.js';
 import { CloseIcon } from '../icons.js';
 import { HistoryIcon, NewConversationIcon } from '../modal/askAi/askAiIcons.js';
+import type { ConversationList } from '../../core/chat/types.js';
 import type { SidepanelHostProps } from './contract.js';
 import type { PushedContent } from './pushContent.js';
 import { PUSH_DURATION_MS } from './slideDuration.js';
-import { CollapseIcon, ExpandIcon } from './sidepanelIcons.js';
+import { CollapseIcon, ExpandIcon, PanelAction } from './sidepanelIcons.js';
 import * as sidepanelChat from './sidepanelChat.js';
 import type { SidepanelChat, SidepanelScreen } from './sidepanelTypes.js';
 
@@ -136,10 +137,16 @@ export function SidepanelHost({ options, store, environment, takePendingQuery, o
     const { status, id } = chat.get();
     // A question handed over while an answer streams replaces that answer.
     if (status === 'submitted' || status === 'streaming') chat.stop();
-    // A follow-up asked in the modal continues the conversation the modal was showing.
-    const followed = pending.conversationId === undefined || pending.conversationId === id ? undefined : conversations.getAll().find((stored) => stored.id === pending.conversationId);
-    if (followed) chat.load(followed);
-    chat.send(pending.question);
+    const send = (list?: ConversationList) => {
+      const followed = list?.getAll().find((stored) => stored.id === pending.conversationId);
+      if (followed) chat.load(followed);
+      chat.send(pending.question);
+    };
+    // A follow-up asked in the modal continues the conversation the modal was showing, once the
+    // stored list is here (its code loads on first use); without it, the current conversation.
+    if (pending.conversationId === undefined || pending.conversationId === id) send();
+    else if (conversations.ready) conversations.ready().then(send, () => send());
+    else send(conversations);
   };
   useEffect(sendPendingAsk, [loaded]);
 
@@ -257,44 +264,26 @@ export function SidepanelHost({ options, store, environment, takePendingQuery, o
         <p id={`${ids}-title`} className="sitesearch-sidepanel-title">
           {texts.titleText}
         </p>
-        <button
-          type="button"
-          className="sitesearch-sidepanel-action"
-          title={searchBox.startNewConversationText}
-          aria-label={searchBox.startNewConversationText}
+        <PanelAction
+          label={searchBox.startNewConversationText}
+          icon={<NewConversationIcon />}
           onClick={() => {
             loaded?.chat.newConversation();
             setScreen('chat');
             focusOwed.current = true;
             setFocusRequest((count) => count + 1);
           }}
-        >
-          <NewConversationIcon />
-        </button>
-        <button
-          type="button"
-          className="sitesearch-sidepanel-action"
-          title={searchBox.viewConversationHistoryText}
-          aria-label={searchBox.viewConversationHistoryText}
-          aria-pressed={isHistory}
-          onClick={() => setScreen(isHistory ? 'chat' : 'history')}
-        >
-          <HistoryIcon />
-        </button>
+        />
+        <PanelAction label={searchBox.viewConversationHistoryText} icon={<HistoryIcon />} pressed={isHistory} onClick={() => setScreen(isHistory ? 'chat' : 'history')} />
         {small ? null : (
-          <button
-            type="button"
-            className="sitesearch-sidepanel-action sitesearch-sidepanel-expand"
-            title={expanded ? texts.collapseButtonAriaLabel : texts.expandButtonAriaLabel}
-            aria-label={expanded ? texts.collapseButtonAriaLabel : texts.expandButtonAriaLabel}
+          <PanelAction
+            className=" sitesearch-sidepanel-expand"
+            label={expanded ? texts.collapseButtonAriaLabel : texts.expandButtonAriaLabel}
+            icon={expanded ? <CollapseIcon /> : <ExpandIcon />}
             onClick={() => store.toggleWidth()}
-          >
-            {expanded ? <CollapseIcon /> : <ExpandIcon />}
-          </button>
+          />
         )}
-        <button type="button" className="sitesearch-sidepanel-action" title={texts.closeButtonAriaLabel} aria-label={texts.closeButtonAriaLabel} onClick={() => store.close()}>
-          <CloseIcon />
-        </button>
+        <PanelAction label={texts.closeButtonAriaLabel} icon={<CloseIcon />} onClick={() => store.close()} />
       </div>
       <div className="sitesearch-sidepanel-body">
         {loaded && Body ? (
