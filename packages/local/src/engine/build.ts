@@ -6,6 +6,7 @@ import type { DocRecord } from '../records.js';
 import {
   BM25,
   BM25_FACTOR_SCALE,
+  COMPLETIONS_FILE_BYTES,
   CONTENT_FIELD,
   INDEX_FORMAT,
   INDEX_FORMAT_VERSION,
@@ -16,6 +17,7 @@ import {
   getAttribute,
   type IndexManifest,
   type BuiltIndex,
+  type CompletionsFile,
   type FacetData,
   type FieldPostings,
   type TermEntry,
@@ -388,7 +390,7 @@ function shardTerms(entries: TermEntry[], options: BuildIndexOptions): { layout:
  * letters, with the postings it would read: the most frequent completions (records per term over
  * all fields, ties in term order, as the engine ranks them), each with its heading fields only.
  * Typing `t` on a 10,000-page site then reads ~18 KB gzipped instead of the 40 ranges holding
- * `t…` terms (~426 KB). The files go into `shards` under `completionKey(prefix)`.
+ * `t…` terms (~426 KB). The files go into `shards` under `completionKey(file)`.
  */
 function buildCompletions(entries: readonly TermEntry[], shards: Map<string, TermShard>): NonNullable<IndexManifest['completions']> {
   const counts = entries.map(entryRecordCount);
@@ -413,15 +415,31 @@ function buildCompletions(entries: readonly TermEntry[], shards: Map<string, Ter
     }
   }
   const prefixes = [...byPrefix.keys()].sort();
+  // Lists of consecutive prefixes share a file up to COMPLETIONS_FILE_BYTES (see the format's version 4).
+  const files: number[] = [];
+  let file: CompletionsFile = { sizes: [], terms: [] };
+  let bytes = 0;
+  const flush = (): void => {
+    shards.set(completionKey(files.length), file);
+    files.push(file.sizes.length);
+    file = { sizes: [], terms: [] };
+    bytes = 0;
+  };
   for (const prefix of prefixes) {
     const terms = byPrefix.get(prefix)!.map((i): TermEntry => {
       const [term, ...fields] = entries[i]!;
       // Completions without heading postings stay: they hold a place in the top list all the same.
       return [term, ...(fields as FieldPostings[]).filter((field) => field[0] !== CONTENT_FIELD)];
     });
-    shards.set(completionKey(prefix), { terms });
+    let size = 0;
+    for (const entry of terms) size += JSON.stringify(entry).length + 2;
+    if (file.sizes.length > 0 && bytes + size > COMPLETIONS_FILE_BYTES) flush();
+    file.sizes.push(terms.length);
+    for (const entry of terms) file.terms.push(entry);
+    bytes += size;
   }
-  return { prefixLength: COMPLETION_PREFIX_LENGTH, size: COMPLETIONS_PER_PREFIX, prefixes };
+  if (file.sizes.length > 0) flush();
+  return { prefixLength: COMPLETION_PREFIX_LENGTH, size: COMPLETIONS_PER_PREFIX, prefixes, files };
 }
 
 /** Facet values are stored lower-cased: filters match case-insensitively, as the provider's do. */

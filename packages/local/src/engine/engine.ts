@@ -15,6 +15,7 @@ import {
   completionKey,
   decodeDocTable,
   entryRecordCount,
+  type CompletionsFile,
   type DocTable,
   type FacetData,
   type FieldPostings,
@@ -74,8 +75,8 @@ interface LoadedShard {
 interface LoadedIndex {
   manifest: IndexManifest;
   docs: DocTable;
-  /** Short prefixes that have a completions file, when the index has them in the layout this engine scores. */
-  completions?: Set<string>;
+  /** Where each short prefix's completions list is, when the index has them in the layout this engine scores. */
+  completions?: Map<string, CompletionPlace>;
   scratch?: Scratch;
 }
 
@@ -128,6 +129,7 @@ export class SearchEngine {
   #manifest: Promise<IndexManifest> | undefined;
   #index: Promise<LoadedIndex> | undefined;
   readonly #termShards = new Map<string, Promise<LoadedShard>>();
+  readonly #completionFiles = new Map<string, Promise<CompletionsFile>>();
   readonly #recordShards = new Map<number, Promise<DocRecord[]>>();
   #facets: Promise<FacetData> | undefined;
 
@@ -214,12 +216,12 @@ export class SearchEngine {
     const [shardsPerWord, abbreviationShards] = await Promise.all([
       Promise.all(
         words.map((word, position) => {
-          const keys = !fromCompletions(word, position)
-            ? shardKeysFor(word, prefixLast && position === words.length - 1, manifest)
-            : index.completions!.has(word)
-              ? [completionKey(word)]
-              : []; // no term starts with it
-          return Promise.all(keys.map((key) => this.#termShard(key)));
+          if (fromCompletions(word, position)) {
+            const place = index.completions!.get(word);
+            // No place: no term starts with it.
+            return Promise.all(place ? [this.#completionList(word, place)] : []);
+          }
+          return Promise.all(shardKeysFor(word, prefixLast && position === words.length - 1, manifest).map((key) => this.#termShard(key)));
         }),
       ),
       Promise.all(abbreviations.map((forms) => Promise.all(forms.map((form) => this.#termShard(shardKeysFor(form.term, false, manifest)[0]!))))),
@@ -381,6 +383,36 @@ export class SearchEngine {
     return shard;
   }
 
+  /** The completions list of a short prefix, as a shard of its own, from the file it shares with its neighbours. */
+  #completionList(prefix: string, place: CompletionPlace): Promise<LoadedShard> {
+    const cacheKey = `${place.key}\u0000${prefix}`;
+    let shard = this.#termShards.get(cacheKey);
+    if (!shard) {
+      shard = retryable(
+        this.#completionFile(place.key).then((file) => {
+          if (!file || !Array.isArray(file.sizes) || !Array.isArray(file.terms) || file.sizes.length <= place.index) {
+            throw new IndexFormatError('a completions file is not in the expected format (no "sizes" list for its prefixes); rebuild the index');
+          }
+          let start = 0;
+          for (let i = 0; i < place.index; i++) start += file.sizes[i]!;
+          return loadShard({ terms: file.terms.slice(start, start + file.sizes[place.index]!) });
+        }),
+        () => this.#termShards.delete(cacheKey),
+      );
+      this.#termShards.set(cacheKey, shard);
+    }
+    return shard;
+  }
+
+  #completionFile(key: string): Promise<CompletionsFile> {
+    let file = this.#completionFiles.get(key);
+    if (!file) {
+      file = retryable(this.#source.termShard(key) as Promise<CompletionsFile>, () => this.#completionFiles.delete(key));
+      this.#completionFiles.set(key, file);
+    }
+    return file;
+  }
+
   #recordShard(shard: number): Promise<DocRecord[]> {
     let records = this.#recordShards.get(shard);
     if (!records) {
@@ -493,11 +525,22 @@ function frequentCompletions(shards: LoadedShard[], prefix: string, prefixWeight
   return completions.slice(0, SHORT_PREFIX_COMPLETIONS).map(({ shard, term }) => ({ shard, term, bm25Weight: 1, quality: term === prefix ? 1 : prefixWeight }));
 }
 
-/** The short prefixes with a completions file, if the manifest's layout is the one this engine scores. */
-function completionPrefixes(manifest: IndexManifest): Set<string> | undefined {
+/** A completions list: the key of its file, and its place among the file's lists. */
+interface CompletionPlace {
+  key: string;
+  index: number;
+}
+
+/** Where each short prefix's completions list is, if the manifest's layout is the one this engine scores. */
+function completionPrefixes(manifest: IndexManifest): Map<string, CompletionPlace> | undefined {
   const completions = manifest.completions;
-  if (!completions || completions.size !== SHORT_PREFIX_COMPLETIONS || completions.prefixLength < SHORT_PREFIX) return undefined;
-  return new Set(completions.prefixes);
+  if (!completions || completions.size !== SHORT_PREFIX_COMPLETIONS || completions.prefixLength < SHORT_PREFIX || !Array.isArray(completions.files)) return undefined;
+  const places = new Map<string, CompletionPlace>();
+  let prefix = 0;
+  completions.files.forEach((count, file) => {
+    for (let index = 0; index < count && prefix < completions.prefixes.length; index++) places.set(completions.prefixes[prefix++]!, { key: completionKey(file), index });
+  });
+  return places;
 }
 
 /**

@@ -8,14 +8,17 @@ import { SAMPLE_RECORDS, pageRecords } from '../test-support/records.js';
 import { buildIndex } from './build.js';
 import { SearchEngine } from './engine.js';
 import {
+  COMPLETIONS_FILE_BYTES,
   CONTENT_FIELD,
   SEARCHABLE_ATTRIBUTES,
+  completionKey,
   decodeDocTable,
   decodeFacets,
   decodeRecordShard,
   encodeFacets,
   encodeRecordShard,
   termShardPath,
+  type CompletionsFile,
   type IndexSource,
   type TermEntry,
 } from './format.js';
@@ -204,6 +207,20 @@ describe('completions files of short prefixes', () => {
   // The same ranges without the completions files: what the engine reads for longer prefixes.
   const rangesOnly = new SearchEngine(memorySource({ ...built, manifest: { ...built.manifest, completions: undefined } }));
   const comparable = (response: { hits: unknown[]; nbHits: number }): unknown => ({ hits: response.hits, nbHits: response.nbHits });
+  /** The completions file holding `prefix`'s list, and the list's place in it. */
+  const placeOf = (prefix: string): { key: string; index: number } => {
+    let index = completions.prefixes.indexOf(prefix);
+    let file = 0;
+    while (index >= completions.files[file]!) index -= completions.files[file++]!;
+    return { key: completionKey(file), index };
+  };
+  const fileOf = (prefix: string): string => placeOf(prefix).key;
+  const listOf = (prefix: string): TermEntry[] => {
+    const { key, index } = placeOf(prefix);
+    const file = built.termShards.get(key) as CompletionsFile;
+    const start = file.sizes.slice(0, index).reduce((a, b) => a + b, 0);
+    return file.terms.slice(start, start + file.sizes[index]!);
+  };
 
   it('exist only when the terms are split into ranges, for every 1- and 2-letter prefix', () => {
     expect(buildIndex(records, { termShardBytes: Infinity }).manifest.completions).toBeUndefined();
@@ -216,7 +233,10 @@ describe('completions files of short prefixes', () => {
     expect(from.filter((term) => term.startsWith('t')).length).toBeGreaterThan(2);
     const tTerms = built.manifest.terms.keys.flatMap((key) => built.termShards.get(key)!.terms).filter(([term]) => term.startsWith('t'));
     expect(tTerms.length).toBeGreaterThan(40);
-    expect(built.termShards.get('^t')!.terms).toHaveLength(40);
+    expect(listOf('t')).toHaveLength(40);
+    // Lists of consecutive prefixes share a file: every prefix has its place, in order.
+    expect(completions.files.reduce((a, b) => a + b, 0)).toBe(completions.prefixes.length);
+    completions.files.forEach((count, file) => expect((built.termShards.get(completionKey(file)) as CompletionsFile).sizes).toHaveLength(count));
   });
 
   it('answer every short prefix exactly as the ranges and a single file do, reading one file', async () => {
@@ -230,7 +250,7 @@ describe('completions files of short prefixes', () => {
       expect({ query, ...(comparable(actual) as object) }).toEqual({ query, ...(comparable(await single.search(params)) as object) });
       const last = query.split(' ').pop()!;
       const termFiles = fetched.filter((file) => file.startsWith('terms:'));
-      const expectedLast = completions.prefixes.includes(last) ? ['terms:^' + last] : [];
+      const expectedLast = completions.prefixes.includes(last) ? ['terms:' + fileOf(last)] : [];
       // The last word reads its completions file (or nothing: no term starts with it), never a range.
       expect({ query, files: termFiles.filter((file) => file.startsWith('terms:^')) }).toEqual({ query, files: expectedLast });
       if (!query.includes(' ')) expect({ query, files: termFiles }).toEqual({ query, files: expectedLast });
@@ -250,12 +270,25 @@ describe('completions files of short prefixes', () => {
     }
   });
 
-  it('are written to terms/p-<prefix>.json, much smaller than the ranges a letter spans', () => {
+  it('are written to terms/p-<n>.json, a few prefixes a file, much smaller than the ranges a letter spans', () => {
     const files = serializeIndex(built);
-    expect(files.has('terms/p-t.json')).toBe(true);
-    expect(files.has('terms/p-tr.json')).toBe(true);
+    expect(termShardPath(fileOf('t'))).toMatch(/^terms\/p-\d+\.json$/);
+    expect(files.has(termShardPath(fileOf('tr')))).toBe(true);
+    // Fewer files than prefixes, each of them about COMPLETIONS_FILE_BYTES at most unless one list is longer.
+    expect(completions.files.length).toBeLessThan(completions.prefixes.length / 2);
+    for (const [file, count] of completions.files.entries()) {
+      const text = files.get(termShardPath(completionKey(file)))!;
+      if (count > 1) expect(text.length).toBeLessThan(COMPLETIONS_FILE_BYTES + 200);
+      expect(JSON.parse(text)).toEqual(built.termShards.get(completionKey(file)));
+    }
     const ranges = built.manifest.terms.keys.filter((_, i) => built.manifest.terms.from[i]!.startsWith('t')).map((key) => files.get(termShardPath(key))!.length);
-    expect(files.get('terms/p-t.json')!.length).toBeLessThan(ranges.reduce((a, b) => a + b, 0) / 2);
+    expect(files.get(termShardPath(fileOf('t')))!.length).toBeLessThan(ranges.reduce((a, b) => a + b, 0) / 2);
+  });
+
+  it('name a completions file of another shape instead of answering wrongly', async () => {
+    const source = memorySource(built);
+    const engine = new SearchEngine({ ...source, termShard: async (key) => (key.startsWith('^') ? ({ terms: [] } as never) : source.termShard(key)) });
+    await expect(engine.search({ query: 't' })).rejects.toThrow('a completions file is not in the expected format');
   });
 });
 
@@ -281,7 +314,7 @@ describe('format versions', () => {
     const v1 = { format: 'sitesearch-index', version: 1, recordCount: 3, averageFieldLength: [1, 1, 1, 1, 1, 1, 1, 1], terms: { prefixLength: 0, keys: [''] }, records: { size: 200, shards: 1 } };
     await writeFile(join(dir, 'manifest.json'), JSON.stringify(v1));
     await expect(new SearchEngine(fileSource(dir)).search({ query: 'vite' })).rejects.toThrow(
-      `${join(dir, 'manifest.json')} has index format version 1; this version of @sitesearch/local reads version 3. Rebuild the index.`,
+      `${join(dir, 'manifest.json')} has index format version 1; this version of @sitesearch/local reads version 4. Rebuild the index.`,
     );
   });
 
@@ -290,7 +323,16 @@ describe('format versions', () => {
     const built = buildIndex(SAMPLE_RECORDS);
     await writeIndex({ ...built, manifest: { ...built.manifest, version: 2 } }, dir);
     await expect(new SearchEngine(fileSource(dir)).search({ query: 'vite' })).rejects.toThrow(
-      `${join(dir, 'manifest.json')} has index format version 2; this version of @sitesearch/local reads version 3. Rebuild the index.`,
+      `${join(dir, 'manifest.json')} has index format version 2; this version of @sitesearch/local reads version 4. Rebuild the index.`,
+    );
+  });
+
+  it('refuses a version 3 index, which has one completions file per prefix', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'sitesearch-v3-'));
+    const built = buildIndex(SAMPLE_RECORDS);
+    await writeIndex({ ...built, manifest: { ...built.manifest, version: 3 } }, dir);
+    await expect(new SearchEngine(fileSource(dir)).search({ query: 'vite' })).rejects.toThrow(
+      `${join(dir, 'manifest.json')} has index format version 3; this version of @sitesearch/local reads version 4. Rebuild the index.`,
     );
   });
 

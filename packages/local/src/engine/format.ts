@@ -17,9 +17,12 @@ export const INDEX_FORMAT = 'sitesearch-index';
  * shards that store each hierarchy and page URL once.
  * 3: an index split into term ranges also has one small completions file per 1- and 2-letter
  * prefix (`manifest.completions`), so the first keystrokes do not load every range.
+ * 4: the completions of consecutive prefixes share a file up to `COMPLETIONS_FILE_BYTES`
+ * (`manifest.completions.files`): a 57-page site had 400 of them, most under 300 bytes, and
+ * writing them was a fifth of its build; a large site's lists still fill a file each.
  * An index of another version is refused by name.
  */
-export const INDEX_FORMAT_VERSION = 3;
+export const INDEX_FORMAT_VERSION = 4;
 
 /** The searchable attributes, in field-id order. Paths use the provider's dotted notation. */
 export const SEARCHABLE_ATTRIBUTES = [
@@ -63,13 +66,14 @@ export interface IndexManifest {
   };
   /**
    * Only when the terms are split into ranges: a prefix of up to `prefixLength` letters that is
-   * being typed reads one completions file (`termShardPath(completionKey(prefix))`) instead of
-   * every range starting with it. The file holds the prefix's `size` most frequent completions
-   * (records per term, all fields; ties in term order), in that order, with their heading
-   * postings only: the engine scores nothing else for so short a prefix. `prefixes` lists, in
-   * order, the prefixes that have a file; any other short prefix completes to nothing.
+   * being typed reads one completions file instead of every range starting with it. Its list
+   * holds the prefix's `size` most frequent completions (records per term, all fields; ties in
+   * term order), in that order, with their heading postings only: the engine scores nothing
+   * else for so short a prefix. `prefixes` lists, in order, the prefixes that have a list; any
+   * other short prefix completes to nothing. The lists are in files of consecutive prefixes:
+   * file `i` (`termShardPath(completionKey(i))`, a `CompletionsFile`) holds the next `files[i]`.
    */
-  completions?: { prefixLength: number; size: number; prefixes: string[] };
+  completions?: { prefixLength: number; size: number; prefixes: string[]; files: number[] };
   /** How the records are split: record `id` lives in `records/${Math.floor(id / size)}.json`. */
   records: { size: number; shards: number };
   /** Attributes that `filters` and `facetFilters` may use. */
@@ -96,6 +100,15 @@ export interface TermShard {
   terms: TermEntry[];
 }
 
+/** The completions lists of a few consecutive prefixes: `sizes[i]` entries each, one list after the other in `terms`. */
+export interface CompletionsFile {
+  sizes: number[];
+  terms: TermEntry[];
+}
+
+/** Target size of a completions file, in characters of JSON; a longer list fills one alone. */
+export const COMPLETIONS_FILE_BYTES = 12_000;
+
 export const CONTENT_FIELD = SEARCHABLE_ATTRIBUTES.length - 1;
 /** One decimal of the BM25 factor (0–2.2) is finer than any ranking difference it makes. */
 export const BM25_FACTOR_SCALE = 10;
@@ -115,9 +128,9 @@ export function entryRecordCount(entry: TermEntry): number {
   return count;
 }
 
-/** Shard key of the completions file of a short prefix; `^` never starts a term range key. */
-export function completionKey(prefix: string): string {
-  return `^${prefix}`;
+/** Shard key of completions file `file` (see `IndexManifest.completions`); `^` never starts a term range key. */
+export function completionKey(file: number): string {
+  return `^${file}`;
 }
 
 /** Type code of each record and its distinct group, decoded from the manifest. */
@@ -279,6 +292,7 @@ export function decodeRecordShard(file: RecordShardFile): DocRecord[] {
 /** Where the engine reads an index from: memory, files, or HTTP. */
 export interface IndexSource {
   manifest(): Promise<IndexManifest>;
+  /** A term range, or a completions file for a `completionKey` (a `CompletionsFile`). */
   termShard(key: string): Promise<TermShard>;
   recordShard(shard: number): Promise<DocRecord[]>;
   facets(): Promise<FacetData>;

@@ -12,6 +12,7 @@ import {
   recordShardPath,
   termShardPath,
   type BuiltIndex,
+  type CompletionsFile,
   type FacetData,
   type IndexManifest,
   type IndexSource,
@@ -38,7 +39,11 @@ export function serializeIndexWithoutRecords(index: Omit<BuiltIndex, 'recordShar
   files.set(MANIFEST_PATH, JSON.stringify(index.manifest));
   files.set(FACETS_PATH, JSON.stringify(encodeFacets(index.facets)));
   // One entry per line: gzip finds the repeats between entries as well, and a diff stays readable.
-  for (const [key, shard] of index.termShards) files.set(termShardPath(key), `{"terms":[\n${shard.terms.map((entry) => JSON.stringify(entry)).join(',\n')}\n]}`);
+  for (const [key, shard] of index.termShards) {
+    // A completions file's list sizes come first, on a line of their own.
+    const sizes = 'sizes' in shard ? `"sizes":${JSON.stringify((shard as CompletionsFile).sizes)},\n` : '';
+    files.set(termShardPath(key), `{${sizes}"terms":[\n${shard.terms.map((entry) => JSON.stringify(entry)).join(',\n')}\n]}`);
+  }
   return files;
 }
 
