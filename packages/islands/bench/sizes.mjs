@@ -65,10 +65,17 @@ const cdnFiles = (names) => Buffer.concat([...new Set(names)].map((name) => file
 // with and without the provider's lite client, which is split off.
 const cdnModalOnly = cdnFiles(withStaticImports('sitesearch-modal.js'));
 const cdnModal = cdnFiles([...withStaticImports('sitesearch-modal.js'), ...withStaticImports(liteChunk)]);
-const cdnAfter = cdnGzip([
-  'sitesearch.js', 'sitesearch.css', 'sitesearch-modal.css',
-  ...withStaticImports('sitesearch-modal.js'), ...withStaticImports(liteChunk),
-]);
+const cdnAfterFiles = ['sitesearch.js', 'sitesearch.css', 'sitesearch-modal.css', ...withStaticImports('sitesearch-modal.js'), ...withStaticImports(liteChunk)];
+const cdnAfter = cdnGzip(cdnAfterFiles);
+// The same page with `askAi` set: the modal's file also imports, before the first result, the
+// chunks it loads only for such pages (the `askAi` rules with the chat's texts, the Ask AI addon),
+// and the addon lists the stored conversations as the modal mounts (their chunk).
+const dynamicImportsOf = (name) => [...file(`dist/cdn/${name}`).toString().matchAll(/\bimport\("\.\/([\w.-]+\.js)"\)/g)].map(([, imported]) => imported);
+const askAiPageFiles = [...cdnAfterFiles];
+for (const chunk of dynamicImportsOf('sitesearch-modal.js')) askAiPageFiles.push(...withStaticImports(chunk));
+const storedConversations = readdirSync(join(root, 'dist/cdn')).find((name) => /^sitesearch-conversationsChunk-/.test(name));
+askAiPageFiles.push(...withStaticImports(storedConversations));
+const cdnAfterAskAi = cdnGzip(askAiPageFiles);
 // Ask AI: the chat's chunk (chat core, chat components, Markdown) with what it imports
 // statically, plus the chunk of the backend's transport (fetched as the chat starts; each backend's
 // is a chunk of its own, and the LARGEST one is charged, whatever the page's backend), less what the
@@ -133,6 +140,7 @@ const rows = [
   ['On first interaction: modal (Preact UI + lite client) + modal.css', gzip(cdnModal) + gzip(modalCss), 30 * 1024, '@docsearch/js 5.2 keyword-only + css', gzip(docsearch5Keyword) + gzip(docsearchCss)],
   ['On first interaction, local index: modal + index client + modal.css', gzip(cdnModalOnly) + gzip(cdnLocal) + gzip(modalCss), 30 * 1024, '@docsearch/js 5.2 keyword-only + css', gzip(docsearch5Keyword) + gzip(docsearchCss)],
   ['CDN page after the first result (hosted provider)', cdnAfter, 28 * 1024, '@docsearch/js 4.7 + css', gzip(docsearch4) + gzip(docsearchCss)],
+  ['  the same page with askAi set (its rules and texts, the Ask AI addon, stored conversations)', cdnAfterAskAi, undefined, '@docsearch/js 4.7 + css', gzip(docsearch4) + gzip(docsearchCss)],
   ['React entry, up front (React itself excluded)', gzip(reactEntry), undefined, '', undefined],
   [`On first Ask AI: chat + largest transport (${cdnChatSizes.transport}), CDN build`, cdnChat, 15 * 1024, '@docsearch/js 4.7 (chat included) + css', gzip(docsearch4) + gzip(docsearchCss)],
   [`On first Ask AI: chat + largest transport (${jsChatSizes.transport}), JS (min., no Preact)`, jsChat, 15 * 1024, '@docsearch/js 4.7 (chat included) + css', gzip(docsearch4) + gzip(docsearchCss)],
