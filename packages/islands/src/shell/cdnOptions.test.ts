@@ -4,7 +4,7 @@ import { completeCdnOptions } from './cdnOptions.js';
 
 const early = (options: Record<string, unknown>) => ({ given: { appId: 'APP', apiKey: 'KEY', indices: ['docs'], ...options }, container: document.body, environment: window });
 
-describe('completeCdnOptions (sitesearch-options.js)', () => {
+describe('completeCdnOptions (in sitesearch-modal.js)', () => {
   it('completes the options at once when askAi is not set: the Ask AI checks are not needed', () => {
     const resolved = completeCdnOptions(early({}));
     expect(resolved).not.toBeInstanceOf(Promise);

@@ -1,6 +1,6 @@
 /**
- * `sitesearch-options.js` of the CDN build: the option resolver, imported beside the widget on
- * first interaction. The loader checked the types, the required options and the container when
+ * The CDN build's option resolver, second half: it ships in the widget's file
+ * (`sitesearch-modal.js`), imported on first interaction. The loader checked the types, the required options and the container when
  * the page called `sitesearch()` (`checkSiteSearchOptionsEarly`); this runs every other rule
  * (index entries, ranges, unknown names, every translation key given, with the default texts, the
  * placeholder) and its errors are reported by the loader. The `askAi` checks and the chat's

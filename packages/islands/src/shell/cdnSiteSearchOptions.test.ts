@@ -8,7 +8,7 @@ beforeEach(() => {
 
 const call = (options: Record<string, unknown>) => () => checkSiteSearchOptionsEarly({ container: '#search', appId: 'APP', apiKey: 'KEY', indices: ['docs'], ...options });
 
-describe('checkSiteSearchOptionsEarly (the CDN script, before sitesearch-options.js)', () => {
+describe('checkSiteSearchOptionsEarly (the CDN script, before sitesearch-modal.js)', () => {
   it('finds the container and reads the shortcuts and the button texts, whose defaults equal the default translations', () => {
     const early = call({})();
     expect(early.container).toBe(document.getElementById('search'));

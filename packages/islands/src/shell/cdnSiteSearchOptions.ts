@@ -2,9 +2,9 @@ import { checkOptionTypes, checkRequiredSiteSearchOptions, SITESEARCH_ENTRY_OPTI
 import type { SearchClientLike } from '../core/options/types.js';
 import { findContainer } from './findContainer.js';
 
-/** What the CDN loader knows of `sitesearch(options)` before `sitesearch-options.js` arrives. */
+/** What the CDN loader knows of `sitesearch(options)` before the widget's file (`sitesearch-modal.js`) arrives. */
 export interface EarlySiteSearchOptions {
-  /** The options as given, resolved in full by `sitesearch-options.js` (`completeCdnOptions`). */
+  /** The options as given, resolved in full by `completeCdnOptions` (in `sitesearch-modal.js`). */
   given: Record<string, unknown>;
   container: HTMLElement;
   environment: typeof window;
