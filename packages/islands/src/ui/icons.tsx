@@ -1,13 +1,7 @@
-import type { ReactElement } from 'react';
+// The frame, the stroke and the close icon are shared with the chat and the Sidepanel: see chat/iconBase.tsx.
+import { stroke, svg } from './chat/iconBase.js';
 
-/** Icons are inline SVG so they inherit `currentColor` and need no extra request. */
-export const svg = (className: string, path: ReactElement): ReactElement => (
-  <svg className={className} width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
-    {path}
-  </svg>
-);
-
-export const stroke = { fill: 'none', stroke: 'currentColor', strokeWidth: 1.6, strokeLinecap: 'round', strokeLinejoin: 'round' } as const;
+export { CloseIcon, stroke, svg } from './chat/iconBase.js';
 
 export const SearchIcon = ({ className = 'sitesearch-icon' }: { className?: string }) =>
   svg(className, <path d="M14.386 14.386l4.088 4.088-4.088-4.088A7.533 7.533 0 1 1 3.733 3.733a7.533 7.533 0 0 1 10.653 10.653z" {...stroke} />);
@@ -21,8 +15,6 @@ export const TextIcon = () => svg('sitesearch-hit-icon', <path d="M4 5h12M4 10h1
 export const RecentIcon = () => svg('sitesearch-hit-icon', <path d="M3.18 6.6a8.23 8.23 0 1 1 .01 6.8M3 3v3.6h3.6M10 5.8V10l3 2" {...stroke} />);
 
 export const StarIcon = () => svg('sitesearch-action-icon', <path d="M10 14.2 5.06 17l.94-5.6-4-4 5.56-.8L10 1.5l2.44 5.1 5.56.8-4 4 .94 5.6z" {...stroke} />);
-
-export const CloseIcon = () => svg('sitesearch-action-icon', <path d="M10 10l5.09-5.09L10 10l5.09 5.09L10 10l-5.09 5.09L10 10l-5.09-5.09L10 10z" {...stroke} />);
 
 export const EnterIcon = () => svg('sitesearch-hit-enter', <path d="M18 3v4c0 2-2 4-4 4H2M8 17l-6-6 6-6" {...stroke} />);
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ChatMessage, ChatStore } from '../../core/chat/types.js';
 import type { SiteSearchTranslations } from '../../core/translations.js';
-import { stroke } from '../icons.js';
+import { stroke } from './iconBase.js';
 import { icon } from './chatIcons.js';
 import { chatErrorText } from './chatTexts.js';
 import { CopyButton } from './CopyButton.js';
@@ -9,7 +9,7 @@ import { useCopy } from './useCopy.js';
 
 /**
  * An answer's actions, in a chunk of their own: no answer needs them until it has finished, so
- * `ChatMessages` fetches them as the conversation shows (see `lazyPart`), not with the chat.
+ * `ChatMessages` fetches them once an answer shows (see `lazyPart`), not with the chat.
  */
 
 const LikeIcon = () => icon(<path d="M6 9v8H3V9h3zm0 0 3.5-6.5c1.4 0 2.3 1 2 2.4L11 8h4.6a1.6 1.6 0 0 1 1.6 1.9l-1.1 5.6A2 2 0 0 1 14.1 17H6" {...stroke} />);

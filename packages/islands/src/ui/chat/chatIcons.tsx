@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { stroke } from '../icons.js';
+import { stroke } from './iconBase.js';
 
 /**
  * The chat's icons: inline SVG inheriting `currentColor`, hidden from assistive technology, stroked

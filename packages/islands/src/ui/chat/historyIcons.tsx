@@ -1,4 +1,4 @@
-import { stroke } from '../icons.js';
+import { stroke } from './iconBase.js';
 import { icon } from './chatIcons.js';
 
 /**

@@ -2,7 +2,7 @@ import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type Keyb
 import { lockPageScroll, trapTab } from '../pageEffects.js';
 import { loadTemplateSupport } from '../templateSupport.js';
 import { useStore } from '../useStore.js';
-import { CloseIcon } from '../icons.js';
+import { CloseIcon } from '../chat/iconBase.js';
 import { HistoryIcon, NewConversationIcon } from '../modal/askAi/askAiIcons.js';
 import type { ConversationList } from '../../core/chat/types.js';
 import type { SidepanelHostProps } from './contract.js';

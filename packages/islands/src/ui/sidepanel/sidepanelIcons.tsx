@@ -4,7 +4,7 @@
  * way back too): one icon, its label as both title and accessible name.
  */
 import type { ReactElement } from 'react';
-import { stroke, svg } from '../icons.js';
+import { stroke, svg } from '../chat/iconBase.js';
 
 /** Arrows apart: the panel grows. */
 export const ExpandIcon = () => svg('sitesearch-action-icon', <path d="M12 3h5v5M8 17H3v-5M17 3l-6 6M3 17l6-6" {...stroke} />);

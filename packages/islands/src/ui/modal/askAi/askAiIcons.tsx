@@ -1,5 +1,5 @@
 /** Icons of the Ask AI screen's header, drawn like the modal's others (20×20, stroked, `currentColor`). */
-import { stroke, svg } from '../../icons.js';
+import { stroke, svg } from '../../chat/iconBase.js';
 
 const icon = (path: Parameters<typeof svg>[1]) => svg('sitesearch-action-icon', path);
 
