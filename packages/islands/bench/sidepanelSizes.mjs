@@ -30,7 +30,8 @@ const importsOf = (name, pattern) => [...readFileSync(join(cdnDir, name), 'utf8'
 // largest one is charged, as the chat figure does), the conversation history screen (fetched
 // when it first opens), the stored conversations' list (fetched when first used: saving the first
 // answer once it has finished, the history screen, a hand-off from the modal; see
-// deferredConversations.ts), the local assistant (behind the local transport: its own figure), the
+// deferredConversations.ts), an answer's actions (fetched once an answer shows, needed when it
+// has finished; see ChatMessages.tsx), the local assistant (behind the local transport: its own figure), the
 // provider's lite search client (the modal's search), the rules of `baseUrl` and `searchParameters`
 // (the modal's askAi checks, imported only when one of those options is given: the hosted
 // configuration measured here gives neither, as the modal's figures leave out its askAi checks),
@@ -38,7 +39,7 @@ const importsOf = (name, pattern) => [...readFileSync(join(cdnDir, name), 'utf8'
 // variant's push code (the panel measured here is the default, floating one). Any other dynamic import is followed, so a
 // new chunk counts against the Sidepanel until it is listed here with a reason.
 const transportPattern = /^sitesearch-(assistant|agent|local)Transport-/;
-const notOnTheWayToAnAnswer = [transportPattern, /^sitesearch-ConversationHistory-/, /^sitesearch-conversationsChunk-/, /^sitesearch-assistant-/, /^sitesearch-browser-/, /^sitesearch-askAi-/, /^sitesearch-templates-/, /^sitesearch-pushContent-/];
+const notOnTheWayToAnAnswer = [transportPattern, /^sitesearch-ConversationHistory-/, /^sitesearch-conversationsChunk-/, /^sitesearch-AnswerActions-/, /^sitesearch-assistant-/, /^sitesearch-browser-/, /^sitesearch-askAi-/, /^sitesearch-templates-/, /^sitesearch-pushContent-/];
 
 /** The files that load with `roots`: static imports always, dynamic ones unless listed above. */
 function loadedWith(roots, { followDynamic }) {

@@ -21,10 +21,17 @@ export interface ChatMessagesProps {
 }
 
 /**
- * An answer's actions (copy, like, dislike) are fetched as the conversation first shows: no
- * answer needs them before it has finished.
+ * An answer's actions (copy, like, dislike) are fetched once an answer shows (its first chunk
+ * arrived, or a stored conversation opened): no answer needs them before it has finished, and
+ * the question and the start of the first answer do not wait for them.
  */
 export const useAnswerActions = lazyPart(() => import('./AnswerActions.js').then((chunk) => chunk.AnswerActions));
+
+/**
+ * The history screen's list (the modal's and the panel's), a chunk of its own fetched the first
+ * time a host shows it: the first answer never needs it.
+ */
+export const useConversationHistory = lazyPart(() => import('./ConversationHistory.js').then((chunk) => chunk.ConversationHistory));
 
 /** The conversation: questions, answers with their tool calls, sources and actions, and errors. */
 export function ChatMessages({ chat, translations, onSearchQuery, onSent }: ChatMessagesProps) {
@@ -34,7 +41,7 @@ export function ChatMessages({ chat, translations, onSearchQuery, onSent }: Chat
   const busy = status === 'submitted' || status === 'streaming';
   const last = messages[messages.length - 1];
   const announcement = useFinishedAnswerAnnouncement(state);
-  const Actions = useAnswerActions();
+  const Actions = useAnswerActions(messages.some((message) => message.role === 'assistant'));
   const act = (run: () => void) => {
     run();
     onSent?.();

@@ -12,16 +12,10 @@ import type { SearchClientLike } from '../../core/options/types.js';
 import { createLazyClient } from '../../shell/lazyClient.js';
 import { loadSearchClient } from '../searchClient.js';
 import { ChatView } from '../chat/ChatView.js';
-import { lazyPart } from '../chat/lazyPart.js';
+import { useConversationHistory } from '../chat/ChatMessages.js';
 import { BackIcon } from '../modal/askAi/askAiIcons.js';
 import { PanelAction } from './sidepanelIcons.js';
 import type { SidepanelBodyProps, SidepanelChat } from './sidepanelTypes.js';
-
-/**
- * The history screen is a chunk of its own (the modal's too), fetched the first time it opens: the
- * first answer never needs it. A failed fetch (offline) is tried again on the next opening.
- */
-const useHistoryList = lazyPart(() => import('../chat/ConversationHistory.js').then((chunk) => chunk.ConversationHistory));
 
 /**
  * The chat for these options. Conversations are the page's shared stored list under the same key
@@ -56,7 +50,7 @@ export function SidepanelBody({ options, chat, conversations, local, screen, sho
 
 function History({ chat, conversations, translations, showChat }: { chat: ChatStore; conversations: ConversationList; translations: ResolvedSidepanelOptions['translations']; showChat(): void }) {
   // The bar (and its way back) shows at once; the list joins it when its chunk is here.
-  const ConversationHistory = useHistoryList();
+  const ConversationHistory = useConversationHistory();
   return (
     // Focusable so the keyboard can scroll a long list (axe: scrollable-region-focusable).
     <div className="sitesearch-sidepanel-history" tabIndex={0}>

@@ -1,21 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { useStore } from '../../useStore.js';
-import { ChatMessages } from '../../chat/ChatMessages.js';
+import { ChatMessages, useConversationHistory } from '../../chat/ChatMessages.js';
 import { ChatPrompt } from '../../chat/ChatPrompt.js';
 import { chatLabels } from '../../chat/chatTexts.js';
 import { Disclaimer } from '../../chat/Disclaimer.js';
-import { lazyPart } from '../../chat/lazyPart.js';
 import { NewConversation } from '../../chat/NewConversation.js';
 import type { AskAiScreenProps } from '../askAiRuntime.js';
 import { askAiPlaceholder } from './askAiPlaceholder.js';
 import { AskAiFooter } from './AskAiFooter.js';
 import { BackIcon, HistoryIcon, NewConversationIcon } from './askAiIcons.js';
-
-/**
- * The history screen is a chunk of its own, fetched the first time it opens: the first answer
- * never needs it. Until it is here the body stays empty (as for an empty history).
- */
-const useConversationHistory = lazyPart(() => import('../../chat/ConversationHistory.js').then((chunk) => chunk.ConversationHistory));
 
 /**
  * The Ask AI screens of the modal: the search box becomes the prompt (Enter sends, Shift+Enter
