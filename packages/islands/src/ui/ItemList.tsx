@@ -1,11 +1,10 @@
-import type { MouseEvent, ReactNode } from 'react';
+import type { ComponentType, MouseEvent, ReactNode } from 'react';
 import type { DocHit } from '../core/records.js';
 import { toSafeUrl } from '../core/search/safeUrl.js';
 import type { HitComponent } from '../core/options/types.js';
 import { Highlight } from './Highlight.js';
 import { getHitDisplay } from './hitDisplay.js';
 import { EnterIcon, HashIcon, PageIcon, RecentIcon, StarIcon, TextIcon, CloseIcon } from './icons.js';
-import { ChatIcon, SparklesIcon } from './modal/icons.js';
 import { asOption } from './hitOption.js';
 import { renderTemplate, templateHelpers } from './templateSupport.js';
 
@@ -61,6 +60,8 @@ interface ItemListProps {
   hitComponent: HitComponent | undefined;
   /** Actions per source (recent searches can be saved or removed, favorites removed). */
   actions?: Partial<Record<ItemSource, ItemAction[]>>;
+  /** What the rows that are not hits show (the Ask AI entry, stored conversations): the Ask AI addon's. */
+  OtherContent?: ComponentType<{ item: AskAiItem | ConversationItem }> | undefined;
   onHover(id: string): void;
   onOpen(item: ListItem, event: MouseEvent): void;
 }
@@ -68,31 +69,6 @@ interface ItemListProps {
 type ItemSource = ListItem['source'];
 
 const ICONS = { page: PageIcon, heading: HashIcon, content: TextIcon };
-
-/** What a row shows: the hit's default rendering, the Ask AI entry or a conversation's title. */
-function ItemContent({ item }: { item: ListItem }) {
-  if (item.source === 'askAi' || item.source === 'conversation') {
-    return (
-      <>
-        <span className="sitesearch-hit-icon-wrap">{item.source === 'askAi' ? <SparklesIcon /> : <ChatIcon />}</span>
-        <span className="sitesearch-hit-text">
-          <span className="sitesearch-hit-title">
-            {item.source === 'askAi' ? (
-              <>
-                <span className="sitesearch-ask-ai-label">{item.label}</span>
-                {item.query}
-              </>
-            ) : (
-              item.title
-            )}
-          </span>
-        </span>
-        <EnterIcon />
-      </>
-    );
-  }
-  return <DefaultHitContent item={item} />;
-}
 
 function DefaultHitContent({ item }: { item: HitItem }) {
   const display = getHitDisplay(item.hit);
@@ -128,7 +104,7 @@ function DefaultHitContent({ item }: { item: HitItem }) {
  * elements). Stored searches have action buttons beside each item, which a listbox may not hold,
  * so they are a grid: a row per item, the item in its first cell, one cell per action.
  */
-export function ItemList({ listboxId, label, sections, activeId, hitComponent, actions, onHover, onOpen }: ItemListProps) {
+export function ItemList({ listboxId, label, sections, activeId, hitComponent, actions, OtherContent, onHover, onOpen }: ItemListProps) {
   const isGrid = actions !== undefined;
   return (
     <div id={listboxId} role={isGrid ? 'grid' : 'listbox'} aria-label={label} className="sitesearch-list">
@@ -143,7 +119,7 @@ export function ItemList({ listboxId, label, sections, activeId, hitComponent, a
             const isActive = item.id === activeId;
             const href = 'hit' in item ? toSafeUrl(item.hit.url) : undefined;
             const className = `sitesearch-hit${isActive ? ' sitesearch-hit--active' : ''}`;
-            const children: ReactNode = <ItemContent item={item} />;
+            const children: ReactNode = 'hit' in item ? <DefaultHitContent item={item} /> : OtherContent ? <OtherContent item={item} /> : null;
             if (isGrid) {
               return (
                 <div key={item.id} role="row" className="sitesearch-hit-row">

@@ -63,6 +63,7 @@ export function SearchModal({ options, controller, personalization, askAi, recen
           personalization={personalization}
           session={session}
           environment={environment}
+          askAiParts={askAi?.keyword}
           recentConversations={
             recentConversations && askAi
               ? {

@@ -10,7 +10,7 @@ import { openModeOf } from '../navigation.js';
 import { ErrorScreen, Footer, NoResultsScreen, SearchBox } from '../parts.js';
 import { renderTemplate, templateHelpers } from '../templateSupport.js';
 import { useStore } from '../useStore.js';
-import type { ConversationSummary } from './askAiRuntime.js';
+import type { AskAiKeywordParts, ConversationSummary } from './askAiRuntime.js';
 import { useListNavigation } from './useListNavigation.js';
 import { useOpenHit } from './useOpenHit.js';
 
@@ -30,6 +30,8 @@ export interface KeywordScreenProps {
   personalization: Personalization;
   session: SearchSession;
   environment: Window;
+  /** The Ask AI entry and the stored conversations' rows, when `askAi` is set (the addon's). */
+  askAiParts: AskAiKeywordParts | undefined;
   recentConversations: RecentConversations | undefined;
   /** The Ask AI entry became active or hovered: a good moment to fetch the chat's code. */
   onAskAiIntent(): void;
@@ -40,7 +42,7 @@ export interface KeywordScreenProps {
 const seenSections = new Set<string>();
 
 /** Keyword search: the search box and the start, results, no-results and error screens. */
-export function KeywordScreen({ ids, inputRef, options, controller, personalization, session, environment, recentConversations, onAskAiIntent, onClose }: KeywordScreenProps) {
+export function KeywordScreen({ ids, inputRef, options, controller, personalization, session, environment, askAiParts, recentConversations, onAskAiIntent, onClose }: KeywordScreenProps) {
   const { translations } = options;
   const { query } = useStore(session);
   const state = useStore(controller);
@@ -58,8 +60,8 @@ export function KeywordScreen({ ids, inputRef, options, controller, personalizat
   const failed = isSettledQuery && state.status === 'error';
 
   const sections = useMemo(
-    () => buildSections({ ids, showStart, state, favorites, recents, conversations: recentConversations?.items ?? [], options, query, noResults, failed }),
-    [ids, showStart, state.groups, favorites, recents, recentConversations?.items, translations, query, noResults, failed, options.askAi],
+    () => buildSections({ ids, showStart, state, favorites, recents, conversations: recentConversations?.items ?? [], options, askAiParts, query, noResults, failed }),
+    [ids, showStart, state.groups, favorites, recents, recentConversations?.items, translations, query, noResults, failed, askAiParts],
   );
   const flatItems = useMemo(() => sections.flatMap((section) => section.items), [sections]);
   const navigation = useListNavigation(
@@ -113,6 +115,7 @@ export function KeywordScreen({ ids, inputRef, options, controller, personalizat
       activeId={navigation.activeId}
       hitComponent={showStart ? undefined : options.hitComponent}
       actions={showStart ? actions : undefined}
+      OtherContent={askAiParts?.Content}
       onHover={(id) => {
         navigation.setActiveId(id);
         if (id === flatItems[0]?.id && flatItems[0].source === 'askAi') onAskAiIntent();
@@ -187,38 +190,28 @@ interface SectionInput {
   recents: DocHit[];
   conversations: ConversationSummary[];
   options: ResolvedSiteSearchOptions;
+  askAiParts: AskAiKeywordParts | undefined;
   query: string;
   noResults: boolean;
   failed: boolean;
 }
 
-/** The list's sections: stored searches and conversations on the start screen; else the Ask AI entry, then the results. */
-function buildSections({ ids, showStart, state, favorites, recents, conversations, options, query, noResults, failed }: SectionInput): ListSection[] {
-  const { startScreen, resultsScreen } = options.translations.modal;
+/** The list's sections: stored conversations and searches on the start screen; else the Ask AI entry, then the results. */
+function buildSections({ ids, showStart, state, favorites, recents, conversations, options, askAiParts, query, noResults, failed }: SectionInput): ListSection[] {
+  const texts = options.translations.modal;
+  const { startScreen } = texts;
+  // The addon's sections come first: the stored conversations, or the Ask AI entry.
+  const sections = askAiParts?.sections({ ids, showStart, query, noResults, conversations, texts }) ?? [];
   const hit = (prefix: string, entry: DocHit, source: 'result' | 'recent' | 'favorite'): ListItem => ({ id: `${prefix}-${entry.objectID.replace(/[^\w-]/g, '_')}`, hit: entry, source });
   if (showStart) {
-    const stored: ListSection[] = [];
-    if (conversations.length > 0) {
-      stored.push({
-        id: `${ids}-conversations`,
-        title: startScreen.recentConversationsTitle,
-        items: conversations.map((conversation) => ({ id: `${ids}-conversation-${conversation.id.replace(/[^\w-]/g, '_')}`, source: 'conversation', conversationId: conversation.id, title: conversation.title })),
-      });
-    }
-    if (favorites.length > 0) stored.push({ id: `${ids}-favorites`, title: startScreen.favoriteSearchesTitle, items: favorites.map((entry) => hit(`${ids}-favorite`, entry, 'favorite')) });
-    if (recents.length > 0) stored.push({ id: `${ids}-recent`, title: startScreen.recentSearchesTitle, items: recents.map((entry) => hit(`${ids}-recent`, entry, 'recent')) });
-    return stored;
+    if (favorites.length > 0) sections.push({ id: `${ids}-favorites`, title: startScreen.favoriteSearchesTitle, items: favorites.map((entry) => hit(`${ids}-favorite`, entry, 'favorite')) });
+    if (recents.length > 0) sections.push({ id: `${ids}-recent`, title: startScreen.recentSearchesTitle, items: recents.map((entry) => hit(`${ids}-recent`, entry, 'recent')) });
+    return sections;
   }
   // Without results to show (none found, or the search failed), only the Ask AI entry is left.
   const groups = noResults || failed ? [] : state.groups;
-  const sections: ListSection[] = groups.map((group, position) => ({
-    id: `${ids}-group-${position}`,
-    title: group.title,
-    items: group.hits.map((entry) => hit(`${ids}-${position}`, entry, 'result')),
-  }));
-  if (options.askAi) {
-    const label = noResults ? resultsScreen.noResultsAskAiPlaceholder : resultsScreen.askAiPlaceholder;
-    sections.unshift({ id: `${ids}-ask-ai`, items: [{ id: `${ids}-ask-ai-entry`, source: 'askAi', label, query: query.trim() }] });
+  for (const [position, group] of groups.entries()) {
+    sections.push({ id: `${ids}-group-${position}`, title: group.title, items: group.hits.map((entry) => hit(`${ids}-${position}`, entry, 'result')) });
   }
   return sections;
 }

@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { conversationKeyFor } from '../../core/chat/backend.js';
 import { getConversationList } from '../../core/chat/conversations.js';
 import { resolveAskAi } from '../../core/options/askAi.js';
+import { KEYWORD_TRANSLATIONS } from '../../core/keywordTranslations.js';
+import type { SiteSearchTranslations } from '../../core/translations.js';
 import { createAskAiRuntime } from './askAiAddon.js';
 
 const askAi = resolveAskAi('sitesearch', { assistantId: 'unit-assistant', baseUrl: 'http://127.0.0.1:9' }, { appId: 'A', apiKey: 'K', indexName: 'docs' })!;
@@ -84,5 +86,25 @@ describe('createAskAiRuntime', () => {
     expect(ready).toBe(true);
     runtime.destroy();
     parent.remove();
+  });
+});
+
+describe("the keyword screen's Ask AI rows", () => {
+  const texts = KEYWORD_TRANSLATIONS.modal as SiteSearchTranslations['modal'];
+  const runtime = () => createAskAiRuntime(askAi, searchClient, window);
+
+  it('lists the stored conversations first on the start screen, and nothing when there are none', () => {
+    const { sections } = runtime().keyword;
+    expect(sections({ ids: 'm', showStart: true, query: '', noResults: false, conversations: [], texts })).toEqual([]);
+    expect(sections({ ids: 'm', showStart: true, query: '', noResults: false, conversations: [{ id: 'c:1', title: 'How to install' }], texts })).toEqual([
+      { id: 'm-conversations', title: 'Recent conversations', items: [{ id: 'm-conversation-c_1', source: 'conversation', conversationId: 'c:1', title: 'How to install' }] },
+    ]);
+  });
+
+  it('puts the Ask AI entry above the results, worded for a query that found nothing', () => {
+    const { sections } = runtime().keyword;
+    const entry = (noResults: boolean) => sections({ ids: 'm', showStart: false, query: ' install ', noResults, conversations: [{ id: 'c', title: 't' }], texts });
+    expect(entry(false)).toEqual([{ id: 'm-ask-ai', items: [{ id: 'm-ask-ai-entry', source: 'askAi', label: 'Ask AI: ', query: 'install' }] }]);
+    expect(entry(true)[0]!.items[0]).toMatchObject({ label: 'Nothing in the docs? Ask AI: ' });
   });
 });

@@ -1,12 +1,14 @@
 /**
  * The Ask AI parts of the modal around the chat (see `AskAiAddon`): the runtime that loads the
- * chat's chunk, the stored conversations for the start screen, and the slot the screens render in.
+ * chat's chunk, the stored conversations for the start screen, the keyword screen's Ask AI rows
+ * and the slot the screens render in.
  */
 import { useEffect, useMemo, useState } from 'react';
 import type { ChatStore, ConversationList } from '../../core/chat/types.js';
 import type { ResolvedAskAi } from '../../core/options/askAi.js';
 import type { SearchClientLike } from '../../core/options/types.js';
 import { createStore } from '../../core/state/store.js';
+import { askAiKeywordParts } from './askAiEntries.js';
 import type { AskAiRuntime, AskAiSlotProps, ChatStylesheet, ConversationSummary, LoadedAskAi } from './askAiRuntime.js';
 
 /** How many stored conversations the start screen lists (the history screen has them all). */
@@ -74,6 +76,7 @@ export function createAskAiRuntime(
     },
     removeConversation: (id) => void conversations().then((list) => list.remove(id)),
     Slot: (props) => <AskAiSlot runtime={runtime} {...props} />,
+    keyword: askAiKeywordParts,
     destroy: () => loaded?.chat.destroy(),
   };
   return runtime;

@@ -1,4 +1,6 @@
 import type { ComponentType } from 'react';
+import type { SiteSearchTranslations } from '../../core/translations.js';
+import type { AskAiItem, ConversationItem, ListSection } from '../ItemList.js';
 import type { ChatStore, ConversationList } from '../../core/chat/types.js';
 import type { ResolvedAskAi } from '../../core/options/askAi.js';
 import type { SearchClientLike } from '../../core/options/types.js';
@@ -41,6 +43,17 @@ export interface ConversationSummary {
 export type AskAiSlotProps = Omit<AskAiScreenProps, 'chat' | 'conversations' | 'local'>;
 
 /**
+ * The keyword screen's Ask AI rows (askAiEntries.tsx): given by the addon, so the modal's own
+ * chunk holds neither how they are listed nor how they read.
+ */
+export interface AskAiKeywordParts {
+  /** The sections that come first: the stored conversations on the start screen, else the Ask AI entry. */
+  sections(input: { ids: string; showStart: boolean; query: string; noResults: boolean; conversations: ConversationSummary[]; texts: SiteSearchTranslations['modal'] }): ListSection[];
+  /** What the row of the Ask AI entry or of a stored conversation shows. */
+  Content: ComponentType<{ item: AskAiItem | ConversationItem }>;
+}
+
+/**
  * The chat's code and state, kept by the modal host: the first use (or a sign of intent) fetches
  * the chunk; the conversation then outlives closing and reopening the modal.
  */
@@ -58,6 +71,8 @@ export interface AskAiRuntime {
   removeConversation(id: string): void;
   /** Renders the Ask AI screens (the loaded chat's, or a loading frame). */
   Slot: ComponentType<AskAiSlotProps>;
+  /** The keyword screen's Ask AI rows. */
+  keyword: AskAiKeywordParts;
   /** Aborts a stream and drops listeners, when the host goes away. */
   destroy(): void;
 }
