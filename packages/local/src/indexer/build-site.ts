@@ -48,7 +48,7 @@ export async function buildSiteIndex(options: BuildSiteIndexOptions): Promise<Si
       }
       pageCount++;
       page.records!.forEach((record, i) => {
-        builder.add(record, page.terms![i]);
+        builder.add(record, page.terms![i], page.vocabulary);
         shard.push(record);
       });
       recordCount += page.records!.length;

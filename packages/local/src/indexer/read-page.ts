@@ -3,7 +3,7 @@
  * Plain data in and out, so it runs the same in the main thread and in a worker.
  */
 import { readFileSync } from 'node:fs';
-import { createTermCounter, type RecordTermCounts } from '../engine/build.js';
+import { createTermCounter, type RecordTermCounts, type TermVocabulary } from '../engine/build.js';
 import type { DocRecord } from '../records.js';
 import { extractPage } from './extract.js';
 import type { IndexerSelectors } from './selectors.js';
@@ -24,12 +24,15 @@ export interface PageSettings {
 }
 
 export type PageResult =
-  | { records: DocRecord[]; terms?: RecordTermCounts[]; skipped?: undefined }
-  | { records?: undefined; terms?: undefined; skipped: string };
+  | { records: DocRecord[]; terms?: RecordTermCounts[]; vocabulary?: TermVocabulary; skipped?: undefined }
+  | { records?: undefined; terms?: undefined; vocabulary?: undefined; skipped: string };
 
-/** Reads and extracts pages; keeps its term counter between pages (a repeated text is counted once). */
-export function createPageReader(settings: PageSettings): (task: PageTask) => PageResult {
-  const countTerms = createTermCounter();
+/**
+ * Reads and extracts pages; keeps its term counter between pages (a repeated text is counted
+ * once). With `vocabulary`, terms are counted as their numbers in it (see `TermVocabulary`).
+ */
+export function createPageReader(settings: PageSettings, vocabulary?: TermVocabulary): (task: PageTask) => PageResult {
+  const countTerms = createTermCounter(vocabulary);
   return ({ file, url }) => {
     let html: string;
     try {

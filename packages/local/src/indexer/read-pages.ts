@@ -50,10 +50,12 @@ export function threadCount(pages: number, requested?: number): number {
 interface WorkerSlot {
   worker: Worker;
   inFlight: number;
+  /** The worker's term numbers (its answers' term counts are numbers in it), grown by each answer. */
+  vocabulary: string[];
 }
 
 /** A worker's answer to one message: the results of its pages in order, or why one failed. */
-export type PageReply = { seqs: number[]; results?: PageResult[]; error?: { name: string; message: string } };
+export type PageReply = { seqs: number[]; results?: PageResult[]; terms?: string[]; error?: { name: string; message: string } };
 
 /**
  * Results of `tasks`, in their order. With `threads` > 1, `threads - 1` workers take pages and
@@ -104,7 +106,7 @@ export async function* readPages(tasks: readonly PageTask[], settings: PageSetti
   // Each worker starts with pages near the end of the first window (see FIRST_PAGES_PER_WORKER).
   let first = Math.min(tasks.length, WINDOW) - FIRST_PAGES_PER_WORKER * (threads - 1);
   for (let i = 0; i < threads - 1; i++) {
-    const slot: WorkerSlot = { worker: await startWorker('page-worker', settings), inFlight: 0 };
+    const slot: WorkerSlot = { worker: await startWorker('page-worker', settings), inFlight: 0, vocabulary: [] };
     slots.push(slot);
     slot.worker.on('message', (message: PageReply) => {
       slot.inFlight -= message.seqs.length;
@@ -112,7 +114,12 @@ export async function* readPages(tasks: readonly PageTask[], settings: PageSetti
         const error = message.error.name === 'TypeError' ? new TypeError(message.error.message) : new Error(message.error.message);
         failure ??= error;
       } else {
-        message.seqs.forEach((seq, i) => results.set(seq, message.results![i]!));
+        for (const term of message.terms ?? []) slot.vocabulary.push(term);
+        message.seqs.forEach((seq, i) => {
+          const result = message.results![i]!;
+          if (result.terms) result.vocabulary = slot.vocabulary;
+          results.set(seq, result);
+        });
       }
       feed(slot);
       notify();
