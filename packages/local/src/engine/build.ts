@@ -112,27 +112,64 @@ export type TermVocabulary = string[];
 export function createTermCounter(vocabulary?: TermVocabulary): (record: DocRecord) => RecordTermCounts {
   const lastText: string[] = [];
   const lastCounts: (string | number)[][] = [];
-  const numbers = new Map<string, number>();
-  const numberOf = vocabulary
-    ? (term: string): number => {
-        let number = numbers.get(term);
-        if (number === undefined) {
-          number = vocabulary.length;
-          numbers.set(term, number);
-          vocabulary.push(term);
-        }
-        return number;
-      }
-    : undefined;
+  const count = vocabulary ? createNumberCounter(vocabulary) : countTerms;
   return (record) =>
     SEARCHABLE_ATTRIBUTES.map((attribute, field) => {
       const text = fieldText(record, attribute);
       if (text !== lastText[field] || !lastCounts[field]) {
         lastText[field] = text;
-        lastCounts[field] = countTerms(text, numberOf);
+        lastCounts[field] = count(text);
       }
       return lastCounts[field]!;
     });
+}
+
+/**
+ * Counts a text's terms as their numbers in `vocabulary` (appending new ones): one lookup per
+ * word, in the vocabulary, and the counts in arrays indexed by number, instead of a map of the
+ * text's own terms looked up twice per word and then each term looked up again.
+ */
+function createNumberCounter(vocabulary: TermVocabulary): (text: string) => number[] {
+  const numbers = new Map<string, number>(vocabulary.map((term, number) => [term, number]));
+  let tf = new Int32Array(4096);
+  /** Text (`stamp`) in which each number was last counted. */
+  let seen = new Int32Array(4096);
+  let stamp = 0;
+  const words: string[] = [];
+  const order: number[] = [];
+  return (text) => {
+    stamp++;
+    words.length = 0;
+    order.length = 0;
+    pushIndexTerms(text, words);
+    for (const word of words) {
+      let number = numbers.get(word);
+      if (number === undefined) {
+        number = vocabulary.length;
+        numbers.set(word, number);
+        vocabulary.push(word);
+        if (number >= seen.length) {
+          const grownTf = new Int32Array(2 * seen.length);
+          const grownSeen = new Int32Array(2 * seen.length);
+          grownTf.set(tf);
+          grownSeen.set(seen);
+          tf = grownTf;
+          seen = grownSeen;
+        }
+      }
+      if (seen[number] !== stamp) {
+        seen[number] = stamp;
+        tf[number] = 1;
+        order.push(number);
+      } else {
+        tf[number]!++;
+      }
+    }
+    // In the order terms first appear, as the counts by text are.
+    const flat: number[] = [];
+    for (const number of order) flat.push(number, tf[number]!);
+    return flat;
+  };
 }
 
 function fieldText(record: DocRecord, attribute: string): string {
@@ -177,14 +214,17 @@ export function createIndexBuilder(options: BuildIndexOptions = {}): IndexBuilde
   }
   const attributeForDistinct = options.attributeForDistinct ?? 'url';
   const inverter = createInverter();
-  const countTerms = createTermCounter();
+  // Records given without their terms are counted here, as numbers in a vocabulary of its own.
+  const vocabulary: TermVocabulary = [];
+  const countTerms = createTermCounter(vocabulary);
   const docs = createDocTable(attributeForDistinct);
   const facets = createFacetsBuilder(options.filterableAttributes);
   let count = 0;
   return {
     recordShardSize,
-    add(record, terms, vocabulary) {
-      inverter.add(count, terms ?? countTerms(record), vocabulary);
+    add(record, terms, termVocabulary) {
+      if (terms) inverter.add(count, terms, termVocabulary);
+      else inverter.add(count, countTerms(record), vocabulary);
       docs.add(record, count);
       facets.add(record, count);
       count++;

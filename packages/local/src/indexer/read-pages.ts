@@ -8,6 +8,7 @@
 import { availableParallelism } from 'node:os';
 import type { Worker } from 'node:worker_threads';
 import { startWorker } from './threads.js';
+import type { TermVocabulary } from '../engine/build.js';
 import { createPageReader, type PageResult, type PageSettings, type PageTask } from './read-page.js';
 
 /** Pages read ahead of the one consumed: bounds the results held, and is room for a worker to start. */
@@ -62,7 +63,14 @@ export type PageReply = { seqs: number[]; results?: PageResult[]; terms?: string
  * this thread reads the pages nobody has taken yet whenever the next result is not there.
  */
 export async function* readPages(tasks: readonly PageTask[], settings: PageSettings, threads: number): AsyncGenerator<PageResult> {
-  const readPage = createPageReader(settings);
+  // This thread counts terms as numbers in a vocabulary of its own too (see `TermVocabulary`).
+  const vocabulary: TermVocabulary = [];
+  const read = createPageReader(settings, vocabulary);
+  const readPage = (task: PageTask): PageResult => {
+    const result = read(task);
+    if (result.terms) result.vocabulary = vocabulary;
+    return result;
+  };
   if (threads <= 1) {
     for (const task of tasks) yield readPage(task);
     return;
