@@ -1,7 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useMemo, useRef } from 'react';
 import type { ResolvedSiteSearchOptions } from '../core/options/siteSearchOptions.js';
 import type { SearchController } from '../core/search/searchController.js';
-import { createSearchSession, searchOnQueryChange, type SearchSession } from '../core/session/searchSession.js';
+import { createSearchSession, searchOnQueryChange } from '../core/session/searchSession.js';
 import type { Personalization } from '../core/storage/personalization.js';
 import type { HandOffQuestion } from '../shell/coordinator.js';
 import type { AskAiRuntime } from './modal/askAiRuntime.js';
@@ -31,8 +31,12 @@ export interface SearchModalProps {
 export function SearchModal({ options, controller, personalization, askAi, recentConversations, takeStartQuery, environment, onClose, handOffQuestion, reportScreen }: SearchModalProps) {
   const ids = useId().replace(/:/g, '');
   const inputRef = useRef<HTMLInputElement>(null);
-  const offer = useMemo(() => handOffQuestion && offeredOnce(handOffQuestion), []);
-  const session = useMemo(() => handingOff(createSearchSession(), offer), []);
+  // Hybrid mode (the page has a Sidepanel): questions go to it first, through the Ask AI addon
+  // (only an Ask AI entry or screen asks one).
+  const { session, offer } = useMemo(() => {
+    const own = createSearchSession();
+    return askAi && handOffQuestion ? askAi.handOff(own, handOffQuestion) : { session: own, offer: undefined };
+  }, []);
   const { screen } = useStore(session);
   useEffect(() => reportScreen?.(screen !== 'search'), [screen]);
 
@@ -81,37 +85,4 @@ export function SearchModal({ options, controller, personalization, askAi, recen
       )}
     </ModalShell>
   );
-}
-
-/**
- * A question the page declined (a narrow window, or the Sidepanel's code failed to load) is not
- * offered again when the modal's own chat then sends it: the keyword screen offers it, and the
- * chat's `send` would offer it a second time (and load a failed chunk twice).
- */
-function offeredOnce(handOffQuestion: HandOffQuestion): HandOffQuestion {
-  let declined: string | undefined;
-  return async (question, conversationId) => {
-    if (question === declined) {
-      declined = undefined;
-      return false;
-    }
-    const taken = await handOffQuestion(question, conversationId);
-    declined = taken ? undefined : question;
-    return taken;
-  };
-}
-
-/**
- * Hybrid mode: a question asked from the keyword screen (the Ask AI entry) is offered to the
- * page's Sidepanel first; when it takes it, the modal closes without loading its own chat.
- */
-function handingOff(session: SearchSession, handOffQuestion: HandOffQuestion | undefined): SearchSession {
-  if (!handOffQuestion) return session;
-  return {
-    ...session,
-    askAi(question, options) {
-      if (!question?.trim()) return session.askAi(question, options);
-      void handOffQuestion(question).then((taken) => taken || session.askAi(question, options));
-    },
-  };
 }

@@ -3,6 +3,7 @@ import { conversationKeyFor } from '../../core/chat/backend.js';
 import { getConversationList } from '../../core/chat/conversations.js';
 import { resolveAskAi } from '../../core/options/askAi.js';
 import { KEYWORD_TRANSLATIONS } from '../../core/keywordTranslations.js';
+import type { SearchSession } from '../../core/session/searchSession.js';
 import type { SiteSearchTranslations } from '../../core/translations.js';
 import { createAskAiRuntime } from './askAiAddon.js';
 
@@ -106,5 +107,31 @@ describe("the keyword screen's Ask AI rows", () => {
     const entry = (noResults: boolean) => sections({ ids: 'm', showStart: false, query: ' install ', noResults, conversations: [{ id: 'c', title: 't' }], texts });
     expect(entry(false)).toEqual([{ id: 'm-ask-ai', items: [{ id: 'm-ask-ai-entry', source: 'askAi', label: 'Ask AI: ', query: 'install' }] }]);
     expect(entry(true)[0]!.items[0]).toMatchObject({ label: 'Nothing in the docs? Ask AI: ' });
+  });
+});
+
+describe('hybrid mode: questions offered to the page first', () => {
+  it("offers the keyword screen's question, asks it here when declined, and does not offer it again when the chat sends it", async () => {
+    const offered: string[] = [];
+    const asked: string[] = [];
+    let take = false;
+    const handOffQuestion = async (question: string) => (offered.push(question), take);
+    const session = { askAi: (question?: string) => void asked.push(question ?? '') } as unknown as SearchSession;
+    const { session: handing, offer } = createAskAiRuntime(askAi, searchClient, window).handOff(session, handOffQuestion);
+    handing.askAi('how to install');
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(offered).toEqual(['how to install']);
+    expect(asked).toEqual(['how to install']);
+    // The modal's own chat sends the declined question: not offered a second time.
+    await expect(offer('how to install')).resolves.toBe(false);
+    expect(offered).toEqual(['how to install']);
+    take = true;
+    handing.askAi('another');
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(offered).toEqual(['how to install', 'another']);
+    expect(asked).toEqual(['how to install']);
+    // An empty question is not offered.
+    handing.askAi('  ');
+    expect(asked).toEqual(['how to install', '  ']);
   });
 });

@@ -7,6 +7,8 @@ import { useEffect, useMemo, useState } from 'react';
 import type { ChatStore, ConversationList } from '../../core/chat/types.js';
 import type { ResolvedAskAi } from '../../core/options/askAi.js';
 import type { SearchClientLike } from '../../core/options/types.js';
+import type { SearchSession } from '../../core/session/searchSession.js';
+import type { HandOffQuestion } from '../../shell/coordinator.js';
 import { createStore } from '../../core/state/store.js';
 import { askAiKeywordParts } from './askAiEntries.js';
 import type { AskAiRuntime, AskAiSlotProps, ChatStylesheet, ConversationSummary, LoadedAskAi } from './askAiRuntime.js';
@@ -77,9 +79,45 @@ export function createAskAiRuntime(
     removeConversation: (id) => void conversations().then((list) => list.remove(id)),
     Slot: (props) => <AskAiSlot runtime={runtime} {...props} />,
     keyword: askAiKeywordParts,
+    handOff(session, handOffQuestion) {
+      const offer = offeredOnce(handOffQuestion);
+      return { session: handingOff(session, offer), offer };
+    },
     destroy: () => loaded?.chat.destroy(),
   };
   return runtime;
+}
+
+/**
+ * A question the page declined (a narrow window, or the Sidepanel's code failed to load) is not
+ * offered again when the modal's own chat then sends it: the keyword screen offers it, and the
+ * chat's `send` would offer it a second time (and load a failed chunk twice).
+ */
+function offeredOnce(handOffQuestion: HandOffQuestion): HandOffQuestion {
+  let declined: string | undefined;
+  return async (question, conversationId) => {
+    if (question === declined) {
+      declined = undefined;
+      return false;
+    }
+    const taken = await handOffQuestion(question, conversationId);
+    declined = taken ? undefined : question;
+    return taken;
+  };
+}
+
+/**
+ * Hybrid mode: a question asked from the keyword screen (the Ask AI entry) is offered to the
+ * page's Sidepanel first; when it takes it, the modal closes without loading its own chat.
+ */
+function handingOff(session: SearchSession, handOffQuestion: HandOffQuestion): SearchSession {
+  return {
+    ...session,
+    askAi(question, options) {
+      if (!question?.trim()) return session.askAi(question, options);
+      void handOffQuestion(question).then((taken) => taken || session.askAi(question, options));
+    },
+  };
 }
 
 /**

@@ -73,6 +73,11 @@ export interface AskAiRuntime {
   Slot: ComponentType<AskAiSlotProps>;
   /** The keyword screen's Ask AI rows. */
   keyword: AskAiKeywordParts;
+  /**
+   * Hybrid mode (the page has a Sidepanel): `session` with its questions offered to the page
+   * first, and the offer the Ask AI screens make for theirs (each question offered once).
+   */
+  handOff(session: SearchSession, handOffQuestion: HandOffQuestion): { session: SearchSession; offer: HandOffQuestion };
   /** Aborts a stream and drops listeners, when the host goes away. */
   destroy(): void;
 }
