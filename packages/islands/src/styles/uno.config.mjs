@@ -119,11 +119,14 @@ export const buttonShortcuts = {
   'sitesearch-button-key-mod': 'min-w-[32px]',
 };
 
+// The dialog's shadow is the custom property as it is: Uno's `shadow-[…]` utility writes it
+// beside ring variables that only its preflight defines, which these stylesheets leave out, so
+// the whole box-shadow was invalid and the dialog had none.
 export const modalShortcuts = {
   'sitesearch-container':
     'fixed inset-0 z-[var(--sitesearch-z-index)] flex items-start justify-center pt-[8vh] px-4 bg-[var(--sitesearch-overlay-color)] [animation:sitesearch-fade-in_.12s_ease-out] font-[var(--sitesearch-font)] text-left',
   'sitesearch-modal':
-    'relative flex flex-col w-full max-w-[var(--sitesearch-modal-width)] max-h-[var(--sitesearch-modal-height)] rounded-[var(--sitesearch-radius)] bg-[var(--sitesearch-modal-background)] text-[var(--sitesearch-text-color)] shadow-[var(--sitesearch-shadow)] [animation:sitesearch-rise_.16s_ease-out] overflow-hidden',
+    'relative flex flex-col w-full max-w-[var(--sitesearch-modal-width)] max-h-[var(--sitesearch-modal-height)] rounded-[var(--sitesearch-radius)] bg-[var(--sitesearch-modal-background)] text-[var(--sitesearch-text-color)] [box-shadow:var(--sitesearch-shadow)] [animation:sitesearch-rise_.16s_ease-out] overflow-hidden',
   'sitesearch-searchbar': 'flex items-center gap-2 px-3 pt-3 pb-2',
   'sitesearch-form':
     'relative flex items-center flex-1 h-[var(--sitesearch-searchbox-height)] m-0 px-3 rounded-[calc(var(--sitesearch-radius)-2px)] border-2 border-solid border-[var(--sitesearch-primary-color)] bg-[var(--sitesearch-modal-background)]',
