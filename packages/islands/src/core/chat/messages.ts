@@ -31,10 +31,10 @@ const isDataPart = (part: MessagePart): part is DataPart => part.type.startsWith
  */
 export function createAnswerBuilder(id: string, createdAt?: number): AnswerBuilder {
   let message: ChatMessage = { id, role: 'assistant', parts: [], ...(createdAt === undefined ? {} : { meta: { createdAt } }) };
-  // Stream id → index in `parts` of the text/reasoning part receiving deltas. The AI SDK ends
-  // a part with `*-end` or at a step boundary; a later delta with the same id starts a new part.
-  const activeText = new Map<string, number>();
-  const activeReasoning = new Map<string, number>();
+  // Type and stream id (`text:0`) → index in `parts` of the text/reasoning part receiving deltas.
+  // The AI SDK ends a part with `*-end` or at a step boundary; a later delta with the same id
+  // starts a new part.
+  const active = new Map<string, number>();
   // Raw tool input text while it streams (the SDK's partial JSON is not worth parsing here).
   const toolInputText = new Map<string, string>();
 
@@ -49,22 +49,18 @@ export function createAnswerBuilder(id: string, createdAt?: number): AnswerBuild
   };
   const appendPart = (part: MessagePart) => setParts([...message.parts, part]);
 
-  function appendDelta(active: Map<string, number>, type: 'text' | 'reasoning', id: string, delta: string): ChatMessage {
-    const index = active.get(id);
+  /** The text or reasoning part `type` with stream id `id`: starts it (`start`), adds a delta, or ends it (`end`). */
+  function streamText(type: 'text' | 'reasoning', id: string, step: 'start' | 'delta' | 'end', delta: unknown): ChatMessage {
+    const key = `${type}:${id}`;
+    const index = step === 'start' ? undefined : active.get(key);
     const part = index === undefined ? undefined : message.parts[index];
+    if (step === 'end') active.delete(key);
     if (index === undefined || !part || !isTextLike(part)) {
-      active.set(id, message.parts.length);
-      return appendPart({ type, text: delta, state: 'streaming' });
+      if (step === 'end') return message;
+      active.set(key, message.parts.length);
+      return appendPart({ type, text: typeof delta === 'string' ? delta : '', state: 'streaming' });
     }
-    return replacePart(index, { ...part, text: part.text + delta });
-  }
-
-  function endText(active: Map<string, number>, id: string): ChatMessage {
-    const index = active.get(id);
-    active.delete(id);
-    const part = index === undefined ? undefined : message.parts[index];
-    if (index === undefined || !part || !isTextLike(part)) return message;
-    return replacePart(index, { ...part, state: 'done' });
+    return replacePart(index, step === 'end' ? { ...part, state: 'done' } : { ...part, text: part.text + (typeof delta === 'string' ? delta : '') });
   }
 
   function updateTool(toolCallId: string, update: (part: ToolPart) => ToolPart, create?: () => ToolPart): ChatMessage {
@@ -80,23 +76,17 @@ export function createAnswerBuilder(id: string, createdAt?: number): AnswerBuild
       case 'start-step':
         return appendPart({ type: 'step-start' });
       case 'finish-step':
-        activeText.clear();
-        activeReasoning.clear();
+        active.clear();
         return message;
       case 'text-start':
-        activeText.set(chunk.id, message.parts.length);
-        return appendPart({ type: 'text', text: '', state: 'streaming' });
       case 'text-delta':
-        return appendDelta(activeText, 'text', chunk.id, typeof chunk.delta === 'string' ? chunk.delta : '');
       case 'text-end':
-        return endText(activeText, chunk.id);
       case 'reasoning-start':
-        activeReasoning.set(chunk.id, message.parts.length);
-        return appendPart({ type: 'reasoning', text: '', state: 'streaming' });
       case 'reasoning-delta':
-        return appendDelta(activeReasoning, 'reasoning', chunk.id, typeof chunk.delta === 'string' ? chunk.delta : '');
-      case 'reasoning-end':
-        return endText(activeReasoning, chunk.id);
+      case 'reasoning-end': {
+        const [type, step] = chunk.type.split('-') as ['text' | 'reasoning', 'start' | 'delta' | 'end'];
+        return streamText(type, chunk.id, step, step === 'delta' ? (chunk as { delta?: unknown }).delta : '');
+      }
       case 'tool-input-start': {
         toolInputText.set(chunk.toolCallId, '');
         const part: ToolPart = { type: `tool-${chunk.toolName}`, toolCallId: chunk.toolCallId, state: 'input-streaming', input: undefined };
@@ -158,8 +148,7 @@ export function createAnswerBuilder(id: string, createdAt?: number): AnswerBuild
   }
 
   function finish(): ChatMessage {
-    activeText.clear();
-    activeReasoning.clear();
+    active.clear();
     return message.parts.some(isStreamingText) ? setParts(withTextDone(message.parts)) : message;
   }
 

@@ -35,15 +35,7 @@ const LIST_ITEM = /^([ \t]*)([-*+]|(\d{1,9})[.)])([ \t]+|$)/;
 const TABLE_DELIMITER = /^ *\|? *:?-+:? *(\| *:?-+:? *)*\|? *$/;
 
 /** Width of a line's indentation, a tab counting as 4 columns. */
-function indentOf(line: string): number {
-  let width = 0;
-  for (const char of line) {
-    if (char === ' ') width++;
-    else if (char === '\t') width += 4;
-    else break;
-  }
-  return width;
-}
+const indentOf = (line: string): number => /^[ \t]*/.exec(line)![0].replace(/\t/g, '    ').length;
 
 /** Removes up to `columns` columns of indentation; tabs inside the content stay (Makefiles). */
 function dedent(line: string, columns: number): string {
@@ -108,11 +100,8 @@ function parseBlocks(lines: string[]): Block[] {
     } else if (LIST_ITEM.test(line)) {
       i = parseList(lines, i, blocks);
     } else if (isTableStart(line, lines[i + 1])) {
-      const align = splitRow(lines[i + 1]!).map((cell): Align => {
-        const left = cell.startsWith(':');
-        const right = cell.endsWith(':');
-        return left && right ? 'center' : right ? 'right' : left ? 'left' : undefined;
-      });
+      // By where the delimiter cell has colons: `:--` left, `--:` right, `:-:` center.
+      const align = splitRow(lines[i + 1]!).map((cell) => ([undefined, 'left', 'right', 'center'] as const)[+cell.startsWith(':') + 2 * +cell.endsWith(':')]);
       const head = splitRow(line).map(parseInlines);
       const rows: Inline[][][] = [];
       for (i += 2; i < lines.length && !isBlank(lines[i]!) && lines[i]!.includes('|'); i++) {
@@ -220,6 +209,11 @@ function inlineParser(src: string, inLink: boolean) {
       if (text) nodes.push(decodeEntities(text));
       text = '';
     };
+    /** Ends the text so far and adds `node` after it. */
+    const emit = (node: Inline) => {
+      flush();
+      nodes.push(node);
+    };
     let i = start;
     while (i < src.length) {
       if (--budget < 0 && closer) return null;
@@ -229,10 +223,8 @@ function inlineParser(src: string, inLink: boolean) {
         return { nodes, end: i + closer.length };
       }
       if (char === '\\' && i + 1 < src.length && (PUNCTUATION.test(src[i + 1]!) || src[i + 1] === '\n')) {
-        if (src[i + 1] === '\n') {
-          flush();
-          nodes.push({ type: 'br' });
-        } else text += src[i + 1];
+        if (src[i + 1] === '\n') emit({ type: 'br' });
+        else text += src[i + 1];
         i += 2;
         continue;
       }
@@ -243,10 +235,8 @@ function inlineParser(src: string, inLink: boolean) {
           text += run;
           i += run.length;
         } else {
-          flush();
-          let code = src.slice(i + run.length, close).replace(/\n/g, ' ');
-          if (/^ .*[^ ].* $/.test(code)) code = code.slice(1, -1);
-          nodes.push({ type: 'code', text: code });
+          const code = src.slice(i + run.length, close).replace(/\n/g, ' ');
+          emit({ type: 'code', text: /^ .*[^ ].* $/.test(code) ? code.slice(1, -1) : code });
           i = close + run.length;
         }
         continue;
@@ -260,8 +250,7 @@ function inlineParser(src: string, inLink: boolean) {
         for (const delimiter of canOpen ? candidates : []) {
           const inner = parseFrom(i + delimiter.length, delimiter);
           if (inner) {
-            flush();
-            nodes.push({ type: delimiter === '~~' ? 'del' : delimiter.length === 2 ? 'strong' : 'em', children: inner.nodes });
+            emit({ type: delimiter === '~~' ? 'del' : delimiter.length === 2 ? 'strong' : 'em', children: inner.nodes });
             i = inner.end;
             parsed = true;
             break;
@@ -291,8 +280,7 @@ function inlineParser(src: string, inLink: boolean) {
         const auto = /^<([a-z][a-z0-9+.-]{1,31}:[^\s<>]*)>/i.exec(src.slice(i));
         const href = auto && !inLink ? toSafeUrl(auto[1]) : undefined;
         if (auto && href !== undefined) {
-          flush();
-          nodes.push({ type: 'link', href, children: [auto[1]!] });
+          emit({ type: 'link', href, children: [auto[1]!] });
           i += auto[0].length;
           continue;
         }
@@ -304,8 +292,7 @@ function inlineParser(src: string, inLink: boolean) {
         // the URL only if the URL opened one (Wikipedia-style links).
         while (URL_TRAILER.test(url) || (url.endsWith(')') && url.split('(').length < url.split(')').length)) url = url.slice(0, -1);
         if (/\/\/[^/]/.test(url)) {
-          flush();
-          nodes.push({ type: 'link', href: url, children: [url] });
+          emit({ type: 'link', href: url, children: [url] });
           i += url.length;
           continue;
         }
@@ -313,8 +300,7 @@ function inlineParser(src: string, inLink: boolean) {
       if (char === '\n') {
         if (/ {2,}$/.test(text)) {
           text = text.replace(/ +$/, '');
-          flush();
-          nodes.push({ type: 'br' });
+          emit({ type: 'br' });
         } else text += '\n';
         i++;
         continue;
@@ -398,31 +384,4 @@ export function plainTextOf(blocks: Block[]): string {
     })
     .filter(Boolean)
     .join('\n\n');
-}
-
-export interface LinkRef {
-  url: string;
-  title: string;
-}
-
-/** The safe links of an answer (not those inside code), in order, each URL once. */
-export function linksOf(markdown: string): LinkRef[] {
-  const links = new Map<string, string>();
-  const visitInlines = (nodes: Inline[]) => {
-    for (const node of nodes) {
-      if (typeof node === 'string' || node.type === 'br' || node.type === 'code') continue;
-      if (node.type === 'link' && !links.has(node.href)) links.set(node.href, textOf(node.children).trim() || node.href);
-      if ('children' in node) visitInlines(node.children);
-    }
-  };
-  const visitBlocks = (blocks: Block[]) => {
-    for (const block of blocks) {
-      if (block.type === 'p' || block.type === 'heading') visitInlines(block.children);
-      else if (block.type === 'list') block.items.forEach(visitBlocks);
-      else if (block.type === 'quote') visitBlocks(block.children);
-      else if (block.type === 'table') [block.head, ...block.rows].forEach((row) => row.forEach(visitInlines));
-    }
-  };
-  visitBlocks(parseMarkdown(markdown));
-  return [...links].map(([url, title]) => ({ url, title }));
 }
