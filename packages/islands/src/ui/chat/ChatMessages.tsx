@@ -1,13 +1,12 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import type { ChatMessage, ChatState, ChatStore, SourceUrlPart, TextPart, ToolPart } from '../../core/chat/types.js';
-import { toSafeUrl } from '../../core/search/safeUrl.js';
+import { useEffect, useRef, useState } from 'react';
+import type { ChatMessage, ChatState, ChatStore, TextPart, ToolPart } from '../../core/chat/types.js';
 import type { SiteSearchTranslations } from '../../core/translations.js';
 import { useStore } from '../useStore.js';
 import { RetryIcon } from './chatIcons.js';
 import { chatErrorText, chatLabels } from './chatTexts.js';
 import { lazyPart } from './lazyPart.js';
 import { Markdown } from './Markdown.js';
-import { linksOf, parseMarkdown, plainTextOf, type LinkRef } from './parseMarkdown.js';
+import { parseMarkdown, plainTextOf } from './parseMarkdown.js';
 import { isToolPart } from './toolLines.js';
 import { ToolCalls } from './ToolCalls.js';
 
@@ -21,11 +20,12 @@ export interface ChatMessagesProps {
 }
 
 /**
- * An answer's actions (copy, like, dislike) are fetched once an answer shows (its first chunk
- * arrived, or a stored conversation opened): no answer needs them before it has finished, and
- * the question and the start of the first answer do not wait for them.
+ * What a finished answer adds under it (its related sources, its actions: copy, like, dislike,
+ * and the agent's follow-up suggestions) is fetched once an answer shows (its first chunk
+ * arrived, or a stored conversation opened): no answer needs it before it has finished, and the
+ * question and the start of the first answer do not wait for it.
  */
-export const useAnswerActions = lazyPart(() => import('./AnswerActions.js').then((chunk) => chunk.AnswerActions));
+export const useAnswerActions = lazyPart(() => import('./AnswerActions.js').then((chunk) => chunk.AnswerEnd));
 
 /**
  * The history screen's list (the modal's and the panel's), a chunk of its own fetched the first
@@ -139,7 +139,7 @@ interface AssistantMessageProps {
   isLast: boolean;
   onSearchQuery: ((query: string) => void) | undefined;
   onSuggestion(suggestion: string): void;
-  /** The actions' component, once its chunk is here. */
+  /** The finished answer's parts (sources, actions, suggestions), once their chunk is here. */
   Actions: ReturnType<typeof useAnswerActions>;
 }
 
@@ -160,8 +160,6 @@ function AssistantMessage({ message, chat, translations, streaming, finished, is
   const text = textOfMessage(message);
   const toolRunning = message.parts.some((part) => isToolPart(part) && (part.state === 'input-streaming' || part.state === 'input-available'));
   const stopped = message.meta?.stopped === true;
-  const sources = useMemo(() => (streaming ? [] : sourcesOf(message, text)), [streaming, message, text]);
-  const suggestions = isLast && finished ? suggestionsOf(message) : [];
 
   return (
     <div className="sitesearch-chat-message sitesearch-chat-message--assistant">
@@ -174,16 +172,8 @@ function AssistantMessage({ message, chat, translations, streaming, finished, is
       )}
       {streaming && text.trim() === '' && !toolRunning ? <Thinking text={texts.thinkingText} /> : null}
       {stopped ? <p className="sitesearch-chat-stopped">{texts.stoppedStreamingText}</p> : null}
-      {sources.length > 0 ? <RelatedSources title={texts.relatedSourcesText} sources={sources} id={`${message.id}-sources`} /> : null}
-      {Actions && finished && !stopped && text.trim() !== '' ? <Actions message={message} chat={chat} translations={translations} text={text} /> : null}
-      {suggestions.length > 0 ? (
-        <div className="sitesearch-chat-suggestions">
-          {suggestions.map((suggestion) => (
-            <button key={suggestion} type="button" className="sitesearch-chat-suggestion" onClick={() => onSuggestion(suggestion)}>
-              {suggestion}
-            </button>
-          ))}
-        </div>
+      {Actions && !streaming ? (
+        <Actions message={message} chat={chat} translations={translations} text={text} withActions={finished && !stopped && text.trim() !== ''} withSuggestions={isLast && finished} onSuggestion={onSuggestion} />
       ) : null}
     </div>
   );
@@ -197,43 +187,4 @@ export function withoutOpenLink(text: string): string {
   // Inside a code block still open, a trailing `[` is code (`items[0`), not a link.
   const insideFence = (text.match(/^ {0,3}(`{3,}|~{3,})/gm)?.length ?? 0) % 2 === 1;
   return insideFence ? text : text.replace(/!?\[((?:\\.|[^\]\\\n])*)(\]\([^)\s]*)?$/, '$1');
-}
-
-/** The answer's links and the backend's source parts, safe ones only, each URL once. */
-export function sourcesOf(message: ChatMessage, text: string): LinkRef[] {
-  const sources = new Map<string, string>();
-  for (const link of linksOf(text)) sources.set(link.url, link.title);
-  for (const part of message.parts) {
-    if (part.type !== 'source-url') continue;
-    const { url, title } = part as SourceUrlPart;
-    const safe = toSafeUrl(url);
-    if (safe !== undefined && !sources.has(safe)) sources.set(safe, title?.trim() || safe);
-  }
-  return [...sources].map(([url, title]) => ({ url, title }));
-}
-
-/** Follow-up prompts of the agent backend (`data-suggestions` with `{suggestions: string[]}`). */
-export function suggestionsOf(message: ChatMessage): string[] {
-  const part = message.parts.find((candidate) => candidate.type === 'data-suggestions');
-  const list = part && 'data' in part ? (part.data as { suggestions?: unknown } | null)?.suggestions : undefined;
-  return Array.isArray(list) ? [...new Set(list.filter((item): item is string => typeof item === 'string' && item.trim() !== ''))] : [];
-}
-
-function RelatedSources({ title, sources, id }: { title: string; sources: LinkRef[]; id: string }) {
-  return (
-    <div className="sitesearch-chat-sources">
-      <p id={id} className="sitesearch-chat-sources-title">
-        {title}
-      </p>
-      <ul aria-labelledby={id} className="sitesearch-chat-sources-list">
-        {sources.map((source) => (
-          <li key={source.url}>
-            <a href={source.url} target="_blank" rel="noopener noreferrer" className="sitesearch-chat-source">
-              {source.title}
-            </a>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
 }

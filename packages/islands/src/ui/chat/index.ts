@@ -8,4 +8,4 @@ export { Disclaimer } from './Disclaimer.js';
 export { Markdown } from './Markdown.js';
 export { ToolCalls, type ToolCallsProps } from './ToolCalls.js';
 export { chatErrorText, chatLabels } from './chatTexts.js';
-export { linksOf } from './parseMarkdown.js';
+export { linksOf } from './links.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { linksOf, parseInlines, parseMarkdown, plainTextOf } from './parseMarkdown.js';
+import { linksOf } from './links.js';
+import { parseInlines, parseMarkdown, plainTextOf } from './parseMarkdown.js';
 
 describe('parseMarkdown blocks', () => {
   it('parses paragraphs, headings, rules and quotes', () => {
