@@ -6,10 +6,10 @@ import { CloseIcon } from '../chat/iconBase.js';
 import { HistoryIcon, NewConversationIcon } from '../modal/askAi/askAiIcons.js';
 import type { ConversationList } from '../../core/chat/types.js';
 import type { SidepanelHostProps } from './contract.js';
-import type { PushedContent } from './pushContent.js';
 import { PUSH_DURATION_MS } from './slideDuration.js';
 import { CollapseIcon, ExpandIcon, PanelAction } from './sidepanelIcons.js';
 import * as sidepanelChat from './sidepanelChat.js';
+import { lazyPart } from '../chat/lazyPart.js';
 import type { SidepanelChat, SidepanelScreen } from './sidepanelTypes.js';
 
 /** At this width and below the panel is full screen: no push, no expand, page scroll locked. */
@@ -23,6 +23,9 @@ const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
  * four files fewer. A promise, as the panel waits for the chat's stylesheet beside it.
  */
 export const loadSidepanelChat = (): Promise<typeof sidepanelChat> => Promise.resolve(sidepanelChat);
+
+/** The inline variant's push code and the component that drives it (pushContent.ts). */
+const usePushedPage = lazyPart(() => import('./pushContent.js').then((chunk) => chunk.PushedPage));
 
 /**
  * The Sidepanel: a dialog at the page's edge hosting the chat. Renders nothing until first opened;
@@ -205,30 +208,7 @@ export function SidepanelHost({ options, store, environment, takePendingQuery, o
   // code is the inline variant's alone: fetched as soon as the panel mounts inline (the first
   // interaction, before it opens), so it is there by the time the panel shows. Offline, nothing
   // is pushed and the panel still works.
-  const [push, setPush] = useState<typeof import('./pushContent.js') | undefined>(undefined);
-  useEffect(() => {
-    if (variant !== 'inline' || push) return;
-    let live = true;
-    import('./pushContent.js').then((module) => live && setPush(module), () => {});
-    return () => {
-      live = false;
-    };
-  }, [variant]);
-  const pushed = useRef<{ content: PushedContent; active: boolean } | undefined>(undefined);
-  useEffect(() => {
-    if (variant !== 'inline' || !push) return;
-    const current = pushed.current;
-    if (isOpen && !small) {
-      if (current?.active) return current.content.resize(cssWidth);
-      current?.content.restore(true);
-      const target = push.findPushTarget(environment.document, options.pushTarget, panelRef.current ?? undefined);
-      pushed.current = target && { content: push.pushContent(target, { side, width: cssWidth, duration: motion, environment }), active: true };
-    } else if (current?.active) {
-      current.active = false;
-      current.content.restore();
-    }
-  }, [isOpen, small, cssWidth, variant, push]);
-  useEffect(() => () => pushed.current?.content.restore(true), []);
+  const PushedPage = usePushedPage(variant === 'inline');
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const native = (event.nativeEvent ?? event) as globalThis.KeyboardEvent;
@@ -285,6 +265,9 @@ export function SidepanelHost({ options, store, environment, takePendingQuery, o
         )}
         <PanelAction label={texts.closeButtonAriaLabel} icon={<CloseIcon />} onClick={() => store.close()} />
       </div>
+      {PushedPage && variant === 'inline' ? (
+        <PushedPage panel={panelRef} active={isOpen && !small} pushTarget={options.pushTarget} side={side} width={cssWidth} duration={motion} environment={environment} />
+      ) : null}
       <div className="sitesearch-sidepanel-body">
         {loaded && Body ? (
           <Body

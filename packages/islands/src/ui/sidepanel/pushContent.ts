@@ -3,9 +3,10 @@
  * equal to the panel's width, with a transition, and gets back exactly what it had on close.
  *
  * Written through the CSSOM only (`style.setProperty`), which a strict `style-src` policy allows,
- * unlike writing the `style` attribute. Fetched by the panel for the inline variant only.
+ * unlike writing the `style` attribute. Fetched by the panel for the inline variant only, with
+ * the component that drives it (`PushedPage`), so a floating panel carries none of it.
  */
-
+import { useEffect, useRef, type RefObject } from 'react';
 
 /**
  * Application roots of common site generators, each a wrapper of the whole page but not `<body>`:
@@ -119,4 +120,38 @@ export function pushContent(target: HTMLElement, { side, width, duration, enviro
       }, duration);
     },
   };
+}
+
+export interface PushedPageProps {
+  /** The panel's element: never chosen as what is pushed. */
+  panel: RefObject<HTMLElement | null>;
+  /** The panel shows beside the page (open, and not full screen on a small screen). */
+  active: boolean;
+  pushTarget: string | HTMLElement | undefined;
+  side: PushOptions['side'];
+  width: string;
+  duration: number;
+  environment: Window;
+}
+
+/**
+ * Renders nothing: pushes the page while the inline panel is `active`, follows its width (the
+ * expand toggle), restores the page when it closes, and restores it at once when unmounted.
+ */
+export function PushedPage({ panel, active, pushTarget, side, width, duration, environment }: PushedPageProps): null {
+  const pushed = useRef<{ content: PushedContent; active: boolean } | undefined>(undefined);
+  useEffect(() => {
+    const current = pushed.current;
+    if (active) {
+      if (current?.active) return current.content.resize(width);
+      current?.content.restore(true);
+      const target = findPushTarget(environment.document, pushTarget, panel.current ?? undefined);
+      pushed.current = target && { content: pushContent(target, { side, width, duration, environment }), active: true };
+    } else if (current?.active) {
+      current.active = false;
+      current.content.restore();
+    }
+  }, [active, width]);
+  useEffect(() => () => pushed.current?.content.restore(true), []);
+  return null;
 }
