@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_TRANSLATIONS } from '../core/translations.js';
-import { completeCdnOptions } from './cdnOptions.js';
+import { KEYWORD_TRANSLATIONS } from '../core/keywordTranslations.js';
+import { checkSiteSearchOptions, completeSiteSearchOptions, resolveSiteSearchOptions } from '../core/options/siteSearchOptions.js';
+import { completeCdnOptions, keywordOnlyRules, needsChatOptionRules } from './cdnOptions.js';
 
 const early = (options: Record<string, unknown>) => ({ given: { appId: 'APP', apiKey: 'KEY', indices: ['docs'], ...options }, container: document.body, environment: window });
 
@@ -30,5 +32,31 @@ describe('completeCdnOptions (in sitesearch-modal.js)', () => {
     expect(() => completeCdnOptions(early({ maxResultsPerGroup: 0 }))).toThrowError('option "maxResultsPerGroup" must be a whole number of 1 or more');
     expect(() => completeCdnOptions(early({ indices: [5] }))).toThrowError('option "indices[0]"');
     expect(() => completeCdnOptions(early({ maxResultPerGroup: 5 }))).toThrowError('Did you mean "maxResultsPerGroup"?');
+  });
+
+  it('the chat rules are needed for askAi and for any translation key outside the keyword texts', () => {
+    expect(needsChatOptionRules({})).toBe(false);
+    expect(needsChatOptionRules({ translations: { button: { buttonText: 'Chercher' }, modal: { searchBox: { placeholderText: 'x' }, footer: { closeText: 'Fermer' } } } })).toBe(false);
+    // A value of the wrong shape is the keyword resolver's to refuse.
+    expect(needsChatOptionRules({ translations: 'fr' })).toBe(false);
+    expect(needsChatOptionRules({ askAi: 'a1' })).toBe(true);
+    expect(needsChatOptionRules({ translations: { modal: { askAiScreen: { thinkingText: 'Je réfléchis' } } } })).toBe(true);
+    expect(needsChatOptionRules({ translations: { sidepanel: { buttonText: 'IA' } } })).toBe(true);
+    // A typo: the full texts report it with its path.
+    expect(needsChatOptionRules({ translations: { modal: { searchBox: { placeholderTxt: 'x' } } } })).toBe(true);
+  });
+
+  it('with the CDN\'s keyword-only rules, the translations are the keyword texts with the overrides', () => {
+    const options = { appId: 'APP', apiKey: 'KEY', indices: ['docs'], translations: { modal: { footer: { closeText: 'Fermer' } } } };
+    const resolved = completeSiteSearchOptions(checkSiteSearchOptions(options, 'react'), keywordOnlyRules);
+    expect(resolved.askAi).toBeUndefined();
+    expect(resolved.translations.modal.footer.closeText).toBe('Fermer');
+    expect(resolved.translations.modal.searchBox).toEqual(DEFAULT_TRANSLATIONS.modal.searchBox);
+    expect(resolved.translations).toEqual({ ...KEYWORD_TRANSLATIONS, modal: { ...KEYWORD_TRANSLATIONS.modal, footer: { ...KEYWORD_TRANSLATIONS.modal.footer, closeText: 'Fermer' } } });
+    // Everything else is what the full resolver gives.
+    const { translations, ...rest } = resolved;
+    const { translations: full, ...fullRest } = resolveSiteSearchOptions(options, 'react');
+    expect(rest).toEqual(fullRest);
+    expect(full.modal.askAiScreen).toEqual(DEFAULT_TRANSLATIONS.modal.askAiScreen);
   });
 });

@@ -1,9 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetWarnings } from './errors.js';
-import { KEYWORD_TRANSLATIONS } from '../keywordTranslations.js';
 import { DEFAULT_TRANSLATIONS } from '../translations.js';
 import * as chatOptionRules from './chatOptions.js';
-import { checkSiteSearchOptions, completeSiteSearchOptions, needsChatOptionRules, resolveSiteSearchOptions } from './siteSearchOptions.js';
+import { checkSiteSearchOptions, completeSiteSearchOptions, resolveSiteSearchOptions } from './siteSearchOptions.js';
 
 const credentials = { appId: 'APP', apiKey: 'KEY' };
 const react = (options: Record<string, unknown>) => resolveSiteSearchOptions({ ...credentials, indices: ['docs'], ...options }, 'react');
@@ -256,29 +255,4 @@ describe('the two halves of the resolver (the CDN loader runs the first up front
     expect(completeSiteSearchOptions(checkSiteSearchOptions(options, 'react'), chatOptionRules)).toEqual(resolveSiteSearchOptions(options, 'react'));
   });
 
-  it('the chat rules are needed for askAi and for any translation key outside the keyword texts', () => {
-    expect(needsChatOptionRules({})).toBe(false);
-    expect(needsChatOptionRules({ translations: { button: { buttonText: 'Chercher' }, modal: { searchBox: { placeholderText: 'x' }, footer: { closeText: 'Fermer' } } } })).toBe(false);
-    // A value of the wrong shape is the keyword resolver's to refuse.
-    expect(needsChatOptionRules({ translations: 'fr' })).toBe(false);
-    expect(needsChatOptionRules({ askAi: 'a1' })).toBe(true);
-    expect(needsChatOptionRules({ translations: { modal: { askAiScreen: { thinkingText: 'Je réfléchis' } } } })).toBe(true);
-    expect(needsChatOptionRules({ translations: { sidepanel: { buttonText: 'IA' } } })).toBe(true);
-    // A typo: the full texts report it with its path.
-    expect(needsChatOptionRules({ translations: { modal: { searchBox: { placeholderTxt: 'x' } } } })).toBe(true);
-  });
-
-  it('without the chat rules, the translations are the keyword texts with the overrides', () => {
-    const options = { ...credentials, indices: ['docs'], translations: { modal: { footer: { closeText: 'Fermer' } } } };
-    const resolved = completeSiteSearchOptions(checkSiteSearchOptions(options, 'react'), undefined);
-    expect(resolved.askAi).toBeUndefined();
-    expect(resolved.translations.modal.footer.closeText).toBe('Fermer');
-    expect(resolved.translations.modal.searchBox).toEqual(DEFAULT_TRANSLATIONS.modal.searchBox);
-    expect(resolved.translations).toEqual({ ...KEYWORD_TRANSLATIONS, modal: { ...KEYWORD_TRANSLATIONS.modal, footer: { ...KEYWORD_TRANSLATIONS.modal.footer, closeText: 'Fermer' } } });
-    // Everything else is what the full resolver gives.
-    const { translations, ...rest } = resolved;
-    const { translations: full, ...fullRest } = resolveSiteSearchOptions(options, 'react');
-    expect(rest).toEqual(fullRest);
-    expect(full.modal.askAiScreen).toEqual(DEFAULT_TRANSLATIONS.modal.askAiScreen);
-  });
 });

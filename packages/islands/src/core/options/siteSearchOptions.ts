@@ -1,5 +1,6 @@
-import * as chatOptionRules from './chatOptions.js';
+import { resolveAskAi } from './askAi.js';
 import { resolveContainer, resolveEnvironment } from './container.js';
+import { DEFAULT_TRANSLATIONS } from '../translations.js';
 import { checkSiteSearchOptions, completeSiteSearchOptions, type Entry, type ResolvedSiteSearchOptions } from './siteSearchOptionsBase.js';
 
 export * from './siteSearchOptionsBase.js';
@@ -14,5 +15,7 @@ const placement = (given: Record<string, unknown>) => {
  * naming the option for anything invalid; warns once for deprecated options.
  */
 export function resolveSiteSearchOptions(options: unknown, entry: Entry): ResolvedSiteSearchOptions {
-  return completeSiteSearchOptions(checkSiteSearchOptions(options, entry, placement), chatOptionRules);
+  // The chat's rules and texts as an object rather than chatOptions.ts's namespace, which bundlers
+  // build with a helper of their own.
+  return completeSiteSearchOptions(checkSiteSearchOptions(options, entry, placement), { resolveAskAi, DEFAULT_TRANSLATIONS });
 }

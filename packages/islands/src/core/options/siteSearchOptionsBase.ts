@@ -1,4 +1,4 @@
-import { coversTranslations, KEYWORD_TRANSLATIONS, mergeTranslations, resolvePlaceholder } from '../keywordTranslations.js';
+import { mergeTranslations, resolvePlaceholder } from '../keywordTranslations.js';
 import type { SiteSearchTranslations } from '../translations.js';
 import type { ResolvedAskAi } from './askAi.js';
 import {
@@ -173,28 +173,24 @@ export function checkSiteSearchOptions(options: unknown, entry: Entry, placement
   };
 }
 
-/** The `askAi` rules and every default text (chatOptions.ts). */
-export type ChatOptionRules = typeof import('./chatOptions.js');
-
 /**
- * Whether `completeSiteSearchOptions` needs the chat's rules and texts (`ChatOptionRules`) for
- * these options: when `askAi` is set, or when the given translations name a key the keyword
- * search's texts do not have (a text of the chat or the Sidepanel, or a typo to report).
+ * The `askAi` rules and the default texts `completeSiteSearchOptions` resolves with: every text
+ * and the `askAi` checks (chatOptions.ts), or, in the CDN build, the keyword search's texts alone
+ * when the page needs no more (`cdnOptions.ts`).
  */
-export const needsChatOptionRules = (given: Record<string, unknown>): boolean => given.askAi !== undefined || !coversTranslations(KEYWORD_TRANSLATIONS, given.translations);
+export interface TextRules {
+  resolveAskAi(widget: 'sitesearch', value: unknown, fallback: { appId?: string; apiKey?: string; indexName?: string }): ResolvedAskAi | undefined;
+  DEFAULT_TRANSLATIONS: SiteSearchTranslations;
+}
 
 /**
  * The second half of `resolveSiteSearchOptions`: the `askAi` object, every translation key and
- * the placeholder. `chat` brings the Ask AI checks and the chat's texts: the CDN build imports
- * them only for pages that need them (`needsChatOptionRules`); without them, the translations
- * are the keyword search's alone (`KEYWORD_TRANSLATIONS`), which is all a modal without an
- * assistant shows.
+ * the placeholder, with `rules` (see `TextRules`).
  */
-export function completeSiteSearchOptions(checked: CheckedSiteSearchOptions, chat: ChatOptionRules | undefined): ResolvedSiteSearchOptions {
+export function completeSiteSearchOptions(checked: CheckedSiteSearchOptions, rules: TextRules): ResolvedSiteSearchOptions {
   const { given, button, ...options } = checked;
-  const askAi = chat?.resolveAskAi('sitesearch', given.askAi, { appId: options.appId, apiKey: options.apiKey, indexName: (given.indexName as string | undefined) ?? options.indices[0]?.name });
-  // Typed as every text: without `chat`, no option asks for the chat's texts and nothing reads them.
-  const translations = mergeTranslations('sitesearch', given.translations, chat?.DEFAULT_TRANSLATIONS ?? (KEYWORD_TRANSLATIONS as SiteSearchTranslations));
+  const askAi = rules.resolveAskAi('sitesearch', given.askAi, { appId: options.appId, apiKey: options.apiKey, indexName: (given.indexName as string | undefined) ?? options.indices[0]?.name });
+  const translations = mergeTranslations('sitesearch', given.translations, rules.DEFAULT_TRANSLATIONS);
   const placeholder = resolvePlaceholder({ placeholder: given.placeholder as string | undefined, translations, hasAskAi: askAi !== undefined });
   return { ...options, askAi, translations, placeholder };
 }
