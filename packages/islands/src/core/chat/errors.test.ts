@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_TRANSLATIONS } from '../translations.js';
-import { errorFromResponse, errorFromText, toChatError } from './errors.js';
+import { errorFromText, toChatError } from './errors.js';
+import { errorFromResponse } from './responseErrors.js';
 import { ChatError, type ChatErrorCode } from './types.js';
 
 const reply = (status: number, body: string) => new Response(status === 204 ? null : body, { status });

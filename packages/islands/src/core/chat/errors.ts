@@ -2,22 +2,13 @@
  * Turns whatever a backend or the network does wrong into a `ChatError`: a JSON body's message
  * instead of raw JSON (DocSearch shows the raw text), a code per status when the body says nothing
  * useful, and `conversation-limit` when a new conversation is the way out. The sentences for the
- * codes are translations (`modal.askAiErrors`), kept out of the chat's chunk.
+ * codes are translations (`modal.askAiErrors`), kept out of the chat's chunk; the rules for a
+ * refused HTTP answer are `responseErrors.ts`, fetched when a request fails.
  */
 import { ChatError, type ChatErrorCode } from './types.js';
 
 /** Codes and wordings of "this conversation is too long" (the assistant backend says `AI-217`). */
-const CONVERSATION_LIMIT = /\bAI-217\b|conversation (?:limit|length)|(?:limit|maximum)[^.]{0,40}\bconversation|too many messages|conversation is too long/i;
-
-const STATUS_CODES: Record<number, ChatErrorCode> = {
-  400: 'badRequest',
-  401: 'unauthorized',
-  403: 'forbidden',
-  404: 'notFound',
-  413: 'tooLong',
-  422: 'unprocessable',
-  429: 'rateLimited',
-};
+export const CONVERSATION_LIMIT = /\bAI-217\b|conversation (?:limit|length)|(?:limit|maximum)[^.]{0,40}\bconversation|too many messages|conversation is too long/i;
 
 /** `JSON.parse`, or `undefined` for text that is not JSON. */
 export function parseJson(text: string): unknown {
@@ -43,7 +34,7 @@ export function errorFromText(text: string, kind: ChatError['kind'], status?: nu
 }
 
 /** Finds a readable message in a parsed JSON error body (`{message}`, `{error: {message}}`, …). */
-function messageInJson(value: unknown): { message?: string; code?: string } {
+export function messageInJson(value: unknown): { message?: string; code?: string } {
   if (typeof value === 'string') return { message: value };
   if (typeof value !== 'object' || value === null) return {};
   const record = value as Record<string, unknown>;
@@ -57,32 +48,6 @@ function messageInJson(value: unknown): { message?: string; code?: string } {
     }
   }
   return { code };
-}
-
-/**
- * The error for a non-2xx response. Reads the body once; never shows markup or a stack: a long
- * or HTML body gives way to a code chosen by the status.
- */
-export async function errorFromResponse(response: Response): Promise<ChatError> {
-  let body = '';
-  try {
-    body = await response.text();
-  } catch {
-    // A body that fails to arrive still leaves the status to go by.
-  }
-  const trimmed = body.trim();
-  // JSON without a message (and not JSON after all) is judged as text below.
-  let { message, code } = /^[{["]/.test(trimmed) ? messageInJson(parseJson(trimmed)) : {};
-  // Plain text is shown when it is short; markup and JSON without a message never are.
-  if (message === undefined && trimmed !== '' && !/^[<{[]/.test(trimmed) && trimmed.length <= 300) message = trimmed;
-  const overLimit = code !== undefined && CONVERSATION_LIMIT.test(code);
-  const sentence: ChatErrorCode = overLimit
-    ? 'conversationLimit'
-    : response.ok
-      ? 'noAnswer'
-      : STATUS_CODES[response.status] ?? (response.status >= 500 ? 'unavailable' : 'httpStatus');
-  // 413 (the request is too large) and a limit's code always ask for a new conversation.
-  return errorFromText(message ?? '', overLimit || response.status === 413 ? 'conversation-limit' : 'http', response.status, sentence);
 }
 
 /** Whether an error (thrown by `fetch` or a read) comes from an aborted signal. */

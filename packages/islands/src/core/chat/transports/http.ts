@@ -1,5 +1,4 @@
 /** One POST to a chat backend, with every failure turned into a `ChatError`. */
-import { errorFromResponse } from '../errors.js';
 import { parseChatStream } from '../stream.js';
 import { ChatError, type ChatChunk } from '../types.js';
 
@@ -9,6 +8,16 @@ export interface PostOptions {
   body?: unknown;
   signal?: AbortSignal;
 }
+
+/**
+ * The `ChatError` for a refused answer. Its rules are a chunk of their own, fetched now (a failed
+ * request is rare); if that fetch fails too, the status alone chooses the sentence.
+ */
+const errorOf = (response: Response): Promise<ChatError> =>
+  import('../responseErrors.js').then(
+    (chunk) => chunk.errorFromResponse(response),
+    () => new ChatError(response.ok ? 'noAnswer' : response.status >= 500 ? 'unavailable' : 'httpStatus', 'http', response.status),
+  );
 
 /** Drops headers whose value is unknown (e.g. no app ID behind a proxy) instead of sending "undefined". */
 function definedHeaders(headers: Record<string, string | undefined>): Record<string, string> {
@@ -34,7 +43,7 @@ export async function post(fetchImpl: typeof fetch, url: string, options: PostOp
   } catch {
     throw options.signal?.aborted ? new ChatError('stopped', 'aborted') : new ChatError('network', 'network');
   }
-  if (!response.ok) throw await errorFromResponse(response);
+  if (!response.ok) throw await errorOf(response);
   return response;
 }
 
@@ -50,6 +59,6 @@ export const hasEntries = (value: object | undefined): value is object =>
  * reporting a fault: its message is shown instead of "cut off".
  */
 export async function readAnswer(response: Response, signal: AbortSignal): Promise<AsyncIterable<ChatChunk>> {
-  if (/\bapplication\/(?:problem\+)?json\b/i.test(response.headers.get('content-type') ?? '')) throw await errorFromResponse(response);
+  if (/\bapplication\/(?:problem\+)?json\b/i.test(response.headers.get('content-type') ?? '')) throw await errorOf(response);
   return parseChatStream(response.body, signal);
 }
