@@ -11,11 +11,8 @@ import type { ResultsFooterState, SearchClientLike, SiteSearchProps, TemplateHel
 import type { DocHit } from '../core/records.js';
 import { resolveSidepanelOptions } from '../core/options/sidepanelOptions.js';
 import type { SidepanelProps } from '../core/options/types.js';
-import { createAskRelay } from '../ui/sidepanel/askRelay.js';
 import { createLoader, type MountContext } from '../shell/loader.js';
-import { createSidepanelLoader } from '../shell/sidepanelLoader.js';
 import { SidepanelButton } from '../ui/SidepanelButton.js';
-import type { SidepanelHostProps, SidepanelMountContext } from '../ui/sidepanel/contract.js';
 import { intentHints } from '../shell/preconnect.js';
 import { SearchButton } from '../ui/SearchButton.js';
 import type { SearchModalHostProps } from '../ui/SearchModalHost.js';
@@ -23,6 +20,7 @@ import type { AskAiAddon } from '../ui/modal/askAiRuntime.js';
 import { loadSearchClient } from '../ui/searchClient.js';
 import { loadTemplateSupport, needsTemplateSupport } from '../ui/templateSupport.js';
 import { useStableOptions } from '../ui/useStableOptions.js';
+import { useSidepanelIsland } from './useSidepanelIsland.js';
 
 interface Mounted {
   Host: ComponentType<SearchModalHostProps>;
@@ -101,12 +99,6 @@ export function SiteSearch(props: SiteSearchReactProps) {
   );
 }
 
-interface MountedSidepanelHost {
-  Host: ComponentType<SidepanelHostProps>;
-  context: SidepanelMountContext;
-  registerAsk: SidepanelHostProps['registerAsk'];
-}
-
 /**
  * The Sidepanel's trigger and, on demand, the panel (rendered with the page's React into
  * `portalContainer`, default `document.body`). The trigger is the same markup as the SSR shell's;
@@ -114,31 +106,15 @@ interface MountedSidepanelHost {
  */
 export function Sidepanel(props: SidepanelProps) {
   const options = resolveSidepanelOptions(props, 'react');
-  const latest = useRef(options);
-  latest.current = options;
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const [mounted, setMounted] = useState<MountedSidepanelHost | null>(null);
   const ctrlI = options.keyboardShortcuts['Ctrl/Cmd+I'];
-
-  useEffect(() => {
-    const button = buttonRef.current;
-    if (!button) return;
-    const loader = createSidepanelLoader({
-      root: button,
-      keyboardShortcuts: { 'Ctrl/Cmd+I': ctrlI },
-      ...intentHints(latest.current),
-      load: () =>
-        import('../ui/sidepanel/SidepanelHost.js').then(({ SidepanelHost }) => (context: SidepanelMountContext) => {
-          const relay = createAskRelay(context.store.open);
-          setMounted({ Host: SidepanelHost, context, registerAsk: relay.registerAsk });
-          return { unmount: () => setMounted(null), ask: relay.ask };
-        }),
-    });
-    return () => loader.destroy();
-  }, [ctrlI]);
+  const { buttonRef, mounted } = useSidepanelIsland({
+    ctrlI,
+    options,
+    loadPanel: () => import('../ui/sidepanel/SidepanelHost.js').then(({ SidepanelHost }) => SidepanelHost),
+  });
 
   const texts = options.translations.sidepanel;
-  const Host = mounted?.Host;
+  const Host = mounted?.Panel;
   return (
     <>
       <SidepanelButton ref={buttonRef} buttonText={texts.buttonText} buttonAriaLabel={texts.buttonAriaLabel} side={options.side} showShortcutHint={ctrlI} />

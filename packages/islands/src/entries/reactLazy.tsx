@@ -16,14 +16,12 @@ import { createPortal } from 'react-dom';
 import type { SidepanelProps } from '../core/options/types.js';
 import { createLoader, type MountContext } from '../shell/loader.js';
 import { intentHints } from '../shell/preconnect.js';
-import { createSidepanelLoader } from '../shell/sidepanelLoader.js';
 import { SearchButton } from '../ui/SearchButton.js';
 import { SidepanelButton } from '../ui/SidepanelButton.js';
-import { createAskRelay } from '../ui/sidepanel/askRelay.js';
-import type { SidepanelMountContext } from '../ui/sidepanel/contract.js';
 import type { SiteSearchReactProps } from './react.js';
 import type { SiteSearchModalProps } from './reactLazyModal.js';
 import type { SidepanelPanelProps } from './reactLazyPanel.js';
+import { useSidepanelIsland } from './useSidepanelIsland.js';
 
 export type { SiteSearchReactProps } from './react.js';
 export type { SiteSearchModalProps } from './reactLazyModal.js';
@@ -111,30 +109,8 @@ export function SiteSearch({ stylesheets, chatStylesheet, modal = defaultModal, 
 
 /** The Sidepanel's trigger and, once someone shows intent, the panel. */
 export function Sidepanel({ stylesheets, chatStylesheet, panel = defaultPanel, ...props }: LazySidepanelProps) {
-  const latest = useRef({ props, panel });
-  latest.current = { props, panel };
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const [mounted, setMounted] = useState<{ Panel: ComponentType<SidepanelPanelProps>; context: SidepanelMountContext; registerAsk: SidepanelPanelProps['registerAsk'] } | null>(null);
   const ctrlI = enabled(props.keyboardShortcuts, 'Ctrl/Cmd+I');
-  const stylesheetKey = (stylesheets ?? []).join('\n');
-
-  useEffect(() => {
-    const button = buttonRef.current;
-    if (!button) return;
-    const loader = createSidepanelLoader({
-      root: button,
-      keyboardShortcuts: { 'Ctrl/Cmd+I': ctrlI },
-      ...intentHints(latest.current.props),
-      stylesheets: stylesheetKey ? stylesheetKey.split('\n') : [],
-      load: () =>
-        latest.current.panel().then((Panel) => (context: SidepanelMountContext) => {
-          const relay = createAskRelay(context.store.open);
-          setMounted({ Panel, context, registerAsk: relay.registerAsk });
-          return { unmount: () => setMounted(null), ask: relay.ask };
-        }),
-    });
-    return () => loader.destroy();
-  }, [ctrlI, stylesheetKey]);
+  const { buttonRef, mounted } = useSidepanelIsland({ ctrlI, options: props, stylesheets, loadPanel: panel });
 
   const { Panel, context, registerAsk } = mounted ?? {};
   return (
