@@ -3,14 +3,14 @@ vi.mock('react', () => import('preact/compat'));
 vi.mock('react/jsx-runtime', () => import('preact/jsx-runtime'));
 vi.mock('react/jsx-dev-runtime', () => import('preact/jsx-runtime'));
 import { ChatError } from '../../core/chat/types.js';
-import { ChatMessages, useAnswerActions, withoutOpenLink } from './ChatMessages.js';
+import { ChatMessages, useAnswerEnd, withoutOpenLink } from './ChatMessages.js';
 import { assistant, buttonNamed, click, fakeChat, mount, translations, unmountAll, update, user, type FakeChat } from './testing.js';
 
 afterEach(unmountAll);
 // The answer's actions are a chunk of their own (see the last test): fetched here first, so that
 // they render with the answer.
 beforeAll(async () => {
-  await useAnswerActions.preload();
+  await useAnswerEnd.preload();
 });
 
 const texts = translations.modal.askAiScreen;

@@ -25,7 +25,7 @@ export interface ChatMessagesProps {
  * arrived, or a stored conversation opened): no answer needs it before it has finished, and the
  * question and the start of the first answer do not wait for it.
  */
-export const useAnswerActions = lazyPart(() => import('./AnswerActions.js').then((chunk) => chunk.AnswerEnd));
+export const useAnswerEnd = lazyPart(() => import('./AnswerActions.js').then((chunk) => chunk.AnswerEnd));
 
 /**
  * The history screen's list (the modal's and the panel's), a chunk of its own fetched the first
@@ -41,7 +41,7 @@ export function ChatMessages({ chat, translations, onSearchQuery, onSent }: Chat
   const busy = status === 'submitted' || status === 'streaming';
   const last = messages[messages.length - 1];
   const announcement = useFinishedAnswerAnnouncement(state);
-  const Actions = useAnswerActions(messages.some((message) => message.role === 'assistant'));
+  const AnswerEnd = useAnswerEnd(messages.some((message) => message.role === 'assistant'));
   const act = (run: () => void) => {
     run();
     onSent?.();
@@ -65,7 +65,7 @@ export function ChatMessages({ chat, translations, onSearchQuery, onSent }: Chat
               streaming={busy && index === messages.length - 1}
               finished={!(index === messages.length - 1 && status !== 'ready')}
               isLast={index === messages.length - 1}
-              Actions={Actions}
+              AnswerEnd={AnswerEnd}
               onSearchQuery={onSearchQuery}
               onSuggestion={(suggestion) => act(() => chat.send(suggestion))}
             />
@@ -140,12 +140,12 @@ interface AssistantMessageProps {
   onSearchQuery: ((query: string) => void) | undefined;
   onSuggestion(suggestion: string): void;
   /** The finished answer's parts (sources, actions, suggestions), once their chunk is here. */
-  Actions: ReturnType<typeof useAnswerActions>;
+  AnswerEnd: ReturnType<typeof useAnswerEnd>;
 }
 
 type Segment = { kind: 'tools'; parts: ToolPart[] } | { kind: 'text'; text: string };
 
-function AssistantMessage({ message, chat, translations, streaming, finished, isLast, onSearchQuery, onSuggestion, Actions }: AssistantMessageProps) {
+function AssistantMessage({ message, chat, translations, streaming, finished, isLast, onSearchQuery, onSuggestion, AnswerEnd }: AssistantMessageProps) {
   const texts = translations.modal.askAiScreen;
   const segments: Segment[] = [];
   for (const part of message.parts) {
@@ -172,8 +172,8 @@ function AssistantMessage({ message, chat, translations, streaming, finished, is
       )}
       {streaming && text.trim() === '' && !toolRunning ? <Thinking text={texts.thinkingText} /> : null}
       {stopped ? <p className="sitesearch-chat-stopped">{texts.stoppedStreamingText}</p> : null}
-      {Actions && !streaming ? (
-        <Actions message={message} chat={chat} translations={translations} text={text} withActions={finished && !stopped && text.trim() !== ''} withSuggestions={isLast && finished} onSuggestion={onSuggestion} />
+      {AnswerEnd && !streaming ? (
+        <AnswerEnd message={message} chat={chat} translations={translations} text={text} withActions={finished && !stopped && text.trim() !== ''} withSuggestions={isLast && finished} onSuggestion={onSuggestion} />
       ) : null}
     </div>
   );

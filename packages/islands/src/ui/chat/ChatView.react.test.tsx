@@ -3,7 +3,7 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { useAnswerActions } from './ChatMessages.js';
+import { useAnswerEnd } from './ChatMessages.js';
 import { ChatView } from './ChatView.js';
 import { assistant, fakeChat, translations, user } from './testing.js';
 
@@ -11,7 +11,7 @@ import { assistant, fakeChat, translations, user } from './testing.js';
 
 // The answer's actions are a chunk of their own: fetched first, so that they render with the answer.
 beforeAll(async () => {
-  await useAnswerActions.preload();
+  await useAnswerEnd.preload();
 });
 
 let root: Root | undefined;
