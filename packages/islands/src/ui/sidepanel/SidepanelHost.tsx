@@ -257,7 +257,7 @@ export function SidepanelHost({ options, store, environment, takePendingQuery, o
         <PanelAction label={searchBox.viewConversationHistoryText} icon={<HistoryIcon />} pressed={isHistory} onClick={() => setScreen(isHistory ? 'chat' : 'history')} />
         {small ? null : (
           <PanelAction
-            className=" sitesearch-sidepanel-expand"
+            className="sitesearch-sidepanel-expand"
             label={expanded ? texts.collapseButtonAriaLabel : texts.expandButtonAriaLabel}
             icon={expanded ? <CollapseIcon /> : <ExpandIcon />}
             onClick={() => store.toggleWidth()}

@@ -13,7 +13,7 @@ export const CollapseIcon = () => svg('sitesearch-action-icon', <path d="M16 9h-
 
 /** A header action: `pressed` for a toggle (the history), `className` added to the shared one. */
 export const PanelAction = ({ label, onClick, icon, pressed, className = '' }: { label: string; onClick(): void; icon: ReactElement; pressed?: boolean; className?: string }) => (
-  <button type="button" className={`sitesearch-sidepanel-action${className}`} title={label} aria-label={label} aria-pressed={pressed} onClick={onClick}>
+  <button type="button" className={`sitesearch-sidepanel-action ${className}`.trim()} title={label} aria-label={label} aria-pressed={pressed} onClick={onClick}>
     {icon}
   </button>
 );
