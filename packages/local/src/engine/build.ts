@@ -92,9 +92,9 @@ export function buildIndex(records: readonly DocRecord[], options: BuildIndexOpt
 
 /**
  * Term counts of one record's searchable fields, in field order, in the order terms first appear
- * (`[term, tf, term, tf, …]` per field). With a `TermVocabulary`, each term is its number in it.
+ * (`[term, tf, term, tf, …]` per field), each term as its number in the counter's `TermVocabulary`.
  */
-export type RecordTermCounts = (string | number)[][];
+export type RecordTermCounts = number[][];
 
 /**
  * Terms by number, in the order a term counter first met them; it only grows. Counts from
@@ -106,13 +106,13 @@ export type TermVocabulary = string[];
 
 /**
  * Counts the terms of each searchable field of records taken in order. Records under one heading
- * repeat its text, so a field is tokenized again only when its text changes. With `vocabulary`,
- * terms are counted as their numbers in it, new terms appended.
+ * repeat its text, so a field is tokenized again only when its text changes. Terms are counted
+ * as their numbers in `vocabulary`, new terms appended.
  */
-export function createTermCounter(vocabulary?: TermVocabulary): (record: DocRecord) => RecordTermCounts {
+export function createTermCounter(vocabulary: TermVocabulary): (record: DocRecord) => RecordTermCounts {
   const lastText: string[] = [];
-  const lastCounts: (string | number)[][] = [];
-  const count = vocabulary ? createNumberCounter(vocabulary) : countTerms;
+  const lastCounts: number[][] = [];
+  const count = createNumberCounter(vocabulary);
   return (record) =>
     SEARCHABLE_ATTRIBUTES.map((attribute, field) => {
       const text = fieldText(record, attribute);
@@ -177,20 +177,6 @@ function fieldText(record: DocRecord, attribute: string): string {
   return typeof value === 'string' ? value : value == null ? '' : String(value);
 }
 
-/** The terms of the text being counted: one array for every text, refilled each time. */
-const scratchTerms: string[] = [];
-
-function countTerms(text: string, numberOf?: (term: string) => number): (string | number)[] {
-  const counts = new Map<string, number>();
-  scratchTerms.length = 0;
-  pushIndexTerms(text, scratchTerms);
-  for (const term of scratchTerms) counts.set(term, (counts.get(term) ?? 0) + 1);
-  scratchTerms.length = 0;
-  const flat: (string | number)[] = [];
-  for (const [term, tf] of counts) flat.push(numberOf ? numberOf(term) : term, tf);
-  return flat;
-}
-
 /**
  * Builds an index one record at a time, keeping only postings, the record table and facet
  * ranges: the records themselves (their text) can be written out and dropped as they come,
@@ -200,7 +186,8 @@ export interface IndexBuilder {
   readonly recordShardSize: number;
   /**
    * Adds the next record; `terms` (from `createTermCounter`, maybe computed in another thread)
-   * saves tokenizing it here, its terms numbers in `vocabulary` if that counter had one.
+   * saves tokenizing it here, its terms numbers in that counter's `vocabulary` (without it, the
+   * record is counted here).
    */
   add(record: DocRecord, terms?: RecordTermCounts, vocabulary?: TermVocabulary): void;
   /** The index of every record added, without its record shards (`records` in the manifest counts them). */
@@ -223,7 +210,7 @@ export function createIndexBuilder(options: BuildIndexOptions = {}): IndexBuilde
   return {
     recordShardSize,
     add(record, terms, termVocabulary) {
-      if (terms) inverter.add(count, terms, termVocabulary);
+      if (terms && termVocabulary) inverter.add(count, terms, termVocabulary);
       else inverter.add(count, countTerms(record), vocabulary);
       docs.add(record, count);
       facets.add(record, count);
@@ -284,7 +271,7 @@ function createDocTable(attributeForDistinct: string): { add(record: DocRecord, 
 }
 
 function createInverter(): {
-  add(id: number, terms: RecordTermCounts, vocabulary?: TermVocabulary): void;
+  add(id: number, terms: RecordTermCounts, vocabulary: TermVocabulary): void;
   finish(count: number): { postings: BuildPostings; averageFieldLength: number[]; contentLength: number[] };
 } {
   const termIds = new Map<string, number>();
@@ -297,7 +284,7 @@ function createInverter(): {
   const contentLength: number[] = [];
   // Records under one heading share its counts (the same array): their runs only grow by one,
   // without looking each term up again.
-  const previousCounts: (string | number)[][] = [];
+  const previousCounts: number[][] = [];
   const previousLists: number[][][] = [];
   const idOf = (term: string): number => {
     let termId = termIds.get(term);
@@ -319,7 +306,7 @@ function createInverter(): {
   };
   return {
     add(id, recordTerms, vocabulary) {
-      const ids = vocabulary ? translationOf(vocabulary) : undefined;
+      const ids = translationOf(vocabulary);
       for (let field = 0; field < SEARCHABLE_ATTRIBUTES.length; field++) {
         const counts = recordTerms[field]!;
         // Field length in distinct terms, as MiniSearch counted it, so BM25 ranks as it did.
@@ -333,9 +320,9 @@ function createInverter(): {
             log = grown;
           }
           for (let i = 0; i < counts.length; i += 2) {
-            log[logSize++] = ids ? ids[counts[i] as number]! : idOf(counts[i] as string);
+            log[logSize++] = ids[counts[i]!]!;
             log[logSize++] = id;
-            log[logSize++] = counts[i + 1] as number;
+            log[logSize++] = counts[i + 1]!;
           }
           continue;
         }
@@ -348,8 +335,8 @@ function createInverter(): {
         previousCounts[field] = counts;
         previousLists[field] = lists;
         for (let i = 0; i < counts.length; i += 2) {
-          const termId = ids ? ids[counts[i] as number]! : idOf(counts[i] as string);
-          const tf = counts[i + 1] as number;
+          const termId = ids[counts[i]!]!;
+          const tf = counts[i + 1]!;
           const perField = (headings[termId] ??= []);
           const list = (perField[field] ??= []);
           const last = list.length - 4;

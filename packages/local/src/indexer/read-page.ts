@@ -29,9 +29,9 @@ export type PageResult =
 
 /**
  * Reads and extracts pages; keeps its term counter between pages (a repeated text is counted
- * once). With `vocabulary`, terms are counted as their numbers in it (see `TermVocabulary`).
+ * once). Terms are counted as their numbers in `vocabulary` (see `TermVocabulary`).
  */
-export function createPageReader(settings: PageSettings, vocabulary?: TermVocabulary): (task: PageTask) => PageResult {
+export function createPageReader(settings: PageSettings, vocabulary: TermVocabulary): (task: PageTask) => PageResult {
   const countTerms = createTermCounter(vocabulary);
   return ({ file, url }) => {
     let html: string;
