@@ -110,18 +110,46 @@ export type TermVocabulary = string[];
  * as their numbers in `vocabulary`, new terms appended.
  */
 export function createTermCounter(vocabulary: TermVocabulary): (record: DocRecord) => RecordTermCounts {
-  const lastText: string[] = [];
-  const lastCounts: number[][] = [];
+  const lastText: (string | undefined)[] = SEARCHABLE_ATTRIBUTES.map(() => undefined);
+  const lastCounts: number[][] = SEARCHABLE_ATTRIBUTES.map(() => []);
   const count = createNumberCounter(vocabulary);
-  return (record) =>
-    SEARCHABLE_ATTRIBUTES.map((attribute, field) => {
-      const text = fieldText(record, attribute);
-      if (text !== lastText[field] || !lastCounts[field]) {
-        lastText[field] = text;
-        lastCounts[field] = count(text);
-      }
-      return lastCounts[field]!;
-    });
+  const counts = (field: number, text: string): number[] => {
+    if (text !== lastText[field]) {
+      lastText[field] = text;
+      lastCounts[field] = count(text);
+    }
+    return lastCounts[field]!;
+  };
+  // The fields read directly, in `SEARCHABLE_ATTRIBUTES` order (a test checks that they match):
+  // this runs for every record, and a dotted path looked up per field, a callback per field and
+  // the array `map` makes were a third of counting. One array literal also gives every record's
+  // counts one map, which the builder's `add` is then compiled for.
+  return (record) => {
+    const hierarchy = levelsOf(record);
+    return [
+      counts(0, fieldString(hierarchy.lvl0)),
+      counts(1, fieldString(hierarchy.lvl1)),
+      counts(2, fieldString(hierarchy.lvl2)),
+      counts(3, fieldString(hierarchy.lvl3)),
+      counts(4, fieldString(hierarchy.lvl4)),
+      counts(5, fieldString(hierarchy.lvl5)),
+      counts(6, fieldString(hierarchy.lvl6)),
+      counts(7, fieldString(record.content)),
+    ];
+  };
+}
+
+const NO_LEVELS: Record<string, unknown> = {};
+
+/** A record's hierarchy, or no levels where it has none (as `getAttribute` reads a path through it). */
+function levelsOf(record: DocRecord): Record<string, unknown> {
+  const hierarchy = record.hierarchy as unknown;
+  return hierarchy !== null && typeof hierarchy === 'object' ? (hierarchy as Record<string, unknown>) : NO_LEVELS;
+}
+
+/** A field's value as the text its terms are counted in. */
+function fieldString(value: unknown): string {
+  return typeof value === 'string' ? value : value == null ? '' : String(value);
 }
 
 /**
@@ -131,9 +159,11 @@ export function createTermCounter(vocabulary: TermVocabulary): (record: DocRecor
  */
 function createNumberCounter(vocabulary: TermVocabulary): (text: string) => number[] {
   const numbers = new Map<string, number>(vocabulary.map((term, number) => [term, number]));
-  let tf = new Int32Array(4096);
+  // Small at first: the arrays grow while the first texts are counted, still in the interpreter,
+  // so the compiled counter knows that path (one first met later cost it a deopt and a recompile).
+  let tf = new Int32Array(64);
   /** Text (`stamp`) in which each number was last counted. */
-  let seen = new Int32Array(4096);
+  let seen = new Int32Array(64);
   let stamp = 0;
   const words: string[] = [];
   const order: number[] = [];
@@ -170,11 +200,6 @@ function createNumberCounter(vocabulary: TermVocabulary): (text: string) => numb
     for (const number of order) flat.push(number, tf[number]!);
     return flat;
   };
-}
-
-function fieldText(record: DocRecord, attribute: string): string {
-  const value = getAttribute(record, attribute);
-  return typeof value === 'string' ? value : value == null ? '' : String(value);
 }
 
 /**
@@ -277,8 +302,11 @@ function createInverter(): {
   const termIds = new Map<string, number>();
   const terms: string[] = [];
   const headings: ((number[] | undefined)[] | undefined)[] = [];
-  /** Content postings as they come: `term id, record id, tf`. */
-  let log = new Int32Array(3 * 4096);
+  /**
+   * Content postings as they come: `term id, record id, tf`. Small at first, so that it grows
+   * while the first records come, before `add` is compiled: growing first later cost a deopt.
+   */
+  let log = new Int32Array(3 * 64);
   let logSize = 0;
   const totalLength = SEARCHABLE_ATTRIBUTES.map(() => 0);
   const contentLength: number[] = [];
@@ -507,7 +535,10 @@ function buildCompletions(entries: readonly TermEntry[], shards: Map<string, Ter
 
 /** Facet values are stored lower-cased: filters match case-insensitively, as the provider's do. */
 export function facetValues(record: DocRecord, attribute: string): string[] {
-  const value = getAttribute(record, attribute);
+  return facetValuesOf(getAttribute(record, attribute));
+}
+
+function facetValuesOf(value: unknown): string[] {
   const values = Array.isArray(value) ? value : [value];
   return values.filter((item): item is string | number | boolean => ['string', 'number', 'boolean'].includes(typeof item)).map((item) => String(item).toLowerCase());
 }
@@ -517,49 +548,64 @@ export function facetValues(record: DocRecord, attribute: string): string[] {
  * attribute is collected and kept at the end if some record has it as a string (or list of).
  */
 function createFacetsBuilder(filterableAttributes: string[] | undefined): { add(record: DocRecord, id: number): void; finish(): FacetData } {
-  const ranges = new Map<string, Record<string, number[]>>();
-  const stringValued = new Set<string>();
   /**
-   * Per attribute, the last single value seen and its list: records of a page mostly repeat
-   * their values, which then extend that list without being lower-cased and looked up again.
+   * Per attribute, its values' ranges (a `Map`: the values are many and come in any order, which
+   * an object keyed by them made a deopt and a recompile of this), the last single value seen
+   * and its list: records of a page mostly repeat their values, which then extend that list
+   * without being lower-cased and looked up again.
    */
-  const lastValue = new Map<string, { raw: unknown; list: number[] }>();
+  interface Attribute {
+    path: string;
+    byValue: Map<string, number[]>;
+    lastRaw: unknown;
+    lastList: number[] | null;
+  }
+  const attributes = new Map<string, Attribute>();
+  const attributeOf = (path: string): Attribute => {
+    let attribute = attributes.get(path);
+    if (!attribute) attributes.set(path, (attribute = { path, byValue: new Map(), lastRaw: undefined, lastList: null }));
+    return attribute;
+  };
+  const stringValued = new Set<string>();
   const extend = (list: number[], id: number): void => {
     // Records of a page are consecutive, so per-page values collapse into a few ranges.
     if (list.length > 0 && list[list.length - 1] === id) list[list.length - 1] = id + 1;
     else list.push(id, id + 1);
   };
-  const addValues = (attribute: string, record: DocRecord, id: number): void => {
-    let byValue = ranges.get(attribute);
-    if (!byValue) ranges.set(attribute, (byValue = {}));
-    const raw = getAttribute(record, attribute);
-    const single = typeof raw === 'string' || typeof raw === 'number' || typeof raw === 'boolean';
-    if (single) {
-      const last = lastValue.get(attribute);
-      if (last !== undefined && last.raw === raw) return extend(last.list, id);
-    }
-    for (const value of facetValues(record, attribute)) {
-      const list = (byValue[value] ??= []);
-      extend(list, id);
-      if (single) lastValue.set(attribute, { raw, list });
-    }
+  const listOf = (attribute: Attribute, value: string): number[] => {
+    let list = attribute.byValue.get(value);
+    if (!list) attribute.byValue.set(value, (list = []));
+    return list;
   };
-  const fixed = [...new Set(['type', 'hierarchy.lvl0', ...(filterableAttributes ?? [])])];
+  const addValues = (attribute: Attribute, raw: unknown, id: number): void => {
+    if (typeof raw === 'string' || typeof raw === 'number' || typeof raw === 'boolean') {
+      if (attribute.lastList !== null && attribute.lastRaw === raw) return extend(attribute.lastList, id);
+      const list = listOf(attribute, String(raw).toLowerCase());
+      extend(list, id);
+      attribute.lastRaw = raw;
+      attribute.lastList = list;
+      return;
+    }
+    if (raw == null) return;
+    for (const value of facetValuesOf(raw)) extend(listOf(attribute, value), id);
+  };
+  const fixed = [...new Set(['type', 'hierarchy.lvl0', ...(filterableAttributes ?? [])])].map(attributeOf);
   return {
     add(record, id) {
-      for (const attribute of fixed) addValues(attribute, record, id);
+      for (const attribute of fixed) addValues(attribute, getAttribute(record, attribute.path), id);
       if (filterableAttributes) return;
       for (const name of Object.keys(record)) {
         if (BASE_ATTRIBUTES.has(name)) continue;
         const value = record[name];
-        addValues(name, record, id);
+        addValues(attributeOf(name), getAttribute(record, name), id);
         if (typeof value === 'string' || (Array.isArray(value) && value.every((item) => typeof item === 'string'))) stringValued.add(name);
       }
     },
     finish() {
-      const attributes = filterableAttributes ? fixed : [...fixed, ...[...stringValued].sort()];
+      const paths = filterableAttributes ? fixed.map((attribute) => attribute.path) : [...fixed.map((attribute) => attribute.path), ...[...stringValued].sort()];
       const facets: FacetData = {};
-      for (const attribute of attributes) facets[attribute] = ranges.get(attribute) ?? {};
+      // In the order values first came, as an object keyed by them would hold them.
+      for (const path of paths) facets[path] = Object.fromEntries(attributes.get(path)?.byValue ?? []);
       return facets;
     },
   };

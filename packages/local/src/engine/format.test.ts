@@ -5,10 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { fileSource, serializeIndex, writeIndex } from '../indexer/write-index.js';
 import type { DocRecord } from '../records.js';
 import { SAMPLE_RECORDS, pageRecords } from '../test-support/records.js';
-import { buildIndex } from './build.js';
+import { buildIndex, createTermCounter } from './build.js';
 import { SearchEngine } from './engine.js';
 import {
   COMPLETIONS_FILE_BYTES,
+  getAttribute,
   CONTENT_FIELD,
   SEARCHABLE_ATTRIBUTES,
   completionKey,
@@ -29,6 +30,27 @@ const counting = (source: IndexSource, fetched: string[]): IndexSource => ({
   termShard: (key) => (fetched.push(`terms:${key}`), source.termShard(key)),
   recordShard: (shard) => (fetched.push(`records:${shard}`), source.recordShard(shard)),
   facets: () => (fetched.push('facets'), source.facets()),
+});
+
+describe('term counts', () => {
+  it('count each searchable attribute in field order, a missing one as empty', () => {
+    const record = {
+      ...SAMPLE_RECORDS[0]!,
+      hierarchy: { lvl0: 'zero', lvl1: 'one', lvl2: 'two', lvl3: null, lvl4: 'four', lvl5: 'five', lvl6: 'six' },
+      content: 'seven seven',
+    } as DocRecord;
+    const vocabulary: string[] = [];
+    const counts = createTermCounter(vocabulary)(record);
+    expect(counts).toHaveLength(SEARCHABLE_ATTRIBUTES.length);
+    SEARCHABLE_ATTRIBUTES.forEach((attribute, field) => {
+      const text = (getAttribute(record, attribute) as string | null) ?? '';
+      const words = text.split(' ').filter(Boolean);
+      const expected = words.length === 0 ? [] : [words[0]!, words.length];
+      expect(counts[field]!.map((value, i) => (i % 2 === 0 ? vocabulary[value] : value))).toEqual(expected);
+    });
+    const without = createTermCounter([])({ ...record, hierarchy: null as never, content: null });
+    expect(without.every((field) => field.length === 0)).toBe(true);
+  });
 });
 
 describe('record shards', () => {

@@ -208,35 +208,58 @@ const ROW_FIELDS = new Set(['objectID', 'url', 'url_without_anchor', 'anchor', '
 
 export function encodeRecordShard(records: readonly DocRecord[]): RecordShardFile {
   const file: RecordShardFile = { h: [], u: [], x: [], r: [] };
-  const tables = { h: new Map<string, number>(), u: new Map<string, number>(), x: new Map<string, number>() };
-  const intern = <T>(table: 'h' | 'u' | 'x', value: T, key: string): number => {
-    let index = tables[table].get(key);
-    if (index === undefined) {
-      index = tables[table].size;
-      tables[table].set(key, index);
-      (file[table] as T[]).push(value);
-    }
-    return index;
-  };
-  // Records of a page mostly repeat the hierarchy before them: compared level by level, it
-  // takes the same entry without being serialized as a key.
+  // One table per kind, each used at one place: a shared helper taking the kind by name made
+  // every lookup polymorphic in this hot function.
+  const hierarchies = new Map<string, number>();
+  const pages = new Map<string, number>();
+  const extras = new Map<string, number>();
+  // Records of a page mostly repeat the hierarchy and page before them: compared level by level,
+  // it takes the same entry without being serialized as a key.
   let previousLevels: (string | null)[] | null = null;
   let previousH = -1;
+  let previousPage: string | null = null;
+  let previousU = -1;
   for (const record of records) {
     const levels = rowLevels(record);
     if (!levels) {
       file.r.push(record);
       continue;
     }
-    let h = previousH;
-    if (!previousLevels || !sameLevels(levels, previousLevels)) h = intern('h', levels, JSON.stringify(levels));
+    if (previousLevels === null || !sameLevels(levels, previousLevels)) {
+      const key = JSON.stringify(levels);
+      let h = hierarchies.get(key);
+      if (h === undefined) {
+        h = file.h.length;
+        hierarchies.set(key, h);
+        file.h.push(levels);
+      }
+      previousH = h;
+    }
     previousLevels = levels;
-    previousH = h;
     const { objectID, url_without_anchor: page, anchor, type, content } = record as { objectID: string; url_without_anchor: string; anchor: string | null; type: string; content: string | null };
-    const row: unknown[] = [objectID, (RECORD_TYPES as readonly string[]).indexOf(type), h, intern('u', page, page), anchor, content];
+    if (page !== previousPage) {
+      let u = pages.get(page);
+      if (u === undefined) {
+        u = file.u.length;
+        pages.set(page, u);
+        file.u.push(page);
+      }
+      previousPage = page;
+      previousU = u;
+    }
+    const row: unknown[] = [objectID, (RECORD_TYPES as readonly string[]).indexOf(type), previousH, previousU, anchor, content];
     let extra: Record<string, unknown> | null = null;
     for (const name of Object.keys(record)) if (!ROW_FIELDS.has(name)) (extra ??= {})[name] = record[name];
-    if (extra) row.push(intern('x', extra, JSON.stringify(extra)));
+    if (extra) {
+      const key = JSON.stringify(extra);
+      let x = extras.get(key);
+      if (x === undefined) {
+        x = file.x.length;
+        extras.set(key, x);
+        file.x.push(extra);
+      }
+      row.push(x);
+    }
     file.r.push(row);
   }
   return file;
@@ -244,7 +267,16 @@ export function encodeRecordShard(records: readonly DocRecord[]): RecordShardFil
 
 function sameLevels(a: readonly (string | null)[], b: readonly (string | null)[]): boolean {
   if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  for (let i = 0; i < a.length; i++) {
+    const level = a[i]!;
+    const other = b[i]!;
+    // Nulls tested as such (a test that needs no type feedback): levels are mostly strings, and
+    // a null met by a comparison compiled for strings threw the compiled code away (a deopt and a
+    // recompile of the whole encoder).
+    if (level === null) {
+      if (other !== null) return false;
+    } else if (other === null || level !== other) return false;
+  }
   return true;
 }
 
@@ -256,7 +288,7 @@ function rowLevels(record: DocRecord): (string | null)[] | null {
   const { objectID, url, url_without_anchor: page, anchor, type, hierarchy, content } = record;
   if (typeof objectID !== 'string' || typeof page !== 'string' || !(RECORD_TYPES as readonly string[]).includes(type)) return null;
   if (!(anchor === null || typeof anchor === 'string') || !(content === null || typeof content === 'string')) return null;
-  if (url !== (anchor ? `${page}#${anchor}` : page)) return null;
+  if (!isRowUrl(url, page, anchor)) return null;
   if (!hierarchy || typeof hierarchy !== 'object') return null;
   // Exactly the seven levels, in order.
   let key = 0;
@@ -273,6 +305,12 @@ function rowLevels(record: DocRecord): (string | null)[] | null {
   }
   while (levels.length > 0 && levels[levels.length - 1] === null) levels.pop();
   return levels;
+}
+
+/** Whether `url` is `page#anchor` (or `page` without an anchor), checked without building that string. */
+function isRowUrl(url: unknown, page: string, anchor: string | null): boolean {
+  if (!anchor) return url === page;
+  return typeof url === 'string' && url.length === page.length + 1 + anchor.length && url.charCodeAt(page.length) === 35 && url.startsWith(page) && url.endsWith(anchor);
 }
 
 export function decodeRecordShard(file: RecordShardFile): DocRecord[] {
