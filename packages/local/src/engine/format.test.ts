@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { fileSource, serializeIndex, writeIndex } from '../indexer/write-index.js';
 import type { DocRecord } from '../records.js';
 import { SAMPLE_RECORDS, pageRecords } from '../test-support/records.js';
-import { buildIndex, createTermCounter } from './build.js';
+import { buildIndex, createTermCounter, entryJsonLength } from './build.js';
 import { SearchEngine } from './engine.js';
 import {
   COMPLETIONS_FILE_BYTES,
@@ -50,6 +50,19 @@ describe('term counts', () => {
     });
     const without = createTermCounter([])({ ...record, hierarchy: null as never, content: null });
     expect(without.every((field) => field.length === 0)).toBe(true);
+  });
+});
+
+describe('term entry sizes', () => {
+  it('count the characters of an entry\'s JSON without serializing it', () => {
+    const entries: TermEntry[] = [
+      ['a'],
+      ['vitest', [1, 0, 12, 9], [7, 3, 14, 0, 9, 1234567, 22]],
+      ['r\u00e9sum\u00e9', [0, 999999999, 1000000000, 10, 99, 100]],
+      ['quote"back\\slash\u0001', [2, 0.5, -3, -0]],
+      ['\ud83d', [7]],
+    ];
+    for (const entry of entries) expect(entryJsonLength(entry)).toBe(JSON.stringify(entry).length);
   });
 });
 
