@@ -91,6 +91,17 @@ describe('extractPage on plain and unusual pages', () => {
     expect(extractPage('', { url: '/x' }).skipped).toMatch(/no title/);
   });
 
+  it('collapses whitespace and drops zero-width characters in text as joining, replacing and trimming would', () => {
+    const inner = ' a\u200b b\u00a0\u00a0c\u200bd <b>e</b>f\n\tg<div>h</div>i \u200b <span> j </span>\ufeffk\u2028l \u200b';
+    const { records } = extractPage(`<html><body><h1>T</h1><ul><li>${inner}</li></ul><p>\u200b \u00a0</p></body></html>`, { url: '/t' });
+    const reference = ' a\u200b b\u00a0\u00a0c\u200bd ef\n\tg h i \u200b  j \ufeffk\u2028l \u200b'
+      .replace(/[\u200b\u200c\u200d\ufeff]/g, '')
+      .replace(/\s+/g, ' ')
+      .trim();
+    expect(reference).toBe('a b cd ef g h i j k l');
+    expect(records.map((record) => record.content)).toEqual([null, reference]);
+  });
+
   it('merges repeated meta tags into a list, and never lets one overwrite a record field', () => {
     const html = `<html><head><title>T</title>
       <meta name="sitesearch:tag" content="a"><meta name="sitesearch:tag" content="b">

@@ -1,8 +1,8 @@
 /** One HTML page → documentation records, structured the way the provider's docs crawler does it. */
 import { hash } from 'node:crypto';
-import { compile } from 'css-select';
 import { HIERARCHY_LEVELS, type DocRecord, type Hierarchy, type RecordType } from '../records.js';
 import { parseHtml, type HtmlDocument, type HtmlElement, type HtmlNode } from './parse-html.js';
+import { SelectorTable, type SelectorGroup } from './match-selectors.js';
 import { resolveSelectors, type IndexerSelectors } from './selectors.js';
 
 export interface ExtractOptions {
@@ -22,21 +22,19 @@ const INLINE_TAGS = new Set(['a', 'abbr', 'b', 'bdi', 'cite', 'code', 'data', 'd
 
 type AnyNode = HtmlNode | HtmlDocument;
 type Element = HtmlElement;
-type Matcher = (element: Element) => boolean;
 
-/**
- * A compiled selector. css-select's default adapter (domutils) is typed for domhandler's nodes
- * but reads them by field name only, which `parseHtml`'s nodes share (see parse-html.ts).
- */
-function compileMatcher(selector: string): Matcher {
-  return compile(selector) as unknown as Matcher;
-}
+/** What `visit` makes of an element, as labels of one selector table: the smallest that matches wins, in this order. */
+const IGNORED = 0;
+/** Labels 1 to 5 are the heading levels 2 to 6. */
+const HEADING = 1;
+const TEXT = 6;
 
 interface CompiledSelectors {
   selectors: IndexerSelectors;
-  ignore: Matcher;
-  text: Matcher;
-  headings: Matcher[];
+  /** `selectors.ignore` alone: what text collection skips. */
+  ignore: SelectorTable;
+  /** `ignore`, then the headings, then `text`: what `visit` asks of every element. */
+  roles: SelectorTable;
 }
 
 const compiledCache = new WeakMap<IndexerSelectors, CompiledSelectors>();
@@ -44,18 +42,21 @@ const compiledCache = new WeakMap<IndexerSelectors, CompiledSelectors>();
 function compileSelectors(selectors: IndexerSelectors): CompiledSelectors {
   let compiled = compiledCache.get(selectors);
   if (!compiled) {
-    const matcher = (list: string[], name: string): Matcher => {
-      try {
-        return compileMatcher(list.join(', '));
-      } catch (error) {
-        throw new TypeError(`sitesearch indexer: selectors.${name} is not valid CSS (${(error as Error).message}): ${list.join(', ')}`);
-      }
-    };
+    const group = (list: string[], name: string, label: number): SelectorGroup => ({
+      selectors: list,
+      label,
+      onInvalid: (reason) => new TypeError(`sitesearch indexer: selectors.${name} is not valid CSS (${reason}): ${list.join(', ')}`),
+    });
+    const ignore = group(selectors.ignore, 'ignore', IGNORED);
     compiled = {
       selectors,
-      ignore: matcher(selectors.ignore, 'ignore'),
-      text: matcher(selectors.text, 'text'),
-      headings: selectors.headings.map((selector, i) => matcher([selector], `headings[${i}]`)),
+      ignore: new SelectorTable([ignore]),
+      // Labels, not this order, decide which group wins; the order is the one in which errors are reported.
+      roles: new SelectorTable([
+        ignore,
+        group(selectors.text, 'text', TEXT),
+        ...selectors.headings.map((selector, i) => group([selector], `headings[${i}]`, HEADING + i)),
+      ]),
     };
     compiledCache.set(selectors, compiled);
   }
@@ -79,19 +80,18 @@ function isElement(node: AnyNode): node is Element {
   return node.type === 'tag' || node.type === 'script' || node.type === 'style';
 }
 
-const selectorCache = new Map<string, Matcher>();
+const selectorCache = new Map<string, SelectorTable>();
 
-function compiledSelector(selector: string): Matcher {
-  let match = selectorCache.get(selector);
-  if (!match) {
-    try {
-      match = compileMatcher(selector);
-    } catch (error) {
-      throw new TypeError(`sitesearch indexer: "${selector}" is not a valid CSS selector (${(error as Error).message})`);
-    }
-    selectorCache.set(selector, match);
+/** One selector (of `lvl0`, `content`, `lvl1`) as a table: label 0 when it matches. */
+function compiledSelector(selector: string): SelectorTable {
+  let table = selectorCache.get(selector);
+  if (!table) {
+    table = new SelectorTable([
+      { selectors: [selector], label: 0, onInvalid: (reason) => new TypeError(`sitesearch indexer: "${selector}" is not a valid CSS selector (${reason})`) },
+    ]);
+    selectorCache.set(selector, table);
   }
-  return match;
+  return table;
 }
 
 /** Throws what `extractPage` would throw for these selectors, without a page: checked once before a site is indexed. */
@@ -101,43 +101,109 @@ export function validateSelectors(overrides?: Partial<IndexerSelectors>): void {
   for (const selector of [...selectors.lvl0, ...selectors.content, ...selectors.lvl1]) compiledSelector(selector);
 }
 
-function selectFirst(selector: string, root: AnyNode | AnyNode[]): Element | null {
-  const match = compiledSelector(selector);
-  const stack: AnyNode[] = Array.isArray(root) ? [...root].reverse() : [root];
-  while (stack.length > 0) {
-    const node = stack.pop()!;
-    if (!isElement(node) && node.type !== 'root') continue;
-    if (isElement(node) && match(node)) return node;
-    const children = (node as Element).children;
-    for (let i = children.length - 1; i >= 0; i--) stack.push(children[i]!);
+/** The first element matching `table` in `element` and its descendants, in document order. */
+function firstMatchIn(table: SelectorTable, element: Element): Element | null {
+  if (table.match(element) >= 0) return element;
+  const children = element.children;
+  for (let i = 0; i < children.length; i++) {
+    const child = children[i]!;
+    if (child.type === 'tag' || child.type === 'script' || child.type === 'style') {
+      const found = firstMatchIn(table, child);
+      if (found) return found;
+    }
   }
   return null;
 }
 
 /** The first element of the page matching `selector`, in document order (what `selectFirst` on the document finds). */
 function selectFirstInPage(selector: string, document: HtmlDocument): Element | null {
-  const match = compiledSelector(selector);
-  for (const element of document.elements) if (match(element)) return element;
+  const table = compiledSelector(selector);
+  const elements = document.elements;
+  for (let i = 0; i < elements.length; i++) if (table.match(elements[i]!) >= 0) return elements[i]!;
   return null;
 }
 
-/** Visible text of an element, without ignored descendants, whitespace collapsed. */
-function textOf(node: AnyNode, ignore: Matcher | null): string {
-  const parts: string[] = [];
-  const visit = (current: AnyNode): void => {
-    if (current.type === 'text') {
-      parts.push(current.data);
-      return;
+/**
+ * Visible text of an element, without ignored descendants, whitespace collapsed: what joining its
+ * text (with a space around each block element), deleting zero-width characters, collapsing `\s+`
+ * to one space and trimming gives, built in one pass.
+ */
+function textOf(element: Element, ignore: SelectorTable | null): string {
+  textBuffer = '';
+  textSpace = false;
+  collectText(element, ignore);
+  const text = textBuffer;
+  textBuffer = '';
+  return text;
+}
+
+/** The text being collected by `textOf`, and whether whitespace is pending before its next character. */
+let textBuffer = '';
+let textSpace = false;
+
+function collectText(element: Element, ignore: SelectorTable | null): void {
+  if (ignore !== null && ignore.match(element) >= 0) return;
+  const block = !INLINE_TAGS.has(element.name);
+  if (block) textSpace = true;
+  const children = element.children;
+  for (let i = 0; i < children.length; i++) {
+    const child = children[i]!;
+    if (child.type === 'text') appendText(child.data);
+    else if (child.type === 'tag' || child.type === 'script' || child.type === 'style') collectText(child, ignore);
+  }
+  if (block) textSpace = true;
+}
+
+/** Zero-width space, non-joiner, joiner and BOM: dropped from text. */
+function isZeroWidth(code: number): boolean {
+  return code === 0x200b || code === 0x200c || code === 0x200d || code === 0xfeff;
+}
+
+/** What `\s` matches in a JavaScript regular expression. */
+function isSpace(code: number): boolean {
+  if (code <= 32) return code === 32 || (code >= 9 && code <= 13);
+  if (code < 160) return false;
+  return (
+    code === 160 || code === 0x1680 || (code >= 0x2000 && code <= 0x200a) || code === 0x2028 || code === 0x2029 ||
+    code === 0x202f || code === 0x205f || code === 0x3000 || code === 0xfeff
+  );
+}
+
+/** Appends `data` to `textBuffer`, whitespace collapsed: whole runs of words with single spaces are copied as one slice. */
+function appendText(data: string): void {
+  const length = data.length;
+  let i = 0;
+  while (i < length) {
+    const code = data.charCodeAt(i);
+    if (isZeroWidth(code)) {
+      i++;
+      continue;
     }
-    if (!isElement(current)) return;
-    if (ignore && ignore(current)) return;
-    const block = !INLINE_TAGS.has(current.name);
-    if (block) parts.push(' ');
-    for (const child of current.children) visit(child);
-    if (block) parts.push(' ');
-  };
-  visit(node);
-  return parts.join('').replace(/[\u200b\u200c\u200d\ufeff]/g, '').replace(/\s+/g, ' ').trim();
+    if (isSpace(code)) {
+      textSpace = true;
+      i++;
+      continue;
+    }
+    // A run: characters that stay as they are, including single spaces between them.
+    let end = i + 1;
+    while (end < length) {
+      const next = data.charCodeAt(end);
+      if (next === 32 && end + 1 < length) {
+        const after = data.charCodeAt(end + 1);
+        if (!isSpace(after) && !isZeroWidth(after)) {
+          end += 2;
+          continue;
+        }
+        break;
+      }
+      if (isSpace(next) || isZeroWidth(next)) break;
+      end++;
+    }
+    if (textSpace && textBuffer.length > 0) textBuffer += ' ';
+    textSpace = false;
+    textBuffer += end - i === length ? data : data.slice(i, end);
+    i = end;
+  }
 }
 
 function titleCase(segment: string): string {
@@ -156,9 +222,27 @@ function stableId(...parts: string[]): string {
   return hash('sha1', parts.join('\u0000'), 'hex').slice(0, 16);
 }
 
+/** Whether an element has an attribute, as css-select's `[name]` decides it. */
+function hasAttribute(element: Element, name: string): boolean {
+  return Object.hasOwn(element.attribs, name) && element.attribs[name] != null;
+}
+
+/** The first descendant matching `[id], a[name]`, in document order. */
+function anchorHolder(element: Element): Element | null {
+  const children = element.children;
+  for (let i = 0; i < children.length; i++) {
+    const child = children[i]!;
+    if (child.type !== 'tag' && child.type !== 'script' && child.type !== 'style') continue;
+    if (hasAttribute(child, 'id') || (child.name === 'a' && hasAttribute(child, 'name'))) return child;
+    const inner = anchorHolder(child);
+    if (inner) return inner;
+  }
+  return null;
+}
+
 function headingAnchor(heading: Element): string | null {
   if (heading.attribs.id) return heading.attribs.id;
-  const inner = selectFirst('[id], a[name]', heading.children);
+  const inner = anchorHolder(heading);
   if (inner) return inner.attribs.id ?? inner.attribs.name ?? null;
   return null;
 }
@@ -189,20 +273,26 @@ function isNoIndex(document: HtmlDocument, metas: Element[]): boolean {
 }
 
 export function extractPage(html: string, options: ExtractOptions): ExtractResult {
+  return extractDocument(parseHtml(html), options);
+}
+
+/** `extractPage` on a parsed page. */
+export function extractDocument(document: HtmlDocument, options: ExtractOptions): ExtractResult {
   const selectors = resolvedSelectors(options.selectors);
-  const { ignore, text, headings } = compileSelectors(selectors);
-  const document = parseHtml(html);
+  const { ignore, roles } = compileSelectors(selectors);
   const metas = document.elements.filter((element) => element.name === 'meta');
   if (isNoIndex(document, metas)) return { records: [], skipped: 'marked noindex' };
 
   const metaLvl0 = metas.find((element) => /^(sitesearch|docsearch):lvl0$/.test(element.attribs.name ?? ''))?.attribs.content?.trim();
   let lvl0Element: Element | null = null;
+  let lvl0Text = '';
   for (const selector of selectors.lvl0) {
     lvl0Element = selectFirstInPage(selector, document);
-    if (lvl0Element && textOf(lvl0Element, null)) break;
+    if (lvl0Element) lvl0Text = textOf(lvl0Element, null);
+    if (lvl0Text) break;
     lvl0Element = null;
   }
-  const lvl0 = metaLvl0 || (lvl0Element ? textOf(lvl0Element, null) : '') || options.defaultLvl0 || defaultCategory(options.url);
+  const lvl0 = metaLvl0 || lvl0Text || options.defaultLvl0 || defaultCategory(options.url);
 
   let root: Element | null = null;
   for (const selector of selectors.content) {
@@ -213,28 +303,52 @@ export function extractPage(html: string, options: ExtractOptions): ExtractResul
   const rootNodes = root ? root.children : document.children;
 
   let titleElement: Element | null = null;
+  let titleText = '';
   for (const selector of selectors.lvl1) {
-    titleElement = (root && selectFirst(selector, root)) ?? selectFirstInPage(selector, document);
-    if (titleElement && textOf(titleElement, ignore)) break;
+    titleElement = (root && firstMatchIn(compiledSelector(selector), root)) ?? selectFirstInPage(selector, document);
+    if (titleElement) titleText = textOf(titleElement, ignore);
+    if (titleText) break;
     titleElement = null;
   }
-  const documentTitle = selectFirstInPage('title', document);
-  const title = (titleElement ? textOf(titleElement, ignore) : '') || (documentTitle ? textOf(documentTitle, null) : '');
-  if (!title) return { records: [], skipped: 'no title (no <h1> and no <title>)' };
+  if (!titleText) {
+    const documentTitle = selectFirstInPage('title', document);
+    if (documentTitle) titleText = textOf(documentTitle, null);
+  }
+  if (!titleText) return { records: [], skipped: 'no title (no <h1> and no <title>)' };
 
-  const pageUrl = options.url;
-  const shared = metaAttributes(metas);
-  const hierarchy: Hierarchy = { lvl0, lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
-  const records: DocRecord[] = [];
-  const seen = new Map<string, number>();
-  let anchor: string | null = null;
+  const page = new PageRecords(options.url, metaAttributes(metas), lvl0, titleText, ignore, roles, titleElement, lvl0Element);
+  page.push('lvl1', null);
+  for (let i = 0; i < rootNodes.length; i++) page.visit(rootNodes[i]!);
+  return { records: page.records };
+}
 
-  const push = (type: RecordType, content: string | null): void => {
+/** The records of one page as its elements are visited in document order. */
+class PageRecords {
+  readonly records: DocRecord[] = [];
+  private readonly hierarchy: Hierarchy;
+  private readonly seen = new Map<string, number>();
+  private anchor: string | null = null;
+
+  constructor(
+    private readonly pageUrl: string,
+    private readonly shared: Record<string, string | string[]>,
+    lvl0: string,
+    title: string,
+    private readonly ignore: SelectorTable,
+    private readonly roles: SelectorTable,
+    private readonly titleElement: Element | null,
+    private readonly lvl0Element: Element | null,
+  ) {
+    this.hierarchy = { lvl0, lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
+  }
+
+  push(type: RecordType, content: string | null): void {
+    const { anchor, hierarchy, pageUrl } = this;
     const url = anchor ? `${pageUrl}#${anchor}` : pageUrl;
     const key = `${type}\u0000${url}\u0000${content ?? HIERARCHY_LEVELS.map((level) => hierarchy[level] ?? '').join('\u0000')}`;
-    const occurrence = seen.get(key) ?? 0;
-    seen.set(key, occurrence + 1);
-    records.push({
+    const occurrence = this.seen.get(key) ?? 0;
+    this.seen.set(key, occurrence + 1);
+    this.records.push({
       objectID: stableId(key, String(occurrence)),
       url,
       url_without_anchor: pageUrl,
@@ -242,32 +356,33 @@ export function extractPage(html: string, options: ExtractOptions): ExtractResul
       type,
       hierarchy: { ...hierarchy },
       content,
-      ...shared,
+      ...this.shared,
     });
-  };
+  }
 
-  push('lvl1', null);
-  const visit = (node: AnyNode): void => {
-    if (!isElement(node)) return;
-    if (node === titleElement || node === lvl0Element || ignore(node)) return;
-    const level = headings.findIndex((matches) => matches(node));
-    if (level >= 0) {
-      const headingText = textOf(node, ignore);
+  visit(node: AnyNode): void {
+    if (node.type !== 'tag' && node.type !== 'script' && node.type !== 'style') return;
+    if (node === this.titleElement || node === this.lvl0Element) return;
+    const role = this.roles.match(node);
+    if (role === IGNORED) return;
+    if (role >= HEADING && role < TEXT) {
+      const headingText = textOf(node, this.ignore);
       if (!headingText) return;
+      const level = role - HEADING;
       const levelName = HIERARCHY_LEVELS[level + 2]!;
+      const hierarchy = this.hierarchy;
       hierarchy[levelName] = headingText;
-      for (const deeper of HIERARCHY_LEVELS.slice(level + 3)) hierarchy[deeper] = null;
-      anchor = headingAnchor(node) ?? anchor;
-      push(levelName, null);
+      for (let deeper = level + 3; deeper < HIERARCHY_LEVELS.length; deeper++) hierarchy[HIERARCHY_LEVELS[deeper]!] = null;
+      this.anchor = headingAnchor(node) ?? this.anchor;
+      this.push(levelName, null);
       return;
     }
-    if (text(node)) {
-      const blockText = textOf(node, ignore);
-      if (blockText) push('content', blockText);
+    if (role === TEXT) {
+      const blockText = textOf(node, this.ignore);
+      if (blockText) this.push('content', blockText);
       return;
     }
-    for (const child of node.children) visit(child);
-  };
-  for (const child of rootNodes) visit(child);
-  return { records };
+    const children = node.children;
+    for (let i = 0; i < children.length; i++) this.visit(children[i]!);
+  }
 }
