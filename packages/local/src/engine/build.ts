@@ -23,7 +23,7 @@ import {
   type TermEntry,
   type TermShard,
 } from './format.js';
-import { pushIndexTerms } from './tokenize.js';
+import { scanIndexTerms, termHash, type IndexTermSink } from './tokenize.js';
 
 export interface BuildIndexOptions {
   /**
@@ -155,53 +155,122 @@ function fieldString(value: unknown): string {
 }
 
 /**
- * Counts a text's terms as their numbers in `vocabulary` (appending new ones): one lookup per
- * word, in the vocabulary, and the counts in arrays indexed by number, instead of a map of the
- * text's own terms looked up twice per word and then each term looked up again.
+ * Counts a text's terms as their numbers in `vocabulary` (appending new ones), the counts in
+ * arrays indexed by number. Terms are looked up in a hash table of their own: a plain word is
+ * compared where it stands in the text, so a word already met costs no string (slicing and
+ * lower-casing each word for a `Map` lookup was most of counting).
  */
 function createNumberCounter(vocabulary: TermVocabulary): (text: string) => number[] {
-  const numbers = new Map<string, number>(vocabulary.map((term, number) => [term, number]));
-  // Small at first: the arrays grow while the first texts are counted, still in the interpreter,
-  // so the compiled counter knows that path (one first met later cost it a deopt and a recompile).
+  // Open addressing: each slot holds a term's number + 1, or 0; at most half of them are used.
+  let slots = new Int32Array(1024);
+  // Small at first, like `tf` and `seen`: the arrays grow while the first texts are counted,
+  // still in the interpreter, so the compiled counter knows that path (one first met later cost
+  // it a deopt and a recompile).
+  /** `termHash` of each number's term. */
+  let hashes = new Int32Array(64);
   let tf = new Int32Array(64);
   /** Text (`stamp`) in which each number was last counted. */
   let seen = new Int32Array(64);
   let stamp = 0;
-  const words: string[] = [];
   const order: number[] = [];
+
+  const insert = (number: number): void => {
+    const mask = slots.length - 1;
+    let slot = hashes[number]! & mask;
+    while (slots[slot] !== 0) slot = (slot + 1) & mask;
+    slots[slot] = number + 1;
+  };
+  const addTerm = (term: string, hash: number): number => {
+    const number = vocabulary.length;
+    vocabulary.push(term);
+    if (number >= hashes.length) {
+      const size = 2 * hashes.length;
+      const grownHashes = new Int32Array(size);
+      const grownTf = new Int32Array(size);
+      const grownSeen = new Int32Array(size);
+      grownHashes.set(hashes);
+      grownTf.set(tf);
+      grownSeen.set(seen);
+      hashes = grownHashes;
+      tf = grownTf;
+      seen = grownSeen;
+    }
+    hashes[number] = hash;
+    if (2 * vocabulary.length > slots.length) {
+      slots = new Int32Array(2 * slots.length);
+      for (let known = 0; known < vocabulary.length; known++) insert(known);
+    } else {
+      insert(number);
+    }
+    return number;
+  };
+  const count = (number: number): void => {
+    if (seen[number] !== stamp) {
+      seen[number] = stamp;
+      tf[number] = 1;
+      order.push(number);
+    } else {
+      tf[number]!++;
+    }
+  };
+  const sink: IndexTermSink = {
+    plain(text, start, end, upper, hash) {
+      const mask = slots.length - 1;
+      const length = end - start;
+      for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
+        const entry = slots[slot]!;
+        if (entry === 0) break;
+        if (hashes[entry - 1] !== hash) continue;
+        const term = vocabulary[entry - 1]!;
+        if (term.length !== length) continue;
+        let k = 0;
+        while (k < length) {
+          let code = text.charCodeAt(start + k);
+          if (upper && code >= 65 && code <= 90) code += 32;
+          if (code !== term.charCodeAt(k)) break;
+          k++;
+        }
+        if (k === length) return count(entry - 1);
+      }
+      const word = text.slice(start, end);
+      count(addTerm(upper ? word.toLowerCase() : word, hash));
+    },
+    term(term) {
+      const hash = termHash(term);
+      const mask = slots.length - 1;
+      for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
+        const entry = slots[slot]!;
+        if (entry === 0) break;
+        if (hashes[entry - 1] === hash && vocabulary[entry - 1] === term) return count(entry - 1);
+      }
+      count(addTerm(term, hash));
+    },
+  };
+  // Terms the vocabulary already holds keep their numbers.
+  for (const term of vocabulary.splice(0)) addTerm(term, termHash(term));
+
   return (text) => {
     stamp++;
-    words.length = 0;
     order.length = 0;
-    pushIndexTerms(text, words);
-    for (const word of words) {
-      let number = numbers.get(word);
-      if (number === undefined) {
-        number = vocabulary.length;
-        numbers.set(word, number);
-        vocabulary.push(word);
-        if (number >= seen.length) {
-          const grownTf = new Int32Array(2 * seen.length);
-          const grownSeen = new Int32Array(2 * seen.length);
-          grownTf.set(tf);
-          grownSeen.set(seen);
-          tf = grownTf;
-          seen = grownSeen;
-        }
-      }
-      if (seen[number] !== stamp) {
-        seen[number] = stamp;
-        tf[number] = 1;
-        order.push(number);
-      } else {
-        tf[number]!++;
-      }
-    }
+    scanIndexTerms(text, sink);
     // In the order terms first appear, as the counts by text are.
     const flat: number[] = [];
     for (const number of order) flat.push(number, tf[number]!);
     return flat;
   };
+}
+
+// The counter is compiled after the indexer's first few texts, for the paths those took: on the
+// Vitest docs they held no non-ASCII character, and the first one met later threw the compiled
+// code away to compile it again (twice, ~60 ms of compile CPU). A few runs over every path at
+// load, enough for V8 to record them, let the first compile cover them all (counters made later
+// share what V8 recorded). Each run meets a letter and a symbol not seen before, so the first-time
+// paths of the lookups are recorded too.
+{
+  const warm = createNumberCounter([]);
+  for (let run = 0; run < 12; run++) {
+    warm(`R\u00e9sum\u00e9 ${String.fromCharCode(0xc0 + run)}x ${String.fromCharCode(0x2190 + run)} na\u00efveCase, HTMLParser \u{1d4b3}x1 fooBar Foo foo`);
+  }
 }
 
 /**

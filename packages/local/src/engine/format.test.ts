@@ -24,6 +24,7 @@ import {
   type TermEntry,
 } from './format.js';
 import { memorySource } from './memory-source.js';
+import { indexTerms } from './tokenize.js';
 
 const counting = (source: IndexSource, fetched: string[]): IndexSource => ({
   manifest: () => source.manifest(),
@@ -50,6 +51,26 @@ describe('term counts', () => {
     });
     const without = createTermCounter([])({ ...record, hierarchy: null as never, content: null });
     expect(without.every((field) => field.length === 0)).toBe(true);
+  });
+
+  it('count the terms indexTerms gives, in order of first appearance, one number per term across texts', () => {
+    const characters = [...'aAbZ9 _-éÉ.İßﬁ٣\u0301', 'Foo', 'bar', 'fooBar', '𝒜', '\ud800', '\udc00'];
+    let seed = 11;
+    const random = (): number => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    // A vocabulary that already holds terms keeps their numbers.
+    const vocabulary = ['bar', 'zzz'];
+    const count = createTermCounter(vocabulary);
+    for (let n = 0; n < 3000; n++) {
+      const text = Array.from({ length: 12 }, () => characters[Math.floor(random() * characters.length)]).join('');
+      const expected = new Map<string, number>();
+      for (const term of indexTerms(text)) expected.set(term, (expected.get(term) ?? 0) + 1);
+      const counts = count({ ...SAMPLE_RECORDS[0]!, content: text }).at(-1)!;
+      const got = new Map<string, number>();
+      for (let i = 0; i < counts.length; i += 2) got.set(vocabulary[counts[i]!]!, counts[i + 1]!);
+      expect([...got], JSON.stringify(text)).toEqual([...expected]);
+    }
+    expect(new Set(vocabulary).size).toBe(vocabulary.length);
+    expect(vocabulary.slice(0, 2)).toEqual(['bar', 'zzz']);
   });
 });
 

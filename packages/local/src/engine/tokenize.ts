@@ -66,13 +66,34 @@ function isWordCodePoint(codePoint: number): boolean {
 }
 
 /**
- * What `tokenizeWithOffsets(text, true)` gives as terms, appended to `terms`, without its regular
+ * Where `scanIndexTerms` hands the terms of a text, in order. A plain word (ASCII, no capital
+ * letter after its first: most words) is one term, handed as its place in the text so that a
+ * counter can look it up without making a string of it; any other word's terms come as strings.
+ */
+export interface IndexTermSink {
+  /** The term `text.slice(start, end)`, lower-cased when `upper`; `hash` is its `termHash`. */
+  plain(text: string, start: number, end: number, upper: boolean, hash: number): void;
+  term(term: string): void;
+}
+
+/** FNV-1a over a term's UTF-16 code units (what `IndexTermSink.plain` is given for its span). */
+export function termHash(term: string): number {
+  let hash = FNV_OFFSET;
+  for (let i = 0; i < term.length; i++) hash = Math.imul(hash ^ term.charCodeAt(i), FNV_PRIME);
+  return hash;
+}
+
+const FNV_OFFSET = 0x811c9dc5 | 0;
+const FNV_PRIME = 0x01000193;
+
+/**
+ * What `tokenizeWithOffsets(text, true)` gives as terms, handed to `sink`, without its regular
  * expression match and token object per word: the indexer runs this over every field of every
  * record (a quarter of its main thread on the Vite docs went to tokenizing and counting). ASCII
  * words are scanned and lower-cased here; a word with other characters or an inner capital
  * takes `tokenizeWithOffsets`' own steps, so the terms are the same.
  */
-export function pushIndexTerms(text: string, terms: string[]): void {
+export function scanIndexTerms(text: string, sink: IndexTermSink): void {
   const length = text.length;
   let i = 0;
   while (i < length) {
@@ -94,6 +115,7 @@ export function pushIndexTerms(text: string, terms: string[]): void {
     let ascii = true;
     let upper = false;
     let innerUpper = false;
+    let hash = FNV_OFFSET;
     while (i < length) {
       code = text.charCodeAt(i);
       if (code < 128) {
@@ -101,7 +123,9 @@ export function pushIndexTerms(text: string, terms: string[]): void {
         if (code >= 65 && code <= 90) {
           upper = true;
           if (i > start) innerUpper = true;
+          code += 32;
         }
+        hash = Math.imul(hash ^ code, FNV_PRIME);
         i++;
       } else {
         const point = text.codePointAt(i)!;
@@ -110,17 +134,27 @@ export function pushIndexTerms(text: string, terms: string[]): void {
         i += point > 0xffff ? 2 : 1;
       }
     }
-    const word = text.slice(start, i);
-    if (ascii) {
-      terms.push(upper ? word.toLowerCase() : word);
-      if (!innerUpper) continue;
-    } else {
-      terms.push(normalizeTerm(word));
+    if (ascii && !innerUpper) {
+      sink.plain(text, start, i, upper, hash);
+      continue;
     }
+    const word = text.slice(start, i);
+    sink.term(ascii ? word.toLowerCase() : normalizeTerm(word));
     const parts = word.split(CAMEL_BOUNDARY);
     if (parts.length < 2) continue;
-    for (const part of parts) terms.push(normalizeTerm(part));
+    for (const part of parts) sink.term(normalizeTerm(part));
   }
+}
+
+/** `scanIndexTerms`' terms appended to `terms`. */
+export function pushIndexTerms(text: string, terms: string[]): void {
+  scanIndexTerms(text, {
+    plain: (source, start, end, upper) => {
+      const word = source.slice(start, end);
+      terms.push(upper ? word.toLowerCase() : word);
+    },
+    term: (term) => terms.push(term),
+  });
 }
 
 /** Terms of a query, in order, without duplicates. */
@@ -130,11 +164,3 @@ export function queryTerms(query: string): string[] {
   return [...seen];
 }
 
-// V8 compiles `pushIndexTerms` after the indexer's first few texts, for the paths those took: on
-// the Vitest docs they held no non-ASCII character, and the first one met later threw the compiled
-// code away to compile it again (twice, ~60 ms of compile CPU). A few runs over every path at load,
-// enough for V8 to record them, let the first compile cover them all. Each run meets a letter and
-// a symbol not seen before, so the lookup's first-time path is recorded too.
-for (let run = 0; run < 12; run++) {
-  pushIndexTerms(`R\u00e9sum\u00e9 ${String.fromCharCode(0xc0 + run)}x ${String.fromCharCode(0x2190 + run)} naïveCase, HTMLParser 𝒳x1 fooBar`, []);
-}
