@@ -75,11 +75,15 @@ interface BuildPostings {
   terms: string[];
   /** Term ids in term order. */
   order: number[];
-  /** Heading runs per term id, then per field (`undefined` where the term has none). */
-  headings: ((number[] | undefined)[] | undefined)[];
-  /** Content postings of term id `t`: pairs `record id, tf` from `contentStart[t]` to `contentStart[t + 1]` (in pairs). */
+  /** Heading runs, `RUN` ints each: term id, field, start, length, tf, field length. */
+  runs: Int32Array;
+  /** Heading runs of term id `t`: run indexes `runOrder[runStart[t]]` to `runOrder[runStart[t + 1] - 1]`, in record order. */
+  runStart: Int32Array;
+  runOrder: Int32Array;
+  /** Content postings, `term id, record id, tf` each, of term id `t`: `contentOrder[contentStart[t]]`… likewise. */
+  log: Int32Array;
   contentStart: Int32Array;
-  contentPairs: Int32Array;
+  contentOrder: Int32Array;
 }
 
 export function buildIndex(records: readonly DocRecord[], options: BuildIndexOptions = {}): BuiltIndex {
@@ -161,16 +165,16 @@ function fieldString(value: unknown): string {
  * lower-casing each word for a `Map` lookup was most of counting).
  */
 function createNumberCounter(vocabulary: TermVocabulary): (text: string) => number[] {
-  // Open addressing: each slot holds a term's number + 1, or 0; at most half of them are used.
-  let slots = new Int32Array(1024);
-  // Small at first, like `tf` and `seen`: the arrays grow while the first texts are counted,
-  // still in the interpreter, so the compiled counter knows that path (one first met later cost
-  // it a deopt and a recompile).
+  // Every array starts small: they grow while the first texts are counted (the warm-up below
+  // included), so the compiled counter knows that path; one first met later cost a deopt and a
+  // recompile.
+  /** Open addressing: each slot holds a term's number + 1, or 0; at most half of them are used. */
+  let slots = new Int32Array(8);
   /** `termHash` of each number's term. */
-  let hashes = new Int32Array(64);
-  let tf = new Int32Array(64);
+  let hashes = new Int32Array(8);
+  let tf = new Int32Array(8);
   /** Text (`stamp`) in which each number was last counted. */
-  let seen = new Int32Array(64);
+  let seen = new Int32Array(8);
   let stamp = 0;
   const order: number[] = [];
 
@@ -366,32 +370,48 @@ function createDocTable(attributeForDistinct: string): { add(record: DocRecord, 
   };
 }
 
+/** Heading fields: every searchable one before content. */
+const HEADING_FIELDS = CONTENT_FIELD;
+/** Ints per heading run: term id, field, start (record id), length (records), tf, field length. */
+const RUN = 6;
+
 function createInverter(): {
   add(id: number, terms: RecordTermCounts, vocabulary: TermVocabulary): void;
   finish(count: number): { postings: BuildPostings; averageFieldLength: number[]; contentLength: number[] };
 } {
   const termIds = new Map<string, number>();
   const terms: string[] = [];
-  const headings: ((number[] | undefined)[] | undefined)[] = [];
-  /**
-   * Content postings as they come: `term id, record id, tf`. Small at first, so that it grows
-   * while the first records come, before `add` is compiled: growing first later cost a deopt.
-   */
+  // Every typed array starts small, so that it grows while the first records come, before `add`
+  // is compiled: growing first later cost a deopt.
+  /** Content postings as they come: `term id, record id, tf`. */
   let log = new Int32Array(3 * 64);
   let logSize = 0;
+  /**
+   * Heading runs as they come (`RUN` ints each), one typed array instead of an array per term
+   * and field: those were most of what the build allocated, and V8 deciding to allocate them in
+   * the old generation threw `add`'s compiled code away (twice on the Vitest docs).
+   */
+  let runs = new Int32Array(RUN * 64);
+  let runCount = 0;
+  /** Last run + 1 of term id `t` in heading field `f`, at `t * HEADING_FIELDS + f` (0: none yet). */
+  let lastRun = new Int32Array(HEADING_FIELDS * 64);
   const totalLength = SEARCHABLE_ATTRIBUTES.map(() => 0);
   const contentLength: number[] = [];
   // Records under one heading share its counts (the same array): their runs only grow by one,
   // without looking each term up again.
-  const previousCounts: number[][] = [];
-  const previousLists: number[][][] = [];
+  const previousCounts: (number[] | null)[] = SEARCHABLE_ATTRIBUTES.map(() => null);
+  const previousRuns: number[][] = SEARCHABLE_ATTRIBUTES.map(() => []);
   const idOf = (term: string): number => {
     let termId = termIds.get(term);
     if (termId === undefined) {
       termId = terms.length;
       termIds.set(term, termId);
       terms.push(term);
-      headings.push(undefined);
+      if (terms.length * HEADING_FIELDS > lastRun.length) {
+        const grown = new Int32Array(2 * lastRun.length);
+        grown.set(lastRun);
+        lastRun = grown;
+      }
     }
     return termId;
   };
@@ -403,6 +423,54 @@ function createInverter(): {
     while (ids.length < vocabulary.length) ids.push(idOf(vocabulary[ids.length]!));
     return ids;
   };
+  const addContent = (id: number, counts: number[], ids: number[]): void => {
+    if (logSize + 3 * (counts.length / 2) > log.length) {
+      const grown = new Int32Array(Math.max(2 * log.length, logSize + 3 * (counts.length / 2)));
+      grown.set(log.subarray(0, logSize));
+      log = grown;
+    }
+    for (let i = 0; i < counts.length; i += 2) {
+      log[logSize++] = ids[counts[i]!]!;
+      log[logSize++] = id;
+      log[logSize++] = counts[i + 1]!;
+    }
+  };
+  const addHeading = (id: number, field: number, counts: number[], ids: number[]): void => {
+    const length = counts.length / 2;
+    const fieldRuns = previousRuns[field]!;
+    if (counts === previousCounts[field] && id > 0) {
+      // The previous record (id - 1) ended a run of each of these terms with this tf and length.
+      for (let k = 0; k < fieldRuns.length; k++) runs[fieldRuns[k]! * RUN + 3]!++;
+      return;
+    }
+    previousCounts[field] = counts;
+    fieldRuns.length = 0;
+    if (RUN * (runCount + length) > runs.length) {
+      const grown = new Int32Array(Math.max(2 * runs.length, RUN * (runCount + length)));
+      grown.set(runs.subarray(0, RUN * runCount));
+      runs = grown;
+    }
+    for (let i = 0; i < counts.length; i += 2) {
+      const termId = ids[counts[i]!]!;
+      const tf = counts[i + 1]!;
+      const key = termId * HEADING_FIELDS + field;
+      const last = lastRun[key]! - 1;
+      if (last >= 0 && runs[last * RUN + 2]! + runs[last * RUN + 3]! === id && runs[last * RUN + 4] === tf && runs[last * RUN + 5] === length) {
+        runs[last * RUN + 3]!++;
+        fieldRuns.push(last);
+      } else {
+        const at = runCount * RUN;
+        runs[at] = termId;
+        runs[at + 1] = field;
+        runs[at + 2] = id;
+        runs[at + 3] = 1;
+        runs[at + 4] = tf;
+        runs[at + 5] = length;
+        lastRun[key] = runCount + 1;
+        fieldRuns.push(runCount++);
+      }
+    }
+  };
   return {
     add(id, recordTerms, vocabulary) {
       const ids = translationOf(vocabulary);
@@ -413,60 +481,44 @@ function createInverter(): {
         totalLength[field]! += length;
         if (field === CONTENT_FIELD) {
           contentLength[id] = length;
-          if (logSize + 3 * length > log.length) {
-            const grown = new Int32Array(Math.max(2 * log.length, logSize + 3 * length));
-            grown.set(log.subarray(0, logSize));
-            log = grown;
-          }
-          for (let i = 0; i < counts.length; i += 2) {
-            log[logSize++] = ids[counts[i]!]!;
-            log[logSize++] = id;
-            log[logSize++] = counts[i + 1]!;
-          }
-          continue;
-        }
-        if (counts === previousCounts[field] && id > 0) {
-          // The previous record (id - 1) ended a run of each of these terms with this tf and length.
-          for (const list of previousLists[field]!) list[list.length - 3]!++;
-          continue;
-        }
-        const lists: number[][] = [];
-        previousCounts[field] = counts;
-        previousLists[field] = lists;
-        for (let i = 0; i < counts.length; i += 2) {
-          const termId = ids[counts[i]!]!;
-          const tf = counts[i + 1]!;
-          const perField = (headings[termId] ??= []);
-          const list = (perField[field] ??= []);
-          const last = list.length - 4;
-          if (last >= 0 && list[last]! + list[last + 1]! === id && list[last + 2] === tf && list[last + 3] === length) list[last + 1]!++;
-          else list.push(id, 1, tf, length);
-          lists.push(list);
+          addContent(id, counts, ids);
+        } else {
+          addHeading(id, field, counts, ids);
         }
       }
     },
     finish(count) {
       const records = Math.max(1, count);
-      // Content postings grouped by term (a counting sort: record ids stay in order within a term).
-      const contentStart = new Int32Array(terms.length + 1);
-      for (let k = 0; k < logSize; k += 3) contentStart[log[k]! + 1]!++;
-      for (let t = 0; t < terms.length; t++) contentStart[t + 1]! += contentStart[t]!;
-      const next = contentStart.slice(0, terms.length);
-      const contentPairs = new Int32Array((2 * logSize) / 3);
-      for (let k = 0; k < logSize; k += 3) {
-        const at = 2 * next[log[k]!]!++;
-        contentPairs[at] = log[k + 1]!;
-        contentPairs[at + 1] = log[k + 2]!;
-      }
+      const content = groupByTerm(log, 3, logSize / 3, terms.length);
+      const headings = groupByTerm(runs, RUN, runCount, terms.length);
       log = new Int32Array(0);
+      lastRun = new Int32Array(0);
       // Term ids in term order: the terms sorted as strings (the engine's order, UTF-16 code
       // units) by the built-in comparison, then looked up, cost less than sorting ids by a
       // comparison function reading both terms at every step.
       const order = terms.slice().sort().map((term) => termIds.get(term)!);
       termIds.clear();
-      return { postings: { terms, order, headings, contentStart, contentPairs }, averageFieldLength: totalLength.map((total) => total / records), contentLength };
+      return {
+        postings: { terms, order, runs, runStart: headings.start, runOrder: headings.order, contentStart: content.start, contentOrder: content.order, log: content.items },
+        averageFieldLength: totalLength.map((total) => total / records),
+        contentLength,
+      };
     },
   };
+}
+
+/**
+ * Items of `size` ints that start with a term id, grouped by term: item indexes of term `t` are
+ * `order[start[t]]` to `order[start[t + 1] - 1]`, in the order they came (a counting sort).
+ */
+function groupByTerm(items: Int32Array, size: number, count: number, termCount: number): { start: Int32Array; order: Int32Array; items: Int32Array } {
+  const start = new Int32Array(termCount + 1);
+  for (let k = 0; k < count; k++) start[items[k * size]! + 1]!++;
+  for (let t = 0; t < termCount; t++) start[t + 1]! += start[t]!;
+  const next = start.slice(0, termCount);
+  const order = new Int32Array(count);
+  for (let k = 0; k < count; k++) order[next[items[k * size]!]!++] = k;
+  return { start, order, items };
 }
 
 function bm25Factor(tf: number, length: number, average: number): number {
@@ -476,26 +528,29 @@ function bm25Factor(tf: number, length: number, average: number): number {
 }
 
 function encodeEntries(postings: BuildPostings, average: number[], contentLength: readonly number[]): TermEntry[] {
-  const { terms, order, headings, contentStart, contentPairs } = postings;
+  const { terms, order, runs, runStart, runOrder, log, contentStart, contentOrder } = postings;
   const entries: TermEntry[] = [];
   for (const termId of order) {
     const entry: TermEntry = [terms[termId]!];
-    const perField = headings[termId];
-    if (perField) {
-      for (let field = 0; field < perField.length; field++) {
-        const list = perField[field];
-        if (list) entry.push(encodeHeadingRuns(list, average[field]!, field));
+    const firstRun = runStart[termId]!;
+    const endRun = runStart[termId + 1]!;
+    if (endRun > firstRun) {
+      // The term's runs are in record order, its fields mixed: one pass per field it occurs in.
+      let fields = 0;
+      for (let k = firstRun; k < endRun; k++) fields |= 1 << runs[runOrder[k]! * RUN + 1]!;
+      for (let field = 0; field < HEADING_FIELDS; field++) {
+        if (fields & (1 << field)) entry.push(encodeHeadingRuns(runs, runOrder, firstRun, endRun, field, average[field]!));
       }
-      headings[termId] = undefined; // frees the build postings as the encoded ones appear
     }
     const from = contentStart[termId]!;
     const to = contentStart[termId + 1]!;
     if (to > from) {
       const coded: FieldPostings = [CONTENT_FIELD];
       let end = 0;
-      for (let pair = from; pair < to; pair++) {
-        const id = contentPairs[2 * pair]!;
-        coded.push(id - end, bm25Factor(contentPairs[2 * pair + 1]!, contentLength[id]!, average[CONTENT_FIELD]!));
+      for (let k = from; k < to; k++) {
+        const at = 3 * contentOrder[k]!;
+        const id = log[at + 1]!;
+        coded.push(id - end, bm25Factor(log[at + 2]!, contentLength[id]!, average[CONTENT_FIELD]!));
         end = id + 1;
       }
       entry.push(coded);
@@ -505,14 +560,16 @@ function encodeEntries(postings: BuildPostings, average: number[], contentLength
   return entries;
 }
 
-/** A heading field's runs `start, length, tf, fieldLength` as coded postings (`gap, length, factor`). */
-function encodeHeadingRuns(list: readonly number[], average: number, field: number): FieldPostings {
+/** A term's runs (`start, length, tf, fieldLength`) in one heading field as coded postings (`gap, length, factor`). */
+function encodeHeadingRuns(runs: Int32Array, runOrder: Int32Array, firstRun: number, endRun: number, field: number, average: number): FieldPostings {
   const coded: FieldPostings = [field];
   let end = 0;
-  for (let i = 0; i < list.length; i += 4) {
-    const start = list[i]!;
-    const length = list[i + 1]!;
-    const factor = bm25Factor(list[i + 2]!, list[i + 3]!, average);
+  for (let k = firstRun; k < endRun; k++) {
+    const at = runOrder[k]! * RUN;
+    if (runs[at + 1] !== field) continue;
+    const start = runs[at + 2]!;
+    const length = runs[at + 3]!;
+    const factor = bm25Factor(runs[at + 4]!, runs[at + 5]!, average);
     const last = coded.length - 3;
     // Runs that differed in tf or length but round to one factor join.
     if (last >= 1 && start === end && coded[last + 2] === factor) coded[last + 1]! += length;
@@ -706,8 +763,10 @@ function createFacetsBuilder(filterableAttributes: string[] | undefined): { add(
     else list.push(id, id + 1);
   };
   const listOf = (attribute: Attribute, value: string): number[] => {
-    let list = attribute.byValue.get(value);
-    if (!list) attribute.byValue.set(value, (list = []));
+    const list = attribute.byValue.get(value) ?? [];
+    // Set even where it was there (the order stays that of first appearance): one path, which
+    // V8 has seen before compiling this, instead of a first-time path met after (a deopt).
+    attribute.byValue.set(value, list);
     return list;
   };
   const addValues = (attribute: Attribute, raw: unknown, id: number): void => {
