@@ -158,117 +158,146 @@ function rawTextEnd(html: string, start: number, name: string, ampersands: numbe
   return -1;
 }
 
-/** Parses a whole page (HTML mode, entities decoded), as `parseDocument(html, { decodeEntities: true })` does. */
-export function parseHtml(html: string): HtmlDocument {
-  const document: HtmlDocument = { type: 'root', children: [], parent: null, elements: [] };
-  const elements = document.elements;
-  const n = html.length;
+/**
+ * The tree being built and the parser's stacks. A class with small methods rather than closures
+ * in `parseHtml`: closures made anew for every page are new call targets for V8's optimized code
+ * (a deopt each), and one big function is compiled again whole after every deopt.
+ */
+class Builder {
+  readonly document: HtmlDocument = { type: 'root', children: [], parent: null, elements: [] };
   /** Open elements, innermost last. */
-  const stack: HtmlElement[] = [];
-  let current: HtmlParent = document;
+  readonly stack: HtmlElement[] = [];
+  current: HtmlParent = this.document;
   /** Foreign contexts, innermost last: one per open svg, math or integration point. */
-  const foreign: number[] = [HTML];
+  readonly foreign: number[] = [HTML];
   /** The text node that more text joins, until anything else is added or an element closes. */
-  let pending: HtmlData | null = null;
+  pending: HtmlData | null = null;
 
-  const append = (node: HtmlNode): void => {
-    const siblings = current.children;
+  constructor(readonly html: string) {}
+
+  append(node: HtmlNode): void {
+    const parent = this.current;
+    const siblings = parent.children;
     if (siblings.length > 0) {
       const previous = siblings[siblings.length - 1]!;
       node.prev = previous;
       previous.next = node;
     }
-    node.parent = current;
+    node.parent = parent;
     siblings.push(node);
-    pending = null;
-  };
-  const addText = (text: string): void => {
+    this.pending = null;
+  }
+
+  addText(text: string): void {
+    const pending = this.pending;
     if (pending !== null) pending.data += text;
     else {
       const node: HtmlData = { type: 'text', name: '', data: text, parent: null, prev: null, next: null };
-      append(node);
-      pending = node;
+      this.append(node);
+      this.pending = node;
     }
-  };
-  /** Raw text from `start` to `end`, entities decoded. */
-  const addRawText = (start: number, end: number): void => {
+  }
+
+  /** The page's characters from `start` to `end` as text, entities decoded. */
+  addRawText(start: number, end: number): void {
     if (start >= end) return;
-    const text = html.slice(start, end);
-    addText(text.indexOf('&') === -1 ? text : decodeHTML(text));
-  };
-  const addData = (type: 'comment' | 'directive', name: string, data: string): void => {
-    append({ type, name, data, parent: null, prev: null, next: null });
-  };
-  const pop = (): void => {
-    const element = stack.pop()!;
-    const name = element.name;
-    if (name === 'svg' || name === 'math' || INTEGRATION_POINTS.has(name)) foreign.pop();
-    current = stack.length > 0 ? stack[stack.length - 1]! : document;
-    pending = null;
-  };
-  const isOpen = (name: string): boolean => {
+    const text = this.html.slice(start, end);
+    this.addText(text.indexOf('&') === -1 ? text : decode(text, false));
+  }
+
+  addData(type: 'comment' | 'directive', name: string, data: string): void {
+    this.append({ type, name, data, parent: null, prev: null, next: null });
+  }
+
+  inForeignContent(): boolean {
+    return this.foreign[this.foreign.length - 1] !== HTML;
+  }
+
+  pop(): void {
+    const stack = this.stack;
+    const name = stack.pop()!.name;
+    if (name === 'svg' || name === 'math' || INTEGRATION_POINTS.has(name)) this.foreign.pop();
+    this.current = stack.length > 0 ? stack[stack.length - 1]! : this.document;
+    this.pending = null;
+  }
+
+  isOpen(name: string): boolean {
+    const stack = this.stack;
     for (let i = stack.length - 1; i >= 0; i--) if (stack[i]!.name === name) return true;
     return false;
-  };
+  }
+
   /** A tag name as the library reads it in the current foreign context. */
-  const adjustName = (name: string): string => {
+  adjustName(name: string): string {
+    const foreign = this.foreign;
     const context = foreign[foreign.length - 1]!;
     if (context === SVG) return SVG_NAMES.get(name) ?? name;
     if (foreign.length > 1) {
       const adjusted = SVG_NAMES.get(name);
-      if (adjusted !== undefined && isOpen(adjusted)) return adjusted;
+      if (adjusted !== undefined && this.isOpen(adjusted)) return adjusted;
     }
     return context === HTML && name === 'image' ? 'img' : name;
-  };
-  const openElement = (name: string, attribs: Record<string, string>): HtmlElement => {
+  }
+
+  openElement(name: string, attribs: Record<string, string>): HtmlElement {
     const element: HtmlElement = { type: name === 'script' ? 'script' : name === 'style' ? 'style' : 'tag', name, attribs, children: [], parent: null, prev: null, next: null };
-    append(element);
-    elements.push(element);
+    this.append(element);
+    this.document.elements.push(element);
     if (!VOID.has(name)) {
-      stack.push(element);
-      current = element;
-      if (name === 'svg') foreign.push(SVG);
-      else if (name === 'math') foreign.push(MATHML);
-      else if (INTEGRATION_POINTS.has(name)) foreign.push(HTML);
+      this.stack.push(element);
+      this.current = element;
+      if (name === 'svg') this.foreign.push(SVG);
+      else if (name === 'math') this.foreign.push(MATHML);
+      else if (INTEGRATION_POINTS.has(name)) this.foreign.push(HTML);
     }
     return element;
-  };
+  }
+
   /** What opening `name` closes first. */
-  const closeImplied = (name: string): void => {
+  closeImplied(name: string): void {
     const closes = IMPLIED_ENDS.get(name);
     if (closes === undefined) return;
-    while (stack.length > 0 && closes.includes(stack[stack.length - 1]!.name)) pop();
-  };
-  const closeTag = (name: string): void => {
+    const stack = this.stack;
+    while (stack.length > 0 && closes.includes(stack[stack.length - 1]!.name)) this.pop();
+  }
+
+  closeTag(name: string): void {
     if (VOID.has(name)) {
       // `</br>` is a `<br>`; other void closing tags are ignored.
       if (name === 'br') {
-        openElement('br', {});
-        pending = null;
+        this.openElement('br', {});
+        this.pending = null;
       }
       return;
     }
+    const stack = this.stack;
     for (let i = stack.length - 1; i >= 0; i--) {
       if (stack[i]!.name === name) {
-        while (stack.length > i) pop();
+        while (stack.length > i) this.pop();
         return;
       }
     }
     // `</p>` with no open p is an empty p.
     if (name === 'p') {
-      closeImplied('p');
-      openElement('p', {});
-      pop();
+      this.openElement('p', {});
+      this.pop();
     }
-  };
+  }
+
   /** Skips to the `>` ending a closing tag from `from`; at the end of the input, its last character is text (as the library has it). */
-  const endClosingTag = (from: number): number => {
+  endClosingTag(from: number): number {
+    const html = this.html;
     const gt = html.indexOf('>', from);
     if (gt >= 0) return gt + 1;
-    addText(html.slice(n - 1));
-    return n;
-  };
+    this.addText(html.slice(html.length - 1));
+    return html.length;
+  }
+}
 
+/** Parses a whole page (HTML mode, entities decoded), as `parseDocument(html, { decodeEntities: true })` does. */
+export function parseHtml(html: string): HtmlDocument {
+  const builder = new Builder(html);
+  const n = html.length;
   let i = 0;
   /** Start of the text not yet added. */
   let text = 0;
@@ -277,275 +306,262 @@ export function parseHtml(html: string): HtmlDocument {
     if (lt < 0) break;
     const c = html.charCodeAt(lt + 1);
     if ((c >= 97 && c <= 122) || (c >= 65 && c <= 90)) {
-      // An opening tag.
-      let end = lt + 2;
-      while (!endsName(html.charCodeAt(end))) end++;
-      const lowered = lowerSlice(html, lt + 1, end);
-      const special = foreign[foreign.length - 1] === HTML && RAW_TEXT.has(lowered);
-      if (end >= n) {
-        // Cut off in its name: dropped, unless it could still have become a raw-text element,
-        // whose name the library then gives as text.
-        addRawText(text, lt);
-        if (foreign[foreign.length - 1] === HTML) {
-          for (const name of RAW_TEXT) {
-            if (name.startsWith(lowered)) {
-              addText(html.slice(lt + 1));
-              break;
-            }
-          }
-        }
-        i = text = n;
-        break;
-      }
-      addRawText(text, lt);
-      const name = adjustName(lowered);
-      // A second form inside a form is ignored, attributes and all.
-      const ignored = name === 'form' && isOpen('form');
-      if (!ignored) closeImplied(name);
-      const attribs: Record<string, string> = {};
-      let p = end;
-      let closed = 0; // 1: `>`, 2: `/>`, 0: cut off by the end of the input
-      let cutInSlash = false;
-      for (;;) {
-        let a = html.charCodeAt(p);
-        while (isSpace(a)) a = html.charCodeAt(++p);
-        if (p >= n) break;
-        if (a === 62) {
-          closed = 1;
-          p++;
-          break;
-        }
-        if (a === 47) {
-          a = html.charCodeAt(++p);
-          while (isSpace(a)) a = html.charCodeAt(++p);
-          if (p >= n) {
-            cutInSlash = true;
-            break;
-          }
-          if (a === 62) {
-            closed = 2;
-            p++;
-            break;
-          }
-          continue;
-        }
-        // An attribute name: from this character (even `=`) to `=`, whitespace, `/` or `>`.
-        const nameStart = p;
-        a = html.charCodeAt(++p);
-        while (a !== 61 && !endsName(a)) a = html.charCodeAt(++p);
-        if (p >= n) break;
-        const attribute = lowerSlice(html, nameStart, p);
-        while (isSpace(a)) a = html.charCodeAt(++p);
-        if (p >= n) break;
-        let value = '';
-        if (a === 61) {
-          a = html.charCodeAt(++p);
-          while (isSpace(a)) a = html.charCodeAt(++p);
-          if (p >= n) break;
-          if (a === 34 || a === 39) {
-            const close = html.indexOf(a === 34 ? '"' : "'", p + 1);
-            if (close < 0) {
-              p = n;
-              break;
-            }
-            value = html.slice(p + 1, close);
-            p = close + 1;
-          } else {
-            const valueStart = p;
-            while (!isSpace(a) && a !== 62 && p < n) a = html.charCodeAt(++p);
-            if (p >= n) break;
-            value = html.slice(valueStart, p);
-          }
-          if (value.indexOf('&') !== -1) value = decodeHTMLAttribute(value);
-        }
-        // The first of duplicated attributes wins.
-        if (!Object.hasOwn(attribs, attribute)) attribs[attribute] = value;
-      }
-      if (closed === 0) {
-        // Cut off inside the tag: dropped; cut off after its `/`, the input's last character is text.
-        text = n;
-        if (cutInSlash) addText(html.slice(n - 1));
-        i = n;
-        break;
-      }
-      i = text = p;
-      if (ignored) continue;
-      const element = openElement(name, attribs);
-      if (closed === 2 && foreign[foreign.length - 1] !== HTML) {
-        // Self-closing only in foreign content (`<svg/>` included, integration points excluded).
-        if (stack[stack.length - 1] === element) pop();
-        else pending = null;
-        continue;
-      }
-      if (!special) continue;
-      // Raw text up to the closing tag (the element's name, any case).
-      if (lowered === 'plaintext') {
-        if (p < n) addText(html.slice(p));
-        i = text = n;
-        break;
-      }
-      const rcdata = lowered === 'title' || lowered === 'textarea';
-      const ampersands: number[] | null = rcdata ? [] : null;
-      const stop = rawTextEnd(html, p, lowered, ampersands);
-      const textEnd = stop < 0 ? n : stop;
-      if (p < textEnd) {
-        if (ampersands === null) addText(html.slice(p, textEnd));
-        else addText(decodeRcdata(html, p, textEnd, ampersands));
-      }
-      if (stop < 0) {
-        i = text = n;
-        break;
-      }
-      const closeEnd = stop + 2 + lowered.length;
-      closeTag(adjustName(lowerSlice(html, stop + 2, closeEnd)));
-      i = text = endClosingTag(closeEnd);
-      continue;
-    }
-    if (c === 47) {
-      // A closing tag, or what the library reads instead.
+      builder.addRawText(text, lt);
+      i = text = openingTag(builder, lt);
+    } else if (c === 47) {
       const d = html.charCodeAt(lt + 2);
-      if ((d >= 97 && d <= 122) || (d >= 65 && d <= 90)) {
-        let end = lt + 3;
-        while (!endsName(html.charCodeAt(end))) end++;
-        addRawText(text, lt);
-        if (end >= n) {
-          // Cut off in its name: dropped.
-          i = text = n;
-          break;
-        }
-        closeTag(adjustName(lowerSlice(html, lt + 2, end)));
-        i = text = endClosingTag(end);
-        continue;
-      }
-      if (d === 62) {
-        // `</>` is nothing; the text around it joins.
-        addRawText(text, lt);
-        i = text = lt + 3;
-        continue;
-      }
       if (d !== d) {
         // `</` at the end stays text.
         i = lt + 1;
-        continue;
+      } else {
+        builder.addRawText(text, lt);
+        i = text = closingTag(builder, lt, d);
       }
-      // `</` then anything else: a bogus comment up to `>`.
-      addRawText(text, lt);
-      i = text = bogusComment(lt + 2, lt + 3);
-      continue;
-    }
-    if (c === 33) {
-      addRawText(text, lt);
-      i = text = declaration(lt + 2);
-      continue;
-    }
-    if (c === 63) {
+    } else if (c === 33) {
+      builder.addRawText(text, lt);
+      i = text = declaration(builder, lt + 2);
+    } else if (c === 63) {
       // `<?…>` is a bogus comment in HTML, the `?` included.
-      addRawText(text, lt);
-      i = text = bogusComment(lt + 1, lt + 2);
-      continue;
+      builder.addRawText(text, lt);
+      i = text = bogusComment(builder, lt + 1, lt + 2);
+    } else {
+      // A `<` that starts nothing is text.
+      i = lt + 1;
     }
-    // A `<` that starts nothing is text.
-    i = lt + 1;
   }
-  addRawText(text, n);
-  return document;
+  builder.addRawText(text, n);
+  return builder.document;
+}
 
-  /** A comment of the characters from `start` up to the first `>` from `from` (or the end). */
-  function bogusComment(start: number, from: number): number {
-    const gt = html.indexOf('>', from);
-    const end = gt < 0 ? n : gt;
-    addData('comment', '', html.slice(start, end));
-    return gt < 0 ? n : gt + 1;
-  }
-
-  /** After `<!` at `s`: a comment, CDATA, a doctype or a bogus comment. Returns where the text resumes. */
-  function declaration(s: number): number {
-    const c = html.charCodeAt(s);
-    if (c !== c) {
-      addData('comment', '', '');
-      return n;
-    }
-    if (c === 62) {
-      addData('comment', '', '');
-      return s + 1;
-    }
-    if (c === 45) {
-      const d = html.charCodeAt(s + 1);
-      if (d === 45) return comment(s + 2);
-      if (d === 62) {
-        addData('comment', '', '-');
-        return s + 2;
-      }
-      return bogusComment(s, s + 1);
-    }
-    if (c === 91) {
-      // `<![CDATA[` (exactly so) … `]]>`: a comment in HTML, text in svg or math.
-      const cdata = 'CDATA[';
-      let k = 0;
-      while (k < 6 && html.charCodeAt(s + 1 + k) === cdata.charCodeAt(k)) k++;
-      if (k < 6) return bogusComment(s, s + 1 + k);
-      const start = s + 7;
-      const close = html.indexOf(']]>', start);
-      if (close < 0) {
-        addData('comment', '', html.slice(s));
-        return n;
-      }
-      const value = html.slice(start, close);
-      if (foreign[foreign.length - 1] !== HTML) addText(value);
-      else addData('comment', '', `[CDATA[${value}]]`);
-      return close + 3;
-    }
-    if ((c | 0x20) === 100) {
-      const doctype = 'doctype';
-      let k = 1;
-      while (k < 7 && (html.charCodeAt(s + k) | 0x20) === doctype.charCodeAt(k)) k++;
-      if (k < 7) {
-        if (s + k >= n) {
-          addData('comment', '', html.slice(s));
-          return n;
-        }
-        return bogusComment(s, s + k);
-      }
-      const gt = html.indexOf('>', s + 7);
-      if (gt < 0) return n;
-      addData('directive', '!doctype', `!${html.slice(s, gt)}`);
-      return gt + 1;
-    }
-    return bogusComment(s, s);
-  }
-
-  /** A comment whose text starts at `s` (after `<!--`): up to `-->` or `--!>`. */
-  function comment(s: number): number {
-    const c = html.charCodeAt(s);
-    if (c === 62) {
-      addData('comment', '', '');
-      return s + 1;
-    }
-    if (c === 45 && html.charCodeAt(s + 1) === 62) {
-      addData('comment', '', '');
-      return s + 2;
-    }
-    let from = s;
-    for (;;) {
-      const gt = html.indexOf('>', from);
-      if (gt < 0) break;
-      if (gt - 2 >= s && html.charCodeAt(gt - 1) === 45 && html.charCodeAt(gt - 2) === 45) {
-        addData('comment', '', html.slice(s, gt - 2));
-        return gt + 1;
-      }
-      if (gt - 3 >= s && html.charCodeAt(gt - 1) === 33 && html.charCodeAt(gt - 2) === 45 && html.charCodeAt(gt - 3) === 45) {
-        addData('comment', '', html.slice(s, gt - 3));
-        return gt + 1;
-      }
-      from = gt + 1;
-    }
-    // Unclosed: to the end, less a trailing `-`, `--` or `--!` (what the library had matched of its end).
-    let cut = 0;
-    if (n - 1 >= s && html.charCodeAt(n - 1) === 45) cut = n - 2 >= s && html.charCodeAt(n - 2) === 45 ? 2 : 1;
-    else if (n - 3 >= s && html.charCodeAt(n - 1) === 33 && html.charCodeAt(n - 2) === 45 && html.charCodeAt(n - 3) === 45) cut = 3;
-    addData('comment', '', html.slice(s, n - cut));
+/** An opening tag at `lt`, with its attributes and, for raw-text elements, its text and closing tag. Returns where the text resumes. */
+function openingTag(builder: Builder, lt: number): number {
+  const html = builder.html;
+  const n = html.length;
+  let end = lt + 2;
+  while (!endsName(html.charCodeAt(end))) end++;
+  const lowered = lowerSlice(html, lt + 1, end);
+  if (end >= n) return cutInName(builder, lt, lowered);
+  const special = !builder.inForeignContent() && RAW_TEXT.has(lowered);
+  const name = builder.adjustName(lowered);
+  // A second form inside a form is ignored, attributes and all.
+  const ignored = name === 'form' && builder.isOpen('form');
+  if (!ignored) builder.closeImplied(name);
+  const attribs: Record<string, string> = {};
+  let after = readAttributes(html, end, attribs);
+  if (after === CUT || after === CUT_AFTER_SLASH) {
+    // Cut off inside the tag: dropped; cut off after its `/`, the input's last character is text.
+    if (after === CUT_AFTER_SLASH) builder.addText(html.slice(n - 1));
     return n;
   }
+  const selfClosing = after < 0;
+  if (selfClosing) after = SELF_CLOSING - after;
+  if (ignored) return after;
+  const element = builder.openElement(name, attribs);
+  if (selfClosing && builder.inForeignContent()) {
+    // `/>`: self-closing only in foreign content (`<svg/>` included, integration points excluded).
+    const stack = builder.stack;
+    if (stack[stack.length - 1] === element) builder.pop();
+    else builder.pending = null;
+    return after;
+  }
+  return special ? rawText(builder, after, lowered) : after;
+}
+
+/** An opening tag cut off in its name by the end of the input: dropped, unless it could still have become a raw-text element, whose name the library then gives as text. */
+function cutInName(builder: Builder, lt: number, lowered: string): number {
+  const html = builder.html;
+  if (!builder.inForeignContent()) {
+    for (const name of RAW_TEXT) {
+      if (name.startsWith(lowered)) {
+        builder.addText(html.slice(lt + 1));
+        break;
+      }
+    }
+  }
+  return html.length;
+}
+
+/** What readAttributes returns when the input ends inside the tag, or after a `/` in it. */
+const CUT = -1;
+const CUT_AFTER_SLASH = -2;
+/** Less what readAttributes returns for a tag ended by `/>` (so -3 - the index after it). */
+const SELF_CLOSING = -3;
+
+/**
+ * Reads attributes from `p` (after the tag name) into `attribs`, up to the `>` ending the tag.
+ * Returns the index after that `>` (SELF_CLOSING less it for `/>`), or CUT / CUT_AFTER_SLASH.
+ */
+function readAttributes(html: string, p: number, attribs: Record<string, string>): number {
+  const n = html.length;
+  for (;;) {
+    let a = html.charCodeAt(p);
+    while (isSpace(a)) a = html.charCodeAt(++p);
+    if (p >= n) return CUT;
+    if (a === 62) return p + 1;
+    if (a === 47) {
+      a = html.charCodeAt(++p);
+      while (isSpace(a)) a = html.charCodeAt(++p);
+      if (p >= n) return CUT_AFTER_SLASH;
+      if (a === 62) return SELF_CLOSING - (p + 1);
+      continue;
+    }
+    // An attribute name: from this character (even `=`) to `=`, whitespace, `/` or `>`.
+    const nameStart = p;
+    a = html.charCodeAt(++p);
+    while (a !== 61 && !endsName(a)) a = html.charCodeAt(++p);
+    if (p >= n) return CUT;
+    const attribute = lowerSlice(html, nameStart, p);
+    while (isSpace(a)) a = html.charCodeAt(++p);
+    if (p >= n) return CUT;
+    let value = '';
+    if (a === 61) {
+      a = html.charCodeAt(++p);
+      while (isSpace(a)) a = html.charCodeAt(++p);
+      if (p >= n) return CUT;
+      if (a === 34 || a === 39) {
+        const close = html.indexOf(a === 34 ? '"' : "'", p + 1);
+        if (close < 0) return CUT;
+        value = html.slice(p + 1, close);
+        p = close + 1;
+      } else {
+        const valueStart = p;
+        while (!isSpace(a) && a !== 62 && p < n) a = html.charCodeAt(++p);
+        if (p >= n) return CUT;
+        value = html.slice(valueStart, p);
+      }
+      if (value.indexOf('&') !== -1) value = decode(value, true);
+    }
+    // The first of duplicated attributes wins.
+    if (!Object.hasOwn(attribs, attribute)) attribs[attribute] = value;
+  }
+}
+
+/** The text of a raw-text element from `start`, then its closing tag. Returns where the text resumes. */
+function rawText(builder: Builder, start: number, name: string): number {
+  const html = builder.html;
+  const n = html.length;
+  if (name === 'plaintext') {
+    // Everything after it is text.
+    if (start < n) builder.addText(html.slice(start));
+    return n;
+  }
+  const rcdata = name === 'title' || name === 'textarea';
+  const ampersands: number[] | null = rcdata ? [] : null;
+  const stop = rawTextEnd(html, start, name, ampersands);
+  const end = stop < 0 ? n : stop;
+  if (start < end) builder.addText(ampersands === null ? html.slice(start, end) : decodeRcdata(html, start, end, ampersands));
+  if (stop < 0) return n;
+  const closeEnd = stop + 2 + name.length;
+  builder.closeTag(builder.adjustName(lowerSlice(html, stop + 2, closeEnd)));
+  return builder.endClosingTag(closeEnd);
+}
+
+/** `</` at `lt`, followed by `d`: a closing tag, or what the library reads instead. Returns where the text resumes. */
+function closingTag(builder: Builder, lt: number, d: number): number {
+  const html = builder.html;
+  if ((d >= 97 && d <= 122) || (d >= 65 && d <= 90)) {
+    let end = lt + 3;
+    while (!endsName(html.charCodeAt(end))) end++;
+    // Cut off in its name: dropped.
+    if (end >= html.length) return end;
+    builder.closeTag(builder.adjustName(lowerSlice(html, lt + 2, end)));
+    return builder.endClosingTag(end);
+  }
+  // `</>` is nothing (the text around it joins); `</` then anything else, a bogus comment up to `>`.
+  return d === 62 ? lt + 3 : bogusComment(builder, lt + 2, lt + 3);
+}
+
+/** A comment of the characters from `start` up to the first `>` from `from` (or the end). */
+function bogusComment(builder: Builder, start: number, from: number): number {
+  const html = builder.html;
+  const gt = html.indexOf('>', from);
+  const end = gt < 0 ? html.length : gt;
+  builder.addData('comment', '', html.slice(start, end));
+  return gt < 0 ? end : gt + 1;
+}
+
+/** After `<!` at `s`: a comment, CDATA, a doctype or a bogus comment. Returns where the text resumes. */
+function declaration(builder: Builder, s: number): number {
+  const html = builder.html;
+  const n = html.length;
+  const c = html.charCodeAt(s);
+  if (c !== c) {
+    builder.addData('comment', '', '');
+    return n;
+  }
+  if (c === 62) {
+    builder.addData('comment', '', '');
+    return s + 1;
+  }
+  if (c === 45) {
+    const d = html.charCodeAt(s + 1);
+    if (d === 45) return comment(builder, s + 2);
+    if (d === 62) {
+      builder.addData('comment', '', '-');
+      return s + 2;
+    }
+    return bogusComment(builder, s, s + 1);
+  }
+  if (c === 91) {
+    // `<![CDATA[` (exactly so) … `]]>`: a comment in HTML, text in svg or math.
+    const cdata = 'CDATA[';
+    let k = 0;
+    while (k < 6 && html.charCodeAt(s + 1 + k) === cdata.charCodeAt(k)) k++;
+    if (k < 6) return bogusComment(builder, s, s + 1 + k);
+    const start = s + 7;
+    const close = html.indexOf(']]>', start);
+    if (close < 0) {
+      builder.addData('comment', '', html.slice(s));
+      return n;
+    }
+    const value = html.slice(start, close);
+    if (builder.inForeignContent()) builder.addText(value);
+    else builder.addData('comment', '', `[CDATA[${value}]]`);
+    return close + 3;
+  }
+  if ((c | 0x20) === 100) {
+    const doctype = 'doctype';
+    let k = 1;
+    while (k < 7 && (html.charCodeAt(s + k) | 0x20) === doctype.charCodeAt(k)) k++;
+    if (k < 7) return bogusComment(builder, s, s + k);
+    const gt = html.indexOf('>', s + 7);
+    if (gt < 0) return n;
+    builder.addData('directive', '!doctype', `!${html.slice(s, gt)}`);
+    return gt + 1;
+  }
+  return bogusComment(builder, s, s);
+}
+
+/** A comment whose text starts at `s` (after `<!--`): up to `-->` or `--!>`. Returns where the text resumes. */
+function comment(builder: Builder, s: number): number {
+  const html = builder.html;
+  const n = html.length;
+  const c = html.charCodeAt(s);
+  if (c === 62 || (c === 45 && html.charCodeAt(s + 1) === 62)) {
+    // `<!-->` and `<!--->` are empty comments.
+    builder.addData('comment', '', '');
+    return c === 62 ? s + 1 : s + 2;
+  }
+  let from = s;
+  for (;;) {
+    const gt = html.indexOf('>', from);
+    if (gt < 0) break;
+    if (gt - 2 >= s && html.charCodeAt(gt - 1) === 45 && html.charCodeAt(gt - 2) === 45) {
+      builder.addData('comment', '', html.slice(s, gt - 2));
+      return gt + 1;
+    }
+    if (gt - 3 >= s && html.charCodeAt(gt - 1) === 33 && html.charCodeAt(gt - 2) === 45 && html.charCodeAt(gt - 3) === 45) {
+      builder.addData('comment', '', html.slice(s, gt - 3));
+      return gt + 1;
+    }
+    from = gt + 1;
+  }
+  // Unclosed: to the end, less a trailing `-`, `--` or `--!` (what the library had matched of its end).
+  let cut = 0;
+  if (n - 1 >= s && html.charCodeAt(n - 1) === 45) cut = n - 2 >= s && html.charCodeAt(n - 2) === 45 ? 2 : 1;
+  else if (n - 3 >= s && html.charCodeAt(n - 1) === 33 && html.charCodeAt(n - 2) === 45 && html.charCodeAt(n - 3) === 45) cut = 3;
+  builder.addData('comment', '', html.slice(s, n - cut));
+  return n;
 }
 
 /** Title or textarea text: entities decoded, but only from the `&`s the library reads as entities. */
@@ -553,7 +569,7 @@ function decodeRcdata(html: string, start: number, end: number, ampersands: numb
   let all = 0;
   for (let i = html.indexOf('&', start); i !== -1 && i < end; i = html.indexOf('&', i + 1)) all++;
   if (all === 0) return html.slice(start, end);
-  if (all === ampersands.length) return decodeHTML(html.slice(start, end));
+  if (all === ampersands.length) return decode(html.slice(start, end), false);
   // Some `&` came while a closing tag was half matched: it stays as written, and so does what follows it up to the next entity.
   let out = '';
   let from = start;
@@ -563,8 +579,46 @@ function decodeRcdata(html: string, start: number, end: number, ampersands: numb
       next++;
       continue;
     }
-    out += decodeHTML(html.slice(from, i)) + '&';
+    out += `${decode(html.slice(from, i), false)}&`;
     from = i + 1;
   }
-  return out + decodeHTML(html.slice(from, end));
+  return out + decode(html.slice(from, end), false);
+}
+
+/**
+ * Text or an attribute value with entities decoded. The entities docs pages are full of (`&lt;`,
+ * `&gt;`, `&quot;`, `&amp;` with their `;`) mean the same in text and attributes and are replaced
+ * here; anything else goes to the library's decoder, whose rules (legacy names without `;`, which
+ * differ in attributes, numeric references) this does not repeat.
+ */
+function decode(text: string, attribute: boolean): string {
+  let out = '';
+  let from = 0;
+  for (let amp = text.indexOf('&'); amp !== -1; amp = text.indexOf('&', from)) {
+    const replacement = commonEntity(text, amp + 1);
+    if (replacement === '') return attribute ? decodeHTMLAttribute(text) : decodeHTML(text);
+    out += text.slice(from, amp) + replacement;
+    from = text.indexOf(';', amp) + 1;
+  }
+  return out + text.slice(from);
+}
+
+/** The character of `&lt;`, `&gt;`, `&quot;`, `&amp;`, `&apos;`, `&nbsp;` or `&#39;` whose name starts at `i`; '' for any other. */
+function commonEntity(text: string, i: number): string {
+  switch (text.charCodeAt(i)) {
+    case 108: // l
+      return text.startsWith('t;', i + 1) ? '<' : '';
+    case 103: // g
+      return text.startsWith('t;', i + 1) ? '>' : '';
+    case 113: // q
+      return text.startsWith('uot;', i + 1) ? '"' : '';
+    case 97: // a
+      return text.startsWith('mp;', i + 1) ? '&' : text.startsWith('pos;', i + 1) ? "'" : '';
+    case 110: // n
+      return text.startsWith('bsp;', i + 1) ? '\u00a0' : '';
+    case 35: // #
+      return text.startsWith('39;', i + 1) ? "'" : '';
+    default:
+      return '';
+  }
 }
