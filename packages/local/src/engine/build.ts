@@ -344,23 +344,36 @@ export function createIndexBuilder(options: BuildIndexOptions = {}): IndexBuilde
 
 /** Record types and distinct groups as one character per record (see `IndexManifest.docs`). */
 function createDocTable(attributeForDistinct: string): { add(record: DocRecord, id: number): void; finish(): { docs: string; groups?: number[] } } {
-  const groupOf = new Map<string, number>();
+  // Strings (most values: URLs) are keyed as themselves, other values as their JSON.
+  const groupOfString = new Map<string, number>();
+  const groupOfJson = new Map<string, number>();
   const groups: number[] = [];
   let consecutive = true;
   const codes: string[] = [];
+  // Records of a page are consecutive and share its URL: the group of the last string value
+  // answers most records without a lookup.
+  let lastString: string | undefined;
+  let lastGroup = -1;
   return {
     add(record, id) {
       const value = getAttribute(record, attributeForDistinct) ?? `#${id}`;
-      // A string is most values (URLs): it keys as itself behind a letter no JSON text starts
-      // with, without serializing it; other values key as their JSON, as before.
-      const key = typeof value === 'string' ? `s${value}` : JSON.stringify(value);
-      let group = groupOf.get(key);
-      const starts = group === undefined;
-      if (group === undefined) {
-        group = groupOf.size;
-        groupOf.set(key, group);
-      } else if (group !== groups[id - 1]) {
-        consecutive = false;
+      let group: number | undefined;
+      let starts = false;
+      if (typeof value === 'string' && value === lastString) {
+        group = lastGroup;
+      } else {
+        const byKey = typeof value === 'string' ? groupOfString : groupOfJson;
+        const key = typeof value === 'string' ? value : JSON.stringify(value);
+        group = byKey.get(key);
+        if (group === undefined) {
+          starts = true;
+          group = groupOfString.size + groupOfJson.size;
+          byKey.set(key, group);
+        } else if (group !== groups[id - 1]) {
+          consecutive = false;
+        }
+        lastString = typeof value === 'string' ? value : undefined;
+        lastGroup = group;
       }
       groups.push(group);
       const type = Math.max(0, (RECORD_TYPES as readonly string[]).indexOf(record.type));

@@ -143,6 +143,11 @@ describe('the record table in the manifest', () => {
     expect((await engine.search({ query: 'leaner' })).nbHits).toBe(1);
     expect((await engine.search({ query: 'leaner', distinct: false })).nbHits).toBe(2);
   });
+
+  it('groups string and other distinct values apart, each value once', () => {
+    const records = [1, '1', 1, 'x', 'x', { a: 1 }, '1', { a: 1 }].map((value, i) => ({ ...SAMPLE_RECORDS[1]!, objectID: `r${i}`, group: value }) as DocRecord);
+    expect(buildIndex(records, { attributeForDistinct: 'group' }).manifest.groups).toEqual([0, 1, 0, 2, 2, 3, 1, 3]);
+  });
 });
 
 describe('postings', () => {
