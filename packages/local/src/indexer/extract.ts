@@ -123,87 +123,40 @@ function selectFirstInPage(selector: string, document: HtmlDocument): Element | 
   return null;
 }
 
+/** Zero-width space, non-joiner, joiner and BOM: dropped from text. */
+const ZERO_WIDTH = /[\u200b\u200c\u200d\ufeff]/;
+const ZERO_WIDTH_ALL = /[\u200b\u200c\u200d\ufeff]/g;
+const SPACES = /\s+/g;
+
 /**
- * Visible text of an element, without ignored descendants, whitespace collapsed: what joining its
- * text (with a space around each block element), deleting zero-width characters, collapsing `\s+`
- * to one space and trimming gives, built in one pass.
+ * Visible text of an element, without ignored descendants, whitespace collapsed. The text is
+ * gathered into one string and cleaned up by regular expressions: they run as native code from
+ * the first page on, where a loop over characters would run interpreted until V8 optimizes it.
  */
 function textOf(element: Element, ignore: SelectorTable | null): string {
   textBuffer = '';
-  textSpace = false;
   collectText(element, ignore);
-  const text = textBuffer;
+  let text = textBuffer;
   textBuffer = '';
-  return text;
+  if (ZERO_WIDTH.test(text)) text = text.replace(ZERO_WIDTH_ALL, '');
+  return text.replace(SPACES, ' ').trim();
 }
 
-/** The text being collected by `textOf`, and whether whitespace is pending before its next character. */
+/** The text being gathered by `textOf`. */
 let textBuffer = '';
-let textSpace = false;
 
 function collectText(element: Element, ignore: SelectorTable | null): void {
   if (ignore !== null && ignore.match(element) >= 0) return;
+  // A block element's text is a word of its own: whitespace around it stands for the line break.
   const block = !INLINE_TAGS.has(element.name);
-  if (block) textSpace = true;
+  if (block) textBuffer += ' ';
   const children = element.children;
   for (let i = 0; i < children.length; i++) {
     const child = children[i]!;
-    if (child.type === 'text') appendText(child.data);
+    if (child.type === 'text') textBuffer += child.data;
     else if (child.type === 'tag' || child.type === 'script' || child.type === 'style') collectText(child, ignore);
   }
-  if (block) textSpace = true;
-}
-
-/** Zero-width space, non-joiner, joiner and BOM: dropped from text. */
-function isZeroWidth(code: number): boolean {
-  return code === 0x200b || code === 0x200c || code === 0x200d || code === 0xfeff;
-}
-
-/** What `\s` matches in a JavaScript regular expression. */
-function isSpace(code: number): boolean {
-  if (code <= 32) return code === 32 || (code >= 9 && code <= 13);
-  if (code < 160) return false;
-  return (
-    code === 160 || code === 0x1680 || (code >= 0x2000 && code <= 0x200a) || code === 0x2028 || code === 0x2029 ||
-    code === 0x202f || code === 0x205f || code === 0x3000 || code === 0xfeff
-  );
-}
-
-/** Appends `data` to `textBuffer`, whitespace collapsed: whole runs of words with single spaces are copied as one slice. */
-function appendText(data: string): void {
-  const length = data.length;
-  let i = 0;
-  while (i < length) {
-    const code = data.charCodeAt(i);
-    if (isZeroWidth(code)) {
-      i++;
-      continue;
-    }
-    if (isSpace(code)) {
-      textSpace = true;
-      i++;
-      continue;
-    }
-    // A run: characters that stay as they are, including single spaces between them.
-    let end = i + 1;
-    while (end < length) {
-      const next = data.charCodeAt(end);
-      if (next === 32 && end + 1 < length) {
-        const after = data.charCodeAt(end + 1);
-        if (!isSpace(after) && !isZeroWidth(after)) {
-          end += 2;
-          continue;
-        }
-        break;
-      }
-      if (isSpace(next) || isZeroWidth(next)) break;
-      end++;
-    }
-    if (textSpace && textBuffer.length > 0) textBuffer += ' ';
-    textSpace = false;
-    textBuffer += end - i === length ? data : data.slice(i, end);
-    i = end;
-  }
+  if (block) textBuffer += ' ';
 }
 
 function titleCase(segment: string): string {
