@@ -96,11 +96,37 @@ describe('record shards', () => {
     expect(file.x).toHaveLength(3);
   });
 
+  it('tell hierarchies apart level by level, nulls included', () => {
+    const base = SAMPLE_RECORDS[2]!;
+    const levels = [
+      ['A', null, 'C'],
+      ['A', null, 'C'],
+      ['A', 'B', 'C'],
+      ['A', null, null, 'D'],
+      ['A', null, 'C'],
+      ['A'],
+    ];
+    const records = levels.map((list, i) => {
+      const hierarchy = { lvl0: null, lvl1: null, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null } as DocRecord['hierarchy'];
+      list.forEach((level, n) => ((hierarchy as Record<string, string | null>)[`lvl${n}`] = level));
+      return { ...base, objectID: `h${i}`, hierarchy };
+    });
+    const file = encodeRecordShard(records);
+    expect(file.h).toEqual([['A', null, 'C'], ['A', 'B', 'C'], ['A', null, null, 'D'], ['A']]);
+    expect(file.r.map((row) => (row as unknown[])[2])).toEqual([0, 0, 1, 2, 0, 3]);
+    expect(decodeRecordShard(JSON.parse(JSON.stringify(file)))).toEqual(records);
+  });
+
   it('keep a record that does not fit a row as it is', () => {
     const odd: DocRecord[] = [
       { ...SAMPLE_RECORDS[0]!, url: 'https://elsewhere.example/x' },
       { ...SAMPLE_RECORDS[1]!, url_without_anchor: undefined },
       { ...SAMPLE_RECORDS[2]!, hierarchy: { ...SAMPLE_RECORDS[2]!.hierarchy, extra: 'x' } as never },
+      { ...SAMPLE_RECORDS[2]!, anchor: 'abc', url: `${SAMPLE_RECORDS[2]!.url_without_anchor}?abc` },
+      { ...SAMPLE_RECORDS[2]!, anchor: 'abc', url: `${SAMPLE_RECORDS[2]!.url_without_anchor}#abd` },
+      { ...SAMPLE_RECORDS[2]!, anchor: 'abc', url: `x${SAMPLE_RECORDS[2]!.url_without_anchor!.slice(1)}#abc` },
+      { ...SAMPLE_RECORDS[2]!, hierarchy: Object.fromEntries(Object.entries(SAMPLE_RECORDS[2]!.hierarchy).reverse()) as never },
+      { ...SAMPLE_RECORDS[2]!, hierarchy: { ...SAMPLE_RECORDS[2]!.hierarchy, lvl6: undefined } as never },
     ];
     const file = encodeRecordShard(odd);
     expect(file.r.every((row) => !Array.isArray(row))).toBe(true);

@@ -291,12 +291,9 @@ function rowLevels(record: DocRecord): (string | null)[] | null {
   if (!isRowUrl(url, page, anchor)) return null;
   if (!hierarchy || typeof hierarchy !== 'object') return null;
   // Exactly the seven levels, in order.
-  let key = 0;
-  for (const name in hierarchy) {
-    if (!Object.hasOwn(hierarchy, name)) continue;
-    if (name !== HIERARCHY_KEYS[key++]) return null;
-  }
-  if (key !== HIERARCHY_KEYS.length) return null;
+  const names = Object.keys(hierarchy);
+  if (names.length !== HIERARCHY_KEYS.length) return null;
+  for (let i = 0; i < names.length; i++) if (names[i] !== HIERARCHY_KEYS[i]) return null;
   const levels: (string | null)[] = [];
   for (const name of HIERARCHY_KEYS) {
     const level = hierarchy[name];
@@ -310,7 +307,13 @@ function rowLevels(record: DocRecord): (string | null)[] | null {
 /** Whether `url` is `page#anchor` (or `page` without an anchor), checked without building that string. */
 function isRowUrl(url: unknown, page: string, anchor: string | null): boolean {
   if (!anchor) return url === page;
-  return typeof url === 'string' && url.length === page.length + 1 + anchor.length && url.charCodeAt(page.length) === 35 && url.startsWith(page) && url.endsWith(anchor);
+  return typeof url === 'string' && url.length === page.length + 1 + anchor.length && url.charCodeAt(page.length) === 35 && hasAt(url, 0, page) && hasAt(url, page.length + 1, anchor);
+}
+
+/** Whether `text` holds `part` at `at` (a loop the compiler keeps inline, unlike `startsWith`). */
+function hasAt(text: string, at: number, part: string): boolean {
+  for (let i = 0; i < part.length; i++) if (text.charCodeAt(at + i) !== part.charCodeAt(i)) return false;
+  return true;
 }
 
 export function decodeRecordShard(file: RecordShardFile): DocRecord[] {
