@@ -154,7 +154,8 @@ describe('parseHtml', () => {
     }
   });
 
-  it('builds the same tree for random tag soup', () => {
+  // Generous timeouts: thousands of documents parsed twice, on a machine that may be busy.
+  it('builds the same tree for random tag soup', { timeout: 60_000 }, () => {
     for (let seed = 1; seed <= 3000; seed++) {
       const html = soup(seed);
       const difference = firstDifference(html);
@@ -162,7 +163,7 @@ describe('parseHtml', () => {
     }
   });
 
-  it('builds the same tree for random runs of markup characters', () => {
+  it('builds the same tree for random runs of markup characters', { timeout: 60_000 }, () => {
     for (let seed = 1; seed <= 5000; seed++) {
       const html = characters(seed);
       const difference = firstDifference(html);
@@ -194,7 +195,7 @@ describe('parseHtml on the rendered bench corpora', () => {
     if (scratch) await rm(scratch, { recursive: true, force: true });
   });
 
-  it('builds the same tree for every page of the Vite and Vitest docs', () => {
+  it('builds the same tree for every page of the Vite and Vitest docs', { timeout: 60_000 }, () => {
     let pages = 0;
     for (const site of sites) {
       for (const page of readdirSync(site, { recursive: true, encoding: 'utf8' })) {

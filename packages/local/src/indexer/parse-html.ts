@@ -394,15 +394,14 @@ const SELF_CLOSING = -3;
 function readAttributes(html: string, p: number, attribs: Record<string, string>): number {
   const n = html.length;
   for (;;) {
+    p = skipSpace(html, p);
     let a = html.charCodeAt(p);
-    while (isSpace(a)) a = html.charCodeAt(++p);
     if (p >= n) return CUT;
     if (a === 62) return p + 1;
     if (a === 47) {
-      a = html.charCodeAt(++p);
-      while (isSpace(a)) a = html.charCodeAt(++p);
+      p = skipSpace(html, p + 1);
       if (p >= n) return CUT_AFTER_SLASH;
-      if (a === 62) return SELF_CLOSING - (p + 1);
+      if (html.charCodeAt(p) === 62) return SELF_CLOSING - (p + 1);
       continue;
     }
     // An attribute name: from this character (even `=`) to `=`, whitespace, `/` or `>`.
@@ -411,29 +410,43 @@ function readAttributes(html: string, p: number, attribs: Record<string, string>
     while (a !== 61 && !endsName(a)) a = html.charCodeAt(++p);
     if (p >= n) return CUT;
     const attribute = lowerSlice(html, nameStart, p);
-    while (isSpace(a)) a = html.charCodeAt(++p);
+    p = skipSpace(html, p);
     if (p >= n) return CUT;
     let value = '';
-    if (a === 61) {
-      a = html.charCodeAt(++p);
-      while (isSpace(a)) a = html.charCodeAt(++p);
+    if (html.charCodeAt(p) === 61) {
+      p = skipSpace(html, p + 1);
       if (p >= n) return CUT;
+      a = html.charCodeAt(p);
       if (a === 34 || a === 39) {
         const close = html.indexOf(a === 34 ? '"' : "'", p + 1);
         if (close < 0) return CUT;
-        value = html.slice(p + 1, close);
+        value = attributeValue(html, p + 1, close);
         p = close + 1;
       } else {
         const valueStart = p;
         while (!isSpace(a) && a !== 62 && p < n) a = html.charCodeAt(++p);
         if (p >= n) return CUT;
-        value = html.slice(valueStart, p);
+        value = attributeValue(html, valueStart, p);
       }
-      if (value.indexOf('&') !== -1) value = decode(value, true);
     }
     // The first of duplicated attributes wins.
     if (!Object.hasOwn(attribs, attribute)) attribs[attribute] = value;
   }
+}
+
+/**
+ * Where the whitespace from `p` ends. One function for every place whitespace may be: the rare
+ * places then share the common ones' type feedback, so their first use does not deoptimize the caller.
+ */
+function skipSpace(html: string, p: number): number {
+  while (isSpace(html.charCodeAt(p))) p++;
+  return p;
+}
+
+/** An attribute value, entities decoded. */
+function attributeValue(html: string, start: number, end: number): string {
+  const value = html.slice(start, end);
+  return value.indexOf('&') === -1 ? value : decode(value, true);
 }
 
 /** The text of a raw-text element from `start`, then its closing tag. Returns where the text resumes. */
