@@ -87,6 +87,17 @@ describe('term entry sizes', () => {
   });
 });
 
+describe('term shard files', () => {
+  it('hold one entry a line, whatever the terms hold', () => {
+    const built = buildIndex(SAMPLE_RECORDS.slice(0, 3));
+    const terms: TermEntry[] = [['a'], ['b"],["c', [0, 1, 1, 10]], ['d\\', [1, 0, 1, 5], [7, 0, 9]], ['e']];
+    const files = serializeIndex({ ...built, termShards: new Map([['', { terms }]]) });
+    expect(files.get(termShardPath(''))).toBe(`{"terms":[\n${terms.map((entry) => JSON.stringify(entry)).join(',\n')}\n]}`);
+    const empty = serializeIndex({ ...built, termShards: new Map([['', { terms: [] }]]) });
+    expect(empty.get(termShardPath(''))).toBe('{"terms":[\n\n]}');
+  });
+});
+
 describe('record shards', () => {
   it('store each hierarchy and page URL once and give back the same records', () => {
     const file = encodeRecordShard(SAMPLE_RECORDS);

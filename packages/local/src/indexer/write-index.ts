@@ -17,6 +17,7 @@ import {
   type IndexManifest,
   type IndexSource,
   type RecordShardFile,
+  type TermEntry,
   type TermShard,
 } from '../engine/format.js';
 import type { DocRecord } from '../records.js';
@@ -42,9 +43,19 @@ export function serializeIndexWithoutRecords(index: Omit<BuiltIndex, 'recordShar
   for (const [key, shard] of index.termShards) {
     // A completions file's list sizes come first, on a line of their own.
     const sizes = 'sizes' in shard ? `"sizes":${JSON.stringify((shard as CompletionsFile).sizes)},\n` : '';
-    files.set(termShardPath(key), `{${sizes}"terms":[\n${shard.terms.map((entry) => JSON.stringify(entry)).join(',\n')}\n]}`);
+    files.set(termShardPath(key), `{${sizes}"terms":[\n${entryLines(shard.terms)}\n]}`);
   }
   return files;
+}
+
+/**
+ * Term entries as JSON, one a line: the array serialized at once (not each entry by a call of its
+ * own), then a line break after each comma that ends an entry. Such a comma is followed by `["`,
+ * which no entry holds elsewhere: its fields start with a number, and a quote inside its term
+ * is escaped.
+ */
+function entryLines(entries: readonly TermEntry[]): string {
+  return JSON.stringify(entries).slice(1, -1).replaceAll('],["', '],\n["');
 }
 
 export function serializeRecordShard(records: readonly DocRecord[]): string {
