@@ -28,4 +28,14 @@ describe('indexTerms', () => {
       expect(indexTerms(text), JSON.stringify(text)).toEqual(slowTerms(text));
     }
   });
+
+  it('splits ASCII camel case as the expression does, capitals, digits and lower case mixed', () => {
+    const characters = [...'aZY9b A-z0'];
+    let seed = 3;
+    const random = (): number => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    for (let n = 0; n < 3000; n++) {
+      const text = Array.from({ length: 14 }, () => characters[Math.floor(random() * characters.length)]).join('');
+      expect(indexTerms(text), JSON.stringify(text)).toEqual(slowTerms(text));
+    }
+  });
 });

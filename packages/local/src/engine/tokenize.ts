@@ -66,9 +66,9 @@ function isWordCodePoint(codePoint: number): boolean {
 }
 
 /**
- * Where `scanIndexTerms` hands the terms of a text, in order. A plain word (ASCII, no capital
- * letter after its first: most words) is one term, handed as its place in the text so that a
- * counter can look it up without making a string of it; any other word's terms come as strings.
+ * Where `scanIndexTerms` hands the terms of a text, in order. An ASCII word (most words) and its
+ * camel-case parts are handed as their places in the text, so that a counter can look them up
+ * without making a string of them; any other word's terms come as strings.
  */
 export interface IndexTermSink {
   /** The term `text.slice(start, end)`, lower-cased when `upper`; `hash` is its `termHash`. */
@@ -90,8 +90,8 @@ const FNV_PRIME = 0x01000193;
  * What `tokenizeWithOffsets(text, true)` gives as terms, handed to `sink`, without its regular
  * expression match and token object per word: the indexer runs this over every field of every
  * record (a quarter of its main thread on the Vite docs went to tokenizing and counting). ASCII
- * words are scanned and lower-cased here; a word with other characters or an inner capital
- * takes `tokenizeWithOffsets`' own steps, so the terms are the same.
+ * words are scanned, lower-cased and split at camel-case boundaries here; a word with other
+ * characters takes `tokenizeWithOffsets`' own steps, so the terms are the same.
  */
 export function scanIndexTerms(text: string, sink: IndexTermSink): void {
   const length = text.length;
@@ -134,8 +134,9 @@ export function scanIndexTerms(text: string, sink: IndexTermSink): void {
         i += point > 0xffff ? 2 : 1;
       }
     }
-    if (ascii && !innerUpper) {
+    if (ascii) {
       sink.plain(text, start, i, upper, hash);
+      if (innerUpper) pushAsciiCamelParts(text, start, i, sink);
       continue;
     }
     const word = text.slice(start, i);
@@ -144,6 +145,35 @@ export function scanIndexTerms(text: string, sink: IndexTermSink): void {
     if (parts.length < 2) continue;
     for (const part of parts) sink.term(normalizeTerm(part));
   }
+}
+
+/**
+ * The camel-case parts of the ASCII word `text[start, end)`, handed as plain terms, when it has
+ * two or more: where `CAMEL_BOUNDARY` splits it (after a lower-case letter or digit before a
+ * capital, or between two capitals before a lower-case letter), found without the expression
+ * and without a string per part.
+ */
+function pushAsciiCamelParts(text: string, start: number, end: number, sink: IndexTermSink): void {
+  let partStart = start;
+  for (let k = start + 1; k < end; k++) {
+    const code = text.charCodeAt(k);
+    if (code < 65 || code > 90) continue;
+    const before = text.charCodeAt(k - 1);
+    const boundary = (before >= 97 && before <= 122) || (before >= 48 && before <= 57) || (before >= 65 && before <= 90 && k + 1 < end && text.charCodeAt(k + 1) >= 97 && text.charCodeAt(k + 1) <= 122);
+    if (!boundary) continue;
+    pushPlainPart(text, partStart, k, sink);
+    partStart = k;
+  }
+  if (partStart > start) pushPlainPart(text, partStart, end, sink);
+}
+
+function pushPlainPart(text: string, start: number, end: number, sink: IndexTermSink): void {
+  let hash = FNV_OFFSET;
+  for (let k = start; k < end; k++) {
+    const code = text.charCodeAt(k);
+    hash = Math.imul(hash ^ (code >= 65 && code <= 90 ? code + 32 : code), FNV_PRIME);
+  }
+  sink.plain(text, start, end, true, hash);
 }
 
 /** `scanIndexTerms`' terms appended to `terms`. */
