@@ -535,13 +535,25 @@ function groupByTerm(items: Int32Array, size: number, count: number, termCount: 
 }
 
 function bm25Factor(tf: number, length: number, average: number): number {
+  return bm25FactorOf(tf, bm25LengthNorm(length, average));
+}
+
+/** The length part of BM25's term-frequency factor: one per record and field, whatever the term. */
+function bm25LengthNorm(length: number, average: number): number {
   const { k, b } = BM25;
-  const factor = (tf * (k + 1)) / (tf + k * (1 - b + (b * length) / (average || 1)));
+  return k * (1 - b + (b * length) / (average || 1));
+}
+
+function bm25FactorOf(tf: number, lengthNorm: number): number {
+  const factor = (tf * (BM25.k + 1)) / (tf + lengthNorm);
   return Math.round(factor * BM25_FACTOR_SCALE);
 }
 
 function encodeEntries(postings: BuildPostings, average: number[], contentLength: readonly number[]): TermEntry[] {
   const { terms, order, runs, runStart, runOrder, log, contentStart, contentOrder } = postings;
+  // Each record's content length part, computed once instead of once per posting.
+  const contentNorm = new Float64Array(contentLength.length);
+  for (let id = 0; id < contentLength.length; id++) contentNorm[id] = bm25LengthNorm(contentLength[id]!, average[CONTENT_FIELD]!);
   const entries: TermEntry[] = [];
   for (const termId of order) {
     const entry: TermEntry = [terms[termId]!];
@@ -558,12 +570,15 @@ function encodeEntries(postings: BuildPostings, average: number[], contentLength
     const from = contentStart[termId]!;
     const to = contentStart[termId + 1]!;
     if (to > from) {
-      const coded: FieldPostings = [CONTENT_FIELD];
+      // Sized at once: two numbers per posting.
+      const coded: FieldPostings = new Array<number>(1 + 2 * (to - from));
+      coded[0] = CONTENT_FIELD;
       let end = 0;
-      for (let k = from; k < to; k++) {
-        const at = 3 * contentOrder[k]!;
-        const id = log[at + 1]!;
-        coded.push(id - end, bm25Factor(log[at + 2]!, contentLength[id]!, average[CONTENT_FIELD]!));
+      for (let k = from, at = 1; k < to; k++, at += 2) {
+        const posting = 3 * contentOrder[k]!;
+        const id = log[posting + 1]!;
+        coded[at] = id - end;
+        coded[at + 1] = bm25FactorOf(log[posting + 2]!, contentNorm[id]!);
         end = id + 1;
       }
       entry.push(coded);
