@@ -294,13 +294,17 @@ function rowLevels(record: DocRecord): (string | null)[] | null {
   const names = Object.keys(hierarchy);
   if (names.length !== HIERARCHY_KEYS.length) return null;
   for (let i = 0; i < names.length; i++) if (names[i] !== HIERARCHY_KEYS[i]) return null;
-  const levels: (string | null)[] = [];
-  for (const name of HIERARCHY_KEYS) {
-    const level = hierarchy[name];
-    if (level !== null && typeof level !== 'string') return null;
-    levels.push(level);
+  // Read by name, not through the list of names: seven monomorphic loads instead of keyed ones.
+  const levels: (string | null)[] = [hierarchy.lvl0, hierarchy.lvl1, hierarchy.lvl2, hierarchy.lvl3, hierarchy.lvl4, hierarchy.lvl5, hierarchy.lvl6];
+  let length = 0;
+  for (let i = 0; i < levels.length; i++) {
+    const level = levels[i];
+    if (level === null) continue;
+    if (typeof level !== 'string') return null;
+    length = i + 1;
   }
-  while (levels.length > 0 && levels[levels.length - 1] === null) levels.pop();
+  // Trailing nulls cut.
+  levels.length = length;
   return levels;
 }
 
