@@ -118,11 +118,11 @@ export type TermVocabulary = string[];
 export function createTermCounter(vocabulary: TermVocabulary): (record: DocRecord) => RecordTermCounts {
   const lastText: (string | undefined)[] = SEARCHABLE_ATTRIBUTES.map(() => undefined);
   const lastCounts: number[][] = SEARCHABLE_ATTRIBUTES.map(() => []);
-  const count = createNumberCounter(vocabulary);
+  const counter = new NumberCounter(vocabulary);
   const counts = (field: number, text: string): number[] => {
     if (text !== lastText[field]) {
       lastText[field] = text;
-      lastCounts[field] = count(text);
+      lastCounts[field] = counter.countText(text);
     }
     return lastCounts[field]!;
   };
@@ -160,108 +160,120 @@ function fieldString(value: unknown): string {
 
 /**
  * Counts a text's terms as their numbers in `vocabulary` (appending new ones), the counts in
- * arrays indexed by number. Terms are looked up in a hash table of their own: a plain word is
- * compared where it stands in the text, so a word already met costs no string (slicing and
- * lower-casing each word for a `Map` lookup was most of counting).
+ * arrays indexed by number. Terms are looked up in a hash table of their own: a word is compared
+ * where it stands in the text, so a word already met costs no string (slicing and lower-casing
+ * each word for a `Map` lookup was most of counting). A class, not closures: every counter then
+ * shares one set of methods, which the tokenizer's calls stay compiled for (closures of the
+ * warm-up's counter below made them a "wrong call target" for the next counter).
  */
-function createNumberCounter(vocabulary: TermVocabulary): (text: string) => number[] {
+class NumberCounter implements IndexTermSink {
   // Every array starts small: they grow while the first texts are counted (the warm-up below
   // included), so the compiled counter knows that path; one first met later cost a deopt and a
   // recompile.
   /** Open addressing: each slot holds a term's number + 1, or 0; at most half of them are used. */
-  let slots = new Int32Array(8);
+  slots = new Int32Array(8);
   /** `termHash` of each number's term. */
-  let hashes = new Int32Array(8);
-  let tf = new Int32Array(8);
+  hashes = new Int32Array(8);
+  tf = new Int32Array(8);
   /** Text (`stamp`) in which each number was last counted. */
-  let seen = new Int32Array(8);
-  let stamp = 0;
-  const order: number[] = [];
+  seen = new Int32Array(8);
+  stamp = 0;
+  order: number[] = [];
 
-  const insert = (number: number): void => {
-    const mask = slots.length - 1;
-    let slot = hashes[number]! & mask;
-    while (slots[slot] !== 0) slot = (slot + 1) & mask;
-    slots[slot] = number + 1;
-  };
-  const addTerm = (term: string, hash: number): number => {
-    const number = vocabulary.length;
-    vocabulary.push(term);
-    if (number >= hashes.length) {
-      const size = 2 * hashes.length;
-      const grownHashes = new Int32Array(size);
-      const grownTf = new Int32Array(size);
-      const grownSeen = new Int32Array(size);
-      grownHashes.set(hashes);
-      grownTf.set(tf);
-      grownSeen.set(seen);
-      hashes = grownHashes;
-      tf = grownTf;
-      seen = grownSeen;
-    }
-    hashes[number] = hash;
-    if (2 * vocabulary.length > slots.length) {
-      slots = new Int32Array(2 * slots.length);
-      for (let known = 0; known < vocabulary.length; known++) insert(known);
-    } else {
-      insert(number);
-    }
-    return number;
-  };
-  const count = (number: number): void => {
-    if (seen[number] !== stamp) {
-      seen[number] = stamp;
-      tf[number] = 1;
-      order.push(number);
-    } else {
-      tf[number]!++;
-    }
-  };
-  const sink: IndexTermSink = {
-    plain(text, start, end, upper, hash) {
-      const mask = slots.length - 1;
-      const length = end - start;
-      for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
-        const entry = slots[slot]!;
-        if (entry === 0) break;
-        if (hashes[entry - 1] !== hash) continue;
-        const term = vocabulary[entry - 1]!;
-        if (term.length !== length) continue;
-        let k = 0;
-        while (k < length) {
-          let code = text.charCodeAt(start + k);
-          if (upper && code >= 65 && code <= 90) code += 32;
-          if (code !== term.charCodeAt(k)) break;
-          k++;
-        }
-        if (k === length) return count(entry - 1);
-      }
-      const word = text.slice(start, end);
-      count(addTerm(upper ? word.toLowerCase() : word, hash));
-    },
-    term(term) {
-      const hash = termHash(term);
-      const mask = slots.length - 1;
-      for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
-        const entry = slots[slot]!;
-        if (entry === 0) break;
-        if (hashes[entry - 1] === hash && vocabulary[entry - 1] === term) return count(entry - 1);
-      }
-      count(addTerm(term, hash));
-    },
-  };
-  // Terms the vocabulary already holds keep their numbers.
-  for (const term of vocabulary.splice(0)) addTerm(term, termHash(term));
+  constructor(readonly vocabulary: TermVocabulary) {
+    // Terms the vocabulary already holds keep their numbers.
+    for (const term of vocabulary.splice(0)) this.addTerm(term, termHash(term));
+  }
 
-  return (text) => {
-    stamp++;
-    order.length = 0;
-    scanIndexTerms(text, sink);
+  countText(text: string): number[] {
+    this.stamp++;
+    this.order.length = 0;
+    scanIndexTerms(text, this);
     // In the order terms first appear, as the counts by text are.
+    const { order, tf } = this;
     const flat: number[] = [];
     for (const number of order) flat.push(number, tf[number]!);
     return flat;
-  };
+  }
+
+  plain(text: string, start: number, end: number, upper: boolean, hash: number): void {
+    const { slots, hashes, vocabulary } = this;
+    const mask = slots.length - 1;
+    const length = end - start;
+    for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
+      const entry = slots[slot]!;
+      if (entry === 0) break;
+      if (hashes[entry - 1] !== hash) continue;
+      const term = vocabulary[entry - 1]!;
+      if (term.length !== length) continue;
+      let k = 0;
+      while (k < length) {
+        let code = text.charCodeAt(start + k);
+        if (upper && code >= 65 && code <= 90) code += 32;
+        if (code !== term.charCodeAt(k)) break;
+        k++;
+      }
+      if (k === length) return this.count(entry - 1);
+    }
+    const word = text.slice(start, end);
+    this.count(this.addTerm(upper ? word.toLowerCase() : word, hash));
+  }
+
+  term(term: string): void {
+    const hash = termHash(term);
+    const { slots, hashes, vocabulary } = this;
+    const mask = slots.length - 1;
+    for (let slot = hash & mask; ; slot = (slot + 1) & mask) {
+      const entry = slots[slot]!;
+      if (entry === 0) break;
+      if (hashes[entry - 1] === hash && vocabulary[entry - 1] === term) return this.count(entry - 1);
+    }
+    this.count(this.addTerm(term, hash));
+  }
+
+  count(number: number): void {
+    if (this.seen[number] !== this.stamp) {
+      this.seen[number] = this.stamp;
+      this.tf[number] = 1;
+      this.order.push(number);
+    } else {
+      this.tf[number]!++;
+    }
+  }
+
+  addTerm(term: string, hash: number): number {
+    const { vocabulary } = this;
+    const number = vocabulary.length;
+    vocabulary.push(term);
+    if (number >= this.hashes.length) {
+      const size = 2 * this.hashes.length;
+      const hashes = new Int32Array(size);
+      const tf = new Int32Array(size);
+      const seen = new Int32Array(size);
+      hashes.set(this.hashes);
+      tf.set(this.tf);
+      seen.set(this.seen);
+      this.hashes = hashes;
+      this.tf = tf;
+      this.seen = seen;
+    }
+    this.hashes[number] = hash;
+    if (2 * vocabulary.length > this.slots.length) {
+      this.slots = new Int32Array(2 * this.slots.length);
+      for (let known = 0; known < vocabulary.length; known++) this.insert(known);
+    } else {
+      this.insert(number);
+    }
+    return number;
+  }
+
+  insert(number: number): void {
+    const { slots } = this;
+    const mask = slots.length - 1;
+    let slot = this.hashes[number]! & mask;
+    while (slots[slot] !== 0) slot = (slot + 1) & mask;
+    slots[slot] = number + 1;
+  }
 }
 
 // The counter is compiled after the indexer's first few texts, for the paths those took: on the
@@ -271,9 +283,9 @@ function createNumberCounter(vocabulary: TermVocabulary): (text: string) => numb
 // share what V8 recorded). Each run meets a letter and a symbol not seen before, so the first-time
 // paths of the lookups are recorded too.
 {
-  const warm = createNumberCounter([]);
+  const warm = new NumberCounter([]);
   for (let run = 0; run < 12; run++) {
-    warm(`R\u00e9sum\u00e9 ${String.fromCharCode(0xc0 + run)}x ${String.fromCharCode(0x2190 + run)} na\u00efveCase, HTMLParser \u{1d4b3}x1 fooBar Foo foo`);
+    warm.countText(`R\u00e9sum\u00e9 ${String.fromCharCode(0xc0 + run)}x ${String.fromCharCode(0x2190 + run)} na\u00efveCase, HTMLParser \u{1d4b3}x1 fooBar Foo foo`);
   }
 }
 
