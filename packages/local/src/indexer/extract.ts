@@ -170,9 +170,10 @@ function defaultCategory(url: string): string {
   return first ? titleCase(first.replace(/\.html?$/, '')) : 'Documentation';
 }
 
-function stableId(...parts: string[]): string {
+/** The record's objectID: the first 16 hex digits of the SHA-1 of its key (type, URL, content or headings) and occurrence. */
+function stableId(key: string): string {
   // One-shot hash: a Hash object per record cost more than the rest of making the record.
-  return hash('sha1', parts.join('\u0000'), 'hex').slice(0, 16);
+  return hash('sha1', key, 'hex').slice(0, 16);
 }
 
 /** Whether an element has an attribute, as css-select's `[name]` decides it. */
@@ -281,6 +282,7 @@ class PageRecords {
   private readonly hierarchy: Hierarchy;
   private readonly seen = new Map<string, number>();
   private anchor: string | null = null;
+  private readonly hasShared: boolean;
 
   constructor(
     private readonly pageUrl: string,
@@ -293,24 +295,29 @@ class PageRecords {
     private readonly lvl0Element: Element | null,
   ) {
     this.hierarchy = { lvl0, lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
+    this.hasShared = Object.keys(shared).length > 0;
   }
 
   push(type: RecordType, content: string | null): void {
-    const { anchor, hierarchy, pageUrl } = this;
+    const { anchor, hierarchy: h, pageUrl } = this;
     const url = anchor ? `${pageUrl}#${anchor}` : pageUrl;
-    const key = `${type}\u0000${url}\u0000${content ?? HIERARCHY_LEVELS.map((level) => hierarchy[level] ?? '').join('\u0000')}`;
+    const key = `${type}\u0000${url}\u0000${
+      content ?? `${h.lvl0 ?? ''}\u0000${h.lvl1 ?? ''}\u0000${h.lvl2 ?? ''}\u0000${h.lvl3 ?? ''}\u0000${h.lvl4 ?? ''}\u0000${h.lvl5 ?? ''}\u0000${h.lvl6 ?? ''}`
+    }`;
     const occurrence = this.seen.get(key) ?? 0;
     this.seen.set(key, occurrence + 1);
-    this.records.push({
-      objectID: stableId(key, String(occurrence)),
+    // Records of one shape (the meta-tag attributes only added when a page has some): literal
+    // objects, not spreads, which V8 copies property by property through the runtime.
+    const record: DocRecord = {
+      objectID: stableId(`${key}\u0000${occurrence}`),
       url,
       url_without_anchor: pageUrl,
       anchor,
       type,
-      hierarchy: { ...hierarchy },
+      hierarchy: { lvl0: h.lvl0, lvl1: h.lvl1, lvl2: h.lvl2, lvl3: h.lvl3, lvl4: h.lvl4, lvl5: h.lvl5, lvl6: h.lvl6 },
       content,
-      ...this.shared,
-    });
+    };
+    this.records.push(this.hasShared ? { ...record, ...this.shared } : record);
   }
 
   visit(node: AnyNode): void {

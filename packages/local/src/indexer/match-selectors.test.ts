@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { compileWithCssSelect, parseCompounds, SelectorTable } from './match-selectors.js';
+import { compileWithCssSelect, lastCompound, parseCompounds, SelectorTable } from './match-selectors.js';
 import { parseHtml, type HtmlElement } from './parse-html.js';
 import { DEFAULT_SELECTORS } from './selectors.js';
 
@@ -38,7 +38,8 @@ const TRICKY_SELECTORS = [
   '[role=navigation]', '[role="Navigation"]', '[class~=a]', '[class~="a b"]', '[class~=A]', '[rel~=nofollow]', '[rel~=noopener]',
   '[title="a, p, b"]', '[constructor]', '[constructor=yes]', '[__proto__]', 'p, li', ' p , li ', 'p,li,[data-x]',
   ':not(p)', 'div > p', 'main article', 'div p.A', 'h2 + p', 'p ~ input', '[class^=V]', '[class$=doc]', '[class*=Doc]', '[lang|=en]',
-  'p:first-child', 'section:has(h2)', '.header-anchor', 'a[name]', '[id], a[name]', 'p.\\41', '.a\\ b', '[data-x=a\\ b]',
+  'p:first-child', 'section:has(h2)', 'div  >  p.A', 'div p:not(.A)', '[data-x="a > b"] p', 'div [data-x]', 'section h2#Further',
+  'html body div > p + p', 'div > .b', '> p', 'div:has(> p) > span.b', '.header-anchor', 'a[name]', '[id], a[name]', 'p.\\41', '.a\\ b', '[data-x=a\\ b]',
 ];
 
 const fixtureDirectory = fileURLToPath(new URL('./__fixtures__/site', import.meta.url));
@@ -145,5 +146,23 @@ describe('parseCompounds', () => {
     for (const selector of ['div > p', 'main article', 'a + b', 'a ~ b', ':not(p)', 'p:first-child', '.a\\ b', 'svg|a', '[xlink|href]', 'p/* c */', '[class^=a]', '[a|=b]', '[rel~=x]', '[class~="a b"]', '[constructor]', 'p::before', '.é']) {
       expect(parseCompounds(selector), selector).toBeNull();
     }
+  });
+});
+
+describe('lastCompound', () => {
+  it('finds the compound a complex selector ends with, outside brackets, parentheses and quotes', () => {
+    const last = (selector: string) => {
+      const compound = lastCompound(selector);
+      return compound && { tag: compound.tag, names: compound.tests.map((test) => `${test.name}=${test.value}`) };
+    };
+    expect(last('main article')).toEqual({ tag: 'article', names: [] });
+    expect(last('nav.sidebar details:has(a[aria-current="page"]) > summary .group-label')).toEqual({ tag: null, names: ['class=group-label'] });
+    expect(last('nav.sidebar details:has(a[aria-current="page"]) > summary')).toEqual({ tag: 'summary', names: [] });
+    expect(last('[data-x="a > b"]  >  P.x')).toEqual({ tag: 'p', names: ['class=x'] });
+    expect(last('a:has(> b)')).toBeNull();
+    expect(last('a p:first-child')).toBeNull();
+    expect(last('a, b c')).toBeNull();
+    expect(last('a >')).toBeNull();
+    expect(last('a .b\\ c')).toBeNull();
   });
 });

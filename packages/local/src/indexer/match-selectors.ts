@@ -260,6 +260,39 @@ export function parseCompounds(selector: string): Compound[] | null {
   }
 }
 
+/**
+ * The compound an element must match for `selector` to match it: its last compound, when the
+ * selector is one complex selector whose last compound is in the subset (`main article` →
+ * `article`, `nav details:has(a) > summary` → `summary`); otherwise null. css-select matches
+ * from the right, so this is a sound pre-check before asking it.
+ */
+export function lastCompound(selector: string): Compound | null {
+  if (selector.includes('\\') || selector.includes('/*')) return null;
+  let quote = 0;
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < selector.length; i++) {
+    const code = selector.charCodeAt(i);
+    if (quote !== 0) {
+      if (code === quote) quote = 0;
+    } else if (code === 34 || code === 39) {
+      quote = code;
+    } else if (code === 40 || code === 91) {
+      depth++;
+    } else if (code === 41 || code === 93) {
+      depth--;
+    } else if (depth === 0) {
+      if (code === 44) return null;
+      // Whitespace, `>`, `+` and `~` outside brackets, parentheses and quotes are combinators.
+      if (isHtmlSpace(code) || code === 62 || code === 43 || code === 126) start = i + 1;
+    }
+  }
+  const rest = selector.slice(start);
+  if (rest.trim() === '' || quote !== 0 || depth !== 0) return null;
+  const compounds = parseCompounds(rest);
+  return compounds?.length === 1 ? compounds[0]! : null;
+}
+
 // ---------------------------------------------------------------------------------------------
 
 /** A group of selectors that css-select would compile as one list (`selectors.join(', ')`). */
@@ -293,7 +326,7 @@ export class SelectorTable {
   /** `*` and its like: compounds that match every element. */
   private readonly everything: Entry[] = [];
   /** css-select's matchers for what the subset does not cover, by label. */
-  private readonly fallbacks: { label: number; match: Matcher }[] = [];
+  private readonly fallbacks: Fallback[] = [];
 
   constructor(groups: SelectorGroup[]) {
     for (const group of groups) {
@@ -319,11 +352,14 @@ export class SelectorTable {
         rest.push(selector);
       }
       if (!separable) {
-        this.fallbacks.push({ label: group.label, match: whole });
+        this.fallbacks.push({ label: group.label, match: whole, tag: null, tests: null });
         continue;
       }
       for (const compound of compounds) this.add(compound, group.label);
-      if (rest.length > 0) this.fallbacks.push({ label: group.label, match: compileWithCssSelect(rest.join(', ')) });
+      for (const selector of rest) {
+        const last = lastCompound(selector);
+        this.fallbacks.push({ label: group.label, match: compileWithCssSelect(selector), tag: last?.tag ?? null, tests: last?.tests ?? null });
+      }
     }
     this.fallbacks.sort((a, b) => a.label - b.label);
   }
@@ -384,6 +420,8 @@ export class SelectorTable {
     for (let i = 0; i < this.fallbacks.length; i++) {
       const fallback = this.fallbacks[i]!;
       if (fallback.label >= best) break;
+      if (fallback.tag !== null && fallback.tag !== element.name) continue;
+      if (fallback.tests !== null && !passes(fallback.tests, attribs)) continue;
       if (fallback.match(element)) {
         best = fallback.label;
         break;
@@ -399,6 +437,14 @@ export class SelectorTable {
 }
 
 const NONE = 0x7fffffff;
+
+/** A selector left to css-select, with the last compound it needs (when known) checked first. */
+interface Fallback {
+  label: number;
+  match: Matcher;
+  tag: string | null;
+  tests: AttributeTest[] | null;
+}
 
 /** The label of the first entry (they are sorted by label) below `best` whose tests pass, else `best`. */
 function firstPassing(entries: Entry[], attribs: Record<string, string>, best: number): number {
