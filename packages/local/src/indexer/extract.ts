@@ -127,6 +127,8 @@ function selectFirstInPage(selector: string, document: HtmlDocument): Element | 
 const ZERO_WIDTH = /[\u200b\u200c\u200d\ufeff]/;
 const ZERO_WIDTH_ALL = /[\u200b\u200c\u200d\ufeff]/g;
 const SPACES = /\s+/g;
+/** Whitespace that collapsing and trimming would change: at either end, other than a space, or two in a row. */
+const UNTIDY = /^\s|\s$|[^\S ]|\s\s/;
 
 /**
  * Visible text of an element, without ignored descendants, whitespace collapsed. The text is
@@ -134,28 +136,35 @@ const SPACES = /\s+/g;
  * the first page on, where a loop over characters would run interpreted until V8 optimizes it.
  */
 function textOf(element: Element, ignore: SelectorTable | null): string {
+  if (ignore !== null && ignore.match(element) >= 0) return '';
+  // The element's own block spaces are left out: they would only be trimmed again.
   textBuffer = '';
-  collectText(element, ignore);
+  collectChildren(element, ignore);
   let text = textBuffer;
   textBuffer = '';
   if (ZERO_WIDTH.test(text)) text = text.replace(ZERO_WIDTH_ALL, '');
-  return text.replace(SPACES, ' ').trim();
+  // Much text is tidy already (single spaces between words): one scan instead of a copy.
+  return UNTIDY.test(text) ? text.replace(SPACES, ' ').trim() : text;
 }
 
 /** The text being gathered by `textOf`. */
 let textBuffer = '';
 
-function collectText(element: Element, ignore: SelectorTable | null): void {
-  if (ignore !== null && ignore.match(element) >= 0) return;
-  // A block element's text is a word of its own: whitespace around it stands for the line break.
-  const block = !INLINE_TAGS.has(element.name);
-  if (block) textBuffer += ' ';
+function collectChildren(element: Element, ignore: SelectorTable | null): void {
   const children = element.children;
   for (let i = 0; i < children.length; i++) {
     const child = children[i]!;
     if (child.type === 'text') textBuffer += child.data;
     else if (child.type === 'tag' || child.type === 'script' || child.type === 'style') collectText(child, ignore);
   }
+}
+
+function collectText(element: Element, ignore: SelectorTable | null): void {
+  if (ignore !== null && ignore.match(element) >= 0) return;
+  // A block element's text is a word of its own: whitespace around it stands for the line break.
+  const block = !INLINE_TAGS.has(element.name);
+  if (block) textBuffer += ' ';
+  collectChildren(element, ignore);
   if (block) textBuffer += ' ';
 }
 
