@@ -127,9 +127,9 @@ export function createTermCounter(vocabulary: TermVocabulary): (record: DocRecor
     return lastCounts[field]!;
   };
   // The fields read directly, in `SEARCHABLE_ATTRIBUTES` order (a test checks that they match):
-  // this runs for every record, and a dotted path looked up per field, a callback per field and
-  // the array `map` makes were a third of counting. One array literal also gives every record's
-  // counts one map, which the builder's `add` is then compiled for.
+  // this runs for every record, which then costs no dotted path looked up per field, callback per
+  // field or array made by `map`. One array literal also gives every record's counts one map,
+  // which the builder's `add` is then compiled for ("wrong map" deopts before).
   return (record) => {
     const hierarchy = levelsOf(record);
     return [
