@@ -121,6 +121,7 @@ export default function sitesearch(options: SiteSearchAstroOptions = {}): AstroI
           baseUrl: base,
           exclude: validated.localIndex?.exclude,
           defaultLvl0: validated.localIndex?.defaultLvl0,
+          reportGzipBytes: true,
         }).catch((error: unknown) => {
           // Loud on purpose: shipping a search box over an empty index would fail silently for visitors.
           throw new Error(
@@ -129,7 +130,7 @@ export default function sitesearch(options: SiteSearchAstroOptions = {}): AstroI
             { cause: error },
           );
         });
-        logger.info(`indexed ${report.pages} pages into ${report.records} records (${(report.gzipBytes / 1024).toFixed(1)} KB gzipped) in ${Math.round(report.durationMs)} ms → ${base}sitesearch/`);
+        logger.info(`indexed ${report.pages} pages into ${report.records} records (${(report.gzipBytes! / 1024).toFixed(1)} KB gzipped) in ${Math.round(report.durationMs)} ms → ${base}sitesearch/`);
         // Once per build: the way out when the site outgrows the local index.
         logger.info(
           pushHint({

@@ -187,6 +187,7 @@ export default function themeSiteSearch(context: LoadContext): Plugin<void> {
         baseUrl,
         exclude: config.localIndex?.exclude,
         defaultLvl0: config.localIndex?.defaultLvl0,
+        reportGzipBytes: true,
       }).catch((error: unknown) => {
         // Loud on purpose: a search box over an empty index would fail silently for visitors.
         throw new Error(
@@ -195,7 +196,7 @@ export default function themeSiteSearch(context: LoadContext): Plugin<void> {
           { cause: error },
         );
       });
-      console.log(`[sitesearch] indexed ${report.pages} pages into ${report.records} records (${(report.gzipBytes / 1024).toFixed(1)} KB gzipped) in ${Math.round(report.durationMs)} ms → ${baseUrl}sitesearch/`);
+      console.log(`[sitesearch] indexed ${report.pages} pages into ${report.records} records (${(report.gzipBytes! / 1024).toFixed(1)} KB gzipped) in ${Math.round(report.durationMs)} ms → ${baseUrl}sitesearch/`);
       // Once per build: the way out when the site outgrows the local index.
       buildInfoLogger()(docusaurusPushHint(config, outDir, baseUrl));
     },

@@ -58,7 +58,7 @@ describe('sitesearch CLI', { timeout: 60_000 }, () => {
     expect(code).toBe(0);
     expect(stdout).toContain(`skipped ${join(dir, 'private.html')}: marked noindex`);
     expect(stdout).toMatch(/Indexed 3 pages into 19 records in \d+ ms/);
-    expect(stdout).toMatch(new RegExp(`Wrote 4 files, [\\d.]+ KB \\([\\d.]+ KB gzipped\\) to ${join(dir, 'sitesearch')}`));
+    expect(stdout).toMatch(new RegExp(`Wrote 4 files, [\\d.]+ KB to ${join(dir, 'sitesearch')}`));
     expect((await readdir(join(dir, 'sitesearch'))).sort()).toEqual(['facets.json', 'manifest.json', 'records', 'terms']);
   });
 

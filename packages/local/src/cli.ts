@@ -198,7 +198,7 @@ async function main(argv: string[]): Promise<void> {
     for (const page of report.skipped) process.stdout.write(`  skipped ${page.file}: ${page.reason}\n`);
     process.stdout.write(
       `Indexed ${report.pages} pages into ${report.records} records in ${Math.round(report.durationMs)} ms\n` +
-        `Wrote ${report.files} files, ${kb(report.bytes)} (${kb(report.gzipBytes)} gzipped) to ${report.outDir}\n`,
+        `Wrote ${report.files} files, ${kb(report.bytes)} to ${report.outDir}\n`,
     );
     return;
   }

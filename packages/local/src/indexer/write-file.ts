@@ -1,7 +1,7 @@
 /**
  * One index file written and counted: its folder created once, its bytes handed to libuv's pool
- * (the callback says when it is on disk), its size and gzipped size (for the report) added to
- * the totals. The one step both writers share: this thread's (`write-files.ts`) and the writer
+ * (the callback says when it is on disk), its size and, when asked for, its gzipped size (for
+ * the report) added to the totals. The one step both writers share: this thread's (`write-files.ts`) and the writer
  * thread's (`write-worker.ts`), which imports only this and Node's modules so it starts fast.
  */
 import { mkdirSync, writeFile } from 'node:fs';
@@ -19,6 +19,8 @@ export interface FileTarget {
   /** Folders already created. */
   folders: Set<string>;
   totals: WrittenIndex;
+  /** Add each file's gzipped size to `totals.gzipBytes` (else it stays 0). */
+  gzip: boolean;
 }
 
 /** Starts writing `text` (or its UTF-8 bytes) to `outDir/path`; throws only if its folder cannot be created. */
@@ -33,5 +35,5 @@ export function writeIndexFile(target: FileTarget, path: string, text: string | 
   writeFile(file, bytes, done);
   target.totals.files++;
   target.totals.bytes += bytes.length;
-  target.totals.gzipBytes += gzipSync(bytes).length;
+  if (target.gzip) target.totals.gzipBytes += gzipSync(bytes).length;
 }

@@ -1,9 +1,9 @@
 /**
- * Writes index files and counts their bytes and gzipped bytes (for the report), on this thread
- * or mostly off it.
+ * Writes index files and counts their bytes (and, with `gzip`, their gzipped bytes, for the
+ * report), on this thread or mostly off it.
  *
  * Off it (`thread: true`): a worker thread of Node modules only (`write-worker.ts`) gzips each
- * file and has libuv's pool write it, and this thread only hands over the text: gzip per file
+ * file (if asked) and has libuv's pool write it, and this thread only hands over the text: gzip per file
  * (its setup most of all) and creating files (up to a millisecond each on a busy disk) are a
  * fifth of a build's work. For the last files, when the writer is behind (its queue full), this
  * thread writes the file itself instead of waiting: the term and completion files all come at
@@ -14,7 +14,7 @@
  * On it (`thread: false`): for a site read on this thread alone, a worker's start (a fresh
  * isolate compiling Node's own modules, ~0.2 s of CPU) cost more than the writing it took over:
  * without it the Vite docs' build took ~0.3 s less CPU and no longer, measured on that machine.
- * This thread then gzips each file and libuv's pool creates and writes it, many at once.
+ * This thread then gzips each file (if asked) and libuv's pool creates and writes it, many at once.
  */
 import { startWorker } from './threads.js';
 import { writeIndexFile, type WrittenIndex } from './write-file.js';
@@ -50,14 +50,14 @@ const LOCAL_WRITES_IN_FLIGHT = 64;
 
 interface LocalWriter {
   totals: WrittenIndex;
-  /** Gzips the file here (for the report) and has the pool write it; resolves once there is room for another. */
+  /** Gzips the file here (if asked, for the report) and has the pool write it; resolves once there is room for another. */
   write(path: string, text: string): Promise<void>;
   /** Waits for every file; rejects with the first failure. */
   settle(): Promise<void>;
 }
 
-function createLocalWriter(outDir: string): LocalWriter {
-  const target = { outDir, folders: new Set<string>(), totals: { files: 0, bytes: 0, gzipBytes: 0 } };
+function createLocalWriter(outDir: string, gzip: boolean): LocalWriter {
+  const target = { outDir, gzip, folders: new Set<string>(), totals: { files: 0, bytes: 0, gzipBytes: 0 } };
   const pending = new Set<Promise<void>>();
   let failure: Error | null = null;
   return {
@@ -84,8 +84,14 @@ function createLocalWriter(outDir: string): LocalWriter {
   };
 }
 
-export async function createFileWriter(outDir: string, options: { thread: boolean }): Promise<FileWriter> {
-  const local = createLocalWriter(outDir);
+export interface FileWriterOptions {
+  thread: boolean;
+  /** Count the files' gzipped bytes too (zlib's default level, each file on its own). */
+  gzip: boolean;
+}
+
+export async function createFileWriter(outDir: string, options: FileWriterOptions): Promise<FileWriter> {
+  const local = createLocalWriter(outDir, options.gzip);
   if (!options.thread) {
     return {
       write: (path, text) => local.write(path, text),
@@ -96,7 +102,7 @@ export async function createFileWriter(outDir: string, options: { thread: boolea
       abort: () => local.settle().catch(() => undefined),
     };
   }
-  const worker = await startWorker('write-worker', { outDir });
+  const worker = await startWorker('write-worker', { outDir, gzip: options.gzip });
   let inFlight = 0;
   let failure: Error | null = null;
   let totals: WrittenIndex | null = null;

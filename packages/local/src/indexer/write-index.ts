@@ -21,7 +21,7 @@ import {
   type TermShard,
 } from '../engine/format.js';
 import type { DocRecord } from '../records.js';
-import { createFileWriter, type FileWriter, type WrittenIndex } from './write-files.js';
+import { createFileWriter, type FileWriter, type FileWriterOptions, type WrittenIndex } from './write-files.js';
 
 export type { WrittenIndex };
 import { IndexFormatError } from '../engine/errors.js';
@@ -70,7 +70,7 @@ export type IndexWriter = FileWriter;
  * writes each file given, with `thread` mostly off this thread while this one goes on (see
  * `createFileWriter`).
  */
-export async function createIndexWriter(outDir: string, options: { thread: boolean }): Promise<IndexWriter> {
+export async function createIndexWriter(outDir: string, options: FileWriterOptions): Promise<IndexWriter> {
   // The writer thread starts meanwhile: it is sent nothing before both folders are gone.
   const writer = createFileWriter(outDir, options);
   try {
@@ -85,7 +85,7 @@ export async function createIndexWriter(outDir: string, options: { thread: boole
 /** Replaces the index in `outDir` (its `terms/` and `records/` folders and files) with this one. */
 export async function writeIndex(index: BuiltIndex, outDir: string): Promise<WrittenIndex> {
   // Every file is ready: this thread has nothing to do meanwhile that a writer thread would spare.
-  const writer = await createIndexWriter(outDir, { thread: false });
+  const writer = await createIndexWriter(outDir, { thread: false, gzip: true });
   for (const [path, text] of serializeIndex(index)) await writer.write(path, text);
   return writer.finish();
 }

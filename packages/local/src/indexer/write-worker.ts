@@ -1,5 +1,5 @@
 /**
- * Worker thread of the indexer that writes the index files and gzips them (for the report). It
+ * Worker thread of the indexer that writes the index files (and gzips them, for a report that asks for it). It
  * loads only Node's modules and write-file.ts, so it is up in a few ms; files are written through
  * libuv's pool meanwhile, so a slow file creation holds up neither this thread nor the main one.
  */
@@ -13,7 +13,8 @@ export type WriteReply = { written: number } | { totals: WrittenIndex } | { erro
 
 const FILES_PER_REPLY = 16;
 
-const target = { outDir: (workerData as { outDir: string }).outDir, folders: new Set<string>(), totals: { files: 0, bytes: 0, gzipBytes: 0 } };
+const { outDir, gzip } = workerData as { outDir: string; gzip: boolean };
+const target = { outDir, gzip, folders: new Set<string>(), totals: { files: 0, bytes: 0, gzipBytes: 0 } };
 let pending = 0;
 let unreported = 0;
 let finishing = false;
