@@ -1,21 +1,11 @@
 /** A deterministic synthetic docs site of N pages, for the scale figures. */
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from '../src/test-support/random.js';
 
 export async function writeSyntheticSite(outDir: string, pages: number, vocabulary: string[]): Promise<void> {
   await rm(outDir, { recursive: true, force: true });
-  const next = random(42);
+  const next = seededRandom(42);
   // Zipf-like choice: common words often, rare words rarely, as in real prose.
   const word = (): string => vocabulary[Math.floor(vocabulary.length * next() ** 3)]!;
   const words = (n: number): string => Array.from({ length: n }, word).join(' ');

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fileSource, serializeIndex, writeIndex } from '../indexer/write-index.js';
 import type { DocRecord } from '../records.js';
+import { seededRandom } from '../test-support/random.js';
 import { SAMPLE_RECORDS, pageRecords } from '../test-support/records.js';
 import { buildIndex, createTermCounter, entryJsonLength } from './build.js';
 import { SearchEngine } from './engine.js';
@@ -55,8 +56,7 @@ describe('term counts', () => {
 
   it('count the terms indexTerms gives, in order of first appearance, one number per term across texts', () => {
     const characters = [...'aAbZ9 _-éÉ.İßﬁ٣\u0301', 'Foo', 'bar', 'fooBar', '𝒜', '\ud800', '\udc00'];
-    let seed = 11;
-    const random = (): number => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const random = seededRandom(11);
     // A vocabulary that already holds terms keeps their numbers.
     const vocabulary = ['bar', 'zzz'];
     const count = createTermCounter(vocabulary);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../test-support/random.js';
 import { indexTerms, tokenizeWithOffsets } from './tokenize.js';
 
 describe('indexTerms', () => {
@@ -21,8 +22,7 @@ describe('indexTerms', () => {
 
   it('gives the same terms on random mixes of word and other characters', () => {
     const characters = [...'aZ9 _-éÉ.İßﬁ٣\u0301', '𝒜', '\ud800', '\udc00'];
-    let seed = 7;
-    const random = (): number => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const random = seededRandom(7);
     for (let n = 0; n < 2000; n++) {
       const text = Array.from({ length: 10 }, () => characters[Math.floor(random() * characters.length)]).join('');
       expect(indexTerms(text), JSON.stringify(text)).toEqual(slowTerms(text));
@@ -31,8 +31,7 @@ describe('indexTerms', () => {
 
   it('splits ASCII camel case as the expression does, capitals, digits and lower case mixed', () => {
     const characters = [...'aZY9b A-z0'];
-    let seed = 3;
-    const random = (): number => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const random = seededRandom(3);
     for (let n = 0; n < 3000; n++) {
       const text = Array.from({ length: 14 }, () => characters[Math.floor(random() * characters.length)]).join('');
       expect(indexTerms(text), JSON.stringify(text)).toEqual(slowTerms(text));

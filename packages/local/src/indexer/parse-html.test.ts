@@ -7,6 +7,7 @@ import type { AnyNode, Element } from 'domhandler';
 import { parseDocument } from 'htmlparser2';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findCorpus, renderCorpusSite } from '../../bench/render-corpus.js';
+import { seededRandom as random } from '../test-support/random.js';
 import { parseHtml, type HtmlDocument, type HtmlNode } from './parse-html.js';
 
 /** A tree as nested plain data, with the sibling and parent links checked on the way. */
@@ -55,18 +56,6 @@ function firstDifference(html: string): string {
     if (ours[i] !== theirs[i]) return `line ${i}\n ours: ${ours.slice(Math.max(0, i - 3), i + 3).join('\n       ')}\n    lib: ${theirs.slice(Math.max(0, i - 3), i + 3).join('\n       ')}`;
   }
   return '';
-}
-
-/** A small seeded generator (mulberry32), so a failing document can be found again. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const SOUP_TAGS = ['p', 'div', 'span', 'a', 'b', 'i', 'li', 'ul', 'ol', 'dl', 'dd', 'dt', 'table', 'thead', 'tbody', 'tfoot', 'tr', 'td', 'th', 'h1', 'h2', 'h6', 'form', 'input', 'select', 'option', 'optgroup', 'button', 'datalist', 'output', 'br', 'hr', 'img', 'image', 'link', 'meta', 'area', 'wbr', 'svg', 'math', 'path', 'g', 'foreignObject', 'foreignobject', 'clipPath', 'desc', 'mi', 'mtext', 'annotation-xml', 'title', 'script', 'style', 'textarea', 'xmp', 'iframe', 'noembed', 'noframes', 'noscript', 'template', 'pre', 'body', 'head', 'html', 'rt', 'rp', 'main', 'nav', 'article', 'section', 'code', 'scripts', 'tit', 'plaintext'];
