@@ -1,7 +1,7 @@
 /**
  * Runs after `tsc` (`pnpm build`): replaces `dist/cli.js` and the indexer's worker modules with
  * one-file bundles of themselves. `sitesearch index` on a small site is mostly start-up, and
- * resolving and compiling ~60 modules (ours, htmlparser2, css-select and their dependencies)
+ * resolving and compiling ~60 modules (ours, css-select, entities and their dependencies)
  * took ~60 ms of it, measured on the shared 2-core machine; one file loads in a few ms. The
  * rest of `dist` stays as tsc wrote it, for the package's exports; the server and push, which
  * `index` does not need, stay outside the CLI's bundle and load from there when asked for.

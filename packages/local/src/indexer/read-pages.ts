@@ -33,6 +33,9 @@ const FIRST_PAGES_PER_WORKER = 2;
  * module loading and JIT warm-up, ~0.5 s of CPU) and reads slowly at first, so on the Vite and
  * Vitest docs (57 and 222 pages, on the shared 2-core machine) it took ~0.7 s of CPU to spare
  * the main thread ~0.2 s, and the whole build took longer; the 10,000-page site is where it pays.
+ * Measured again once parsing and the index build had become cheaper (2026-11-26, interleaved
+ * runs): `--workers 2` was still slower on the Vitest docs, whether this thread also read pages
+ * or only built the index from the worker's.
  */
 const MIN_PAGES_FOR_WORKERS = 250;
 const MAX_THREADS = 8;
