@@ -1,7 +1,10 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findCorpus, renderCorpusSite } from '../../bench/render-corpus.js';
 import { compileWithCssSelect, lastCompound, parseCompounds, SelectorTable } from './match-selectors.js';
 import { parseHtml, type HtmlElement } from './parse-html.js';
 import { DEFAULT_SELECTORS } from './selectors.js';
@@ -43,16 +46,26 @@ const TRICKY_SELECTORS = [
 ];
 
 const fixtureDirectory = fileURLToPath(new URL('./__fixtures__/site', import.meta.url));
-const benchDirectory = fileURLToPath(new URL('../../.generated/bench', import.meta.url));
-/** Every page of the fixture site, a sample of the rendered bench sites when they are there (they are build output), and the tricky page. */
-const pages = [
-  ...htmlFiles(fixtureDirectory).map((file) => readFileSync(file, 'utf8')),
-  ...htmlFiles(benchDirectory)
-    .filter((_, i) => i % 15 === 0)
-    .map((file) => readFileSync(file, 'utf8')),
-  TRICKY,
-];
-const elements: HtmlElement[] = pages.flatMap((html) => parseHtml(html).elements);
+/**
+ * Every element of the fixture site's pages, of every 15th page of the Vite and Vitest docs
+ * (rendered here from the corpus, as the bench renders them: a clean checkout has no bench
+ * output), and of the tricky page.
+ */
+let elements: HtmlElement[] = [];
+let scratch: string | undefined;
+beforeAll(async () => {
+  scratch = await mkdtemp(join(tmpdir(), 'sitesearch-match-selectors-'));
+  const rendered: string[] = [];
+  for (const name of ['vite', 'vitest']) {
+    await renderCorpusSite(join(findCorpus(), name), join(scratch, name), name);
+    rendered.push(...htmlFiles(join(scratch, name)).filter((_, i) => i % 15 === 0));
+  }
+  const pages = [...htmlFiles(fixtureDirectory), ...rendered].map((file) => readFileSync(file, 'utf8'));
+  elements = [...pages, TRICKY].flatMap((html) => parseHtml(html).elements);
+}, 60_000);
+afterAll(async () => {
+  if (scratch) await rm(scratch, { recursive: true, force: true });
+});
 
 const allDefaultSelectors = Object.values(DEFAULT_SELECTORS).flat();
 
