@@ -11,7 +11,7 @@
  * deliberately strict: what it does not recognise goes to css-select, never to a guess.
  */
 import { compile } from 'css-select';
-import type { HtmlElement } from './parse-html.js';
+import { isSpace, type HtmlElement } from './parse-html.js';
 
 type Matcher = (element: HtmlElement) => boolean;
 
@@ -140,10 +140,6 @@ class Reader {
   }
 }
 
-function isHtmlSpace(code: number): boolean {
-  return code === 32 || code === 9 || code === 10 || code === 12 || code === 13;
-}
-
 /** `[...]` after its `[`: the test css-select would run, or null when it is outside the subset. */
 function readAttribute(reader: Reader): AttributeTest | null {
   reader.space();
@@ -181,7 +177,7 @@ function readAttribute(reader: Reader): AttributeTest | null {
     if (unquoted === null) return null;
     value = unquoted;
     const next = reader.code();
-    if (next !== 93 && !isHtmlSpace(next)) return null;
+    if (next !== 93 && !isSpace(next)) return null;
   }
   reader.space();
   let ignoreCase: boolean | null = null;
@@ -284,7 +280,7 @@ export function lastCompound(selector: string): Compound | null {
     } else if (depth === 0) {
       if (code === 44) return null;
       // Whitespace, `>`, `+` and `~` outside brackets, parentheses and quotes are combinators.
-      if (isHtmlSpace(code) || code === 62 || code === 43 || code === 126) start = i + 1;
+      if (isSpace(code) || code === 62 || code === 43 || code === 126) start = i + 1;
     }
   }
   const rest = selector.slice(start);

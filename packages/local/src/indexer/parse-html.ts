@@ -101,8 +101,8 @@ const HTML = 0;
 const SVG = 1;
 const MATHML = 2;
 
-/** Whitespace as the library counts it: space, \n, \t, \f, \r. */
-function isSpace(c: number): boolean {
+/** Whitespace as the library counts it: space, \n, \t, \f, \r (CSS's whitespace too). */
+export function isSpace(c: number): boolean {
   return c === 32 || c === 10 || c === 9 || c === 12 || c === 13;
 }
 
@@ -266,10 +266,7 @@ class Builder {
   closeTag(name: string): void {
     if (VOID.has(name)) {
       // `</br>` is a `<br>`; other void closing tags are ignored.
-      if (name === 'br') {
-        this.openElement('br', {});
-        this.pending = null;
-      }
+      if (name === 'br') this.openElement('br', {});
       return;
     }
     const stack = this.stack;
@@ -363,7 +360,6 @@ function openingTag(builder: Builder, lt: number): number {
     // `/>`: self-closing only in foreign content (`<svg/>` included, integration points excluded).
     const stack = builder.stack;
     if (stack[stack.length - 1] === element) builder.pop();
-    else builder.pending = null;
     return after;
   }
   return special ? rawText(builder, after, lowered) : after;
