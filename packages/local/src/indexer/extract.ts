@@ -2,7 +2,7 @@
 import { hash } from 'node:crypto';
 import { HIERARCHY_LEVELS, type DocRecord, type Hierarchy, type RecordType } from '../records.js';
 import { parseHtml, type HtmlDocument, type HtmlElement, type HtmlNode } from './parse-html.js';
-import { SelectorTable, type SelectorGroup } from './match-selectors.js';
+import { hasAttribute, SelectorTable, type SelectorGroup } from './match-selectors.js';
 import { resolveSelectors, type IndexerSelectors } from './selectors.js';
 
 export interface ExtractOptions {
@@ -103,11 +103,11 @@ export function validateSelectors(overrides?: Partial<IndexerSelectors>): void {
 
 /** The first element matching `table` in `element` and its descendants, in document order. */
 function firstMatchIn(table: SelectorTable, element: Element): Element | null {
-  if (table.match(element) >= 0) return element;
+  if (table.matches(element)) return element;
   const children = element.children;
   for (let i = 0; i < children.length; i++) {
     const child = children[i]!;
-    if (child.type === 'tag' || child.type === 'script' || child.type === 'style') {
+    if (isElement(child)) {
       const found = firstMatchIn(table, child);
       if (found) return found;
     }
@@ -119,7 +119,7 @@ function firstMatchIn(table: SelectorTable, element: Element): Element | null {
 function selectFirstInPage(selector: string, document: HtmlDocument): Element | null {
   const table = compiledSelector(selector);
   const elements = document.elements;
-  for (let i = 0; i < elements.length; i++) if (table.match(elements[i]!) >= 0) return elements[i]!;
+  for (let i = 0; i < elements.length; i++) if (table.matches(elements[i]!)) return elements[i]!;
   return null;
 }
 
@@ -136,7 +136,7 @@ const UNTIDY = /^\s|\s$|[^\S ]|\s\s/;
  * the first page on, where a loop over characters would run interpreted until V8 optimizes it.
  */
 function textOf(element: Element, ignore: SelectorTable | null): string {
-  if (ignore !== null && ignore.match(element) >= 0) return '';
+  if (ignore !== null && ignore.matches(element)) return '';
   // The element's own block spaces are left out: they would only be trimmed again.
   textBuffer = '';
   collectChildren(element, ignore);
@@ -155,12 +155,12 @@ function collectChildren(element: Element, ignore: SelectorTable | null): void {
   for (let i = 0; i < children.length; i++) {
     const child = children[i]!;
     if (child.type === 'text') textBuffer += child.data;
-    else if (child.type === 'tag' || child.type === 'script' || child.type === 'style') collectText(child, ignore);
+    else if (isElement(child)) collectText(child, ignore);
   }
 }
 
 function collectText(element: Element, ignore: SelectorTable | null): void {
-  if (ignore !== null && ignore.match(element) >= 0) return;
+  if (ignore !== null && ignore.matches(element)) return;
   // A block element's text is a word of its own: whitespace around it stands for the line break.
   const block = !INLINE_TAGS.has(element.name);
   if (block) textBuffer += ' ';
@@ -185,18 +185,13 @@ function stableId(key: string): string {
   return hash('sha1', key, 'hex').slice(0, 16);
 }
 
-/** Whether an element has an attribute, as css-select's `[name]` decides it. */
-function hasAttribute(element: Element, name: string): boolean {
-  return Object.hasOwn(element.attribs, name) && element.attribs[name] != null;
-}
-
 /** The first descendant matching `[id], a[name]`, in document order. */
 function anchorHolder(element: Element): Element | null {
   const children = element.children;
   for (let i = 0; i < children.length; i++) {
     const child = children[i]!;
-    if (child.type !== 'tag' && child.type !== 'script' && child.type !== 'style') continue;
-    if (hasAttribute(child, 'id') || (child.name === 'a' && hasAttribute(child, 'name'))) return child;
+    if (!isElement(child)) continue;
+    if (hasAttribute(child.attribs, 'id') || (child.name === 'a' && hasAttribute(child.attribs, 'name'))) return child;
     const inner = anchorHolder(child);
     if (inner) return inner;
   }
@@ -236,13 +231,9 @@ function isNoIndex(document: HtmlDocument, metas: Element[]): boolean {
 }
 
 export function extractPage(html: string, options: ExtractOptions): ExtractResult {
-  return extractDocument(parseHtml(html), options);
-}
-
-/** `extractPage` on a parsed page. */
-export function extractDocument(document: HtmlDocument, options: ExtractOptions): ExtractResult {
   const selectors = resolvedSelectors(options.selectors);
   const { ignore, roles } = compileSelectors(selectors);
+  const document = parseHtml(html);
   const metas = document.elements.filter((element) => element.name === 'meta');
   if (isNoIndex(document, metas)) return { records: [], skipped: 'marked noindex' };
 
@@ -330,7 +321,7 @@ class PageRecords {
   }
 
   visit(node: AnyNode): void {
-    if (node.type !== 'tag' && node.type !== 'script' && node.type !== 'style') return;
+    if (!isElement(node)) return;
     if (node === this.titleElement || node === this.lvl0Element) return;
     const role = this.roles.match(node);
     if (role === IGNORED) return;

@@ -87,13 +87,18 @@ function hasWord(list: string, word: string): boolean {
   }
 }
 
+/** Whether an element has the attribute `name`, as css-select's `[name]` decides it. */
+export function hasAttribute(attribs: Record<string, string>, name: string): boolean {
+  return attribs[name] != null && Object.hasOwn(attribs, name);
+}
+
 function passes(tests: AttributeTest[], attribs: Record<string, string>): boolean {
   for (let i = 0; i < tests.length; i++) {
     const test = tests[i]!;
     const value = attribs[test.name];
     switch (test.kind) {
       case TestKind.Exists:
-        if (value == null || !Object.hasOwn(attribs, test.name)) return false;
+        if (!hasAttribute(attribs, test.name)) return false;
         break;
       case TestKind.Equals:
         if (value !== test.value) return false;
