@@ -140,7 +140,7 @@ export function scanIndexTerms(text: string, sink: IndexTermSink): void {
       continue;
     }
     const word = text.slice(start, i);
-    sink.term(ascii ? word.toLowerCase() : normalizeTerm(word));
+    sink.term(normalizeTerm(word));
     const parts = word.split(CAMEL_BOUNDARY);
     if (parts.length < 2) continue;
     for (const part of parts) sink.term(normalizeTerm(part));
@@ -193,4 +193,3 @@ export function queryTerms(query: string): string[] {
   for (const token of tokenizeWithOffsets(query, false)) seen.add(token.term);
   return [...seen];
 }
-

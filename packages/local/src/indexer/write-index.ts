@@ -51,8 +51,9 @@ export function serializeIndexWithoutRecords(index: Omit<BuiltIndex, 'recordShar
 /**
  * Term entries as JSON, one a line: the array serialized at once (not each entry by a call of its
  * own), then a line break after each comma that ends an entry. Such a comma is followed by `["`,
- * which no entry holds elsewhere: its fields start with a number, and a quote inside its term
- * is escaped.
+ * which no entry holds elsewhere: its fields start with a number, and its term is a word of the
+ * tokenizer's (letters and numbers, NFKD-decomposed: never a `]`, so never `],[` before its
+ * closing quote; a quote inside it would be escaped).
  */
 function entryLines(entries: readonly TermEntry[]): string {
   return JSON.stringify(entries).slice(1, -1).replaceAll('],["', '],\n["');
