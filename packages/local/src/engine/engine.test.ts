@@ -5,6 +5,7 @@ import { SearchEngine } from './engine.js';
 import { SearchRequestError } from './errors.js';
 import { getAttribute, type IndexSource } from './format.js';
 import { memorySource } from './memory-source.js';
+import { isStopWord } from './stopwords.js';
 
 const engine = new SearchEngine(memorySource(buildIndex(SAMPLE_RECORDS)));
 const valueAt = (tree: unknown, path: string): string => (getAttribute(tree as Record<string, unknown>, `${path}.value`) as string | undefined) ?? '';
@@ -39,7 +40,9 @@ describe('query', () => {
 
   it('matches camel-case API names by the whole name and by their parts', async () => {
     expect(await urls({ query: 'defineConfig' })).toEqual(['/config/#config-intellisense']);
-    expect(await urls({ query: 'strict port' })).toEqual(['/config/server-options#server-strictport']);
+    // `server.port` holds one of the two words: it only fills the list below the full match.
+    expect((await urls({ query: 'strict port' }))[0]).toBe('/config/server-options#server-strictport');
+    expect(await urls({ query: 'strict port', removeWordsIfNoResults: 'none' })).toEqual(['/config/server-options#server-strictport']);
   });
 
   it('matches words without their accents', async () => {
@@ -54,9 +57,12 @@ describe('query', () => {
     expect(firstContent).toBeGreaterThan(lastHeading);
   });
 
-  it('requires every word, and falls back to the most words when nothing has them all', async () => {
-    expect(await urls({ query: 'server port' })).toEqual(expect.arrayContaining(['/config/server-options#server-port']));
-    expect(await urls({ query: 'server port' })).not.toContain('/config/server-options#server-proxy');
+  it('ranks the records with every word first, and fills a short list with records holding some of them', async () => {
+    const hits = await urls({ query: 'server port' });
+    expect(hits[0]).toBe('/config/server-options#server-port');
+    // Fewer than `relaxBelow` records have both words: the list goes on with one of them.
+    expect(hits.indexOf('/config/server-options#server-proxy')).toBeGreaterThan(hits.indexOf('/config/server-options#server-port'));
+    expect(await urls({ query: 'server port', removeWordsIfNoResults: 'none' })).not.toContain('/config/server-options#server-proxy');
     expect(await urls({ query: 'proxy xylophone' })).toEqual(['/config/server-options#server-proxy']);
   });
 
@@ -121,6 +127,157 @@ describe('abbreviations', () => {
     for (const query of ['environment variables', 'env variables', 'repo ', 'production ']) {
       expect((await ranged.search({ query })).hits.map((hit) => hit.url)).toEqual(await found(query));
     }
+  });
+});
+
+describe('query relaxation', () => {
+  // One page per record, so that page evidence plays no part here.
+  let pages = 0;
+  const page = (path: string, text: string) => pageRecords({ lvl0: 'Notes', path, title: `Note ${++pages}`, intro: [text], sections: [] });
+  const records = [
+    ...page('/all', 'red green blue'),
+    ...page('/red-green', 'red green'),
+    ...page('/green-blue', 'green blue'),
+    ...page('/blue', 'blue'),
+    ...page('/red', 'red'),
+  ];
+  const relaxed = new SearchEngine(memorySource(buildIndex(records)));
+  const found = async (params: Record<string, unknown>): Promise<string[]> =>
+    (await relaxed.search({ query: 'red green blue', ...params })).hits.map((hit) => hit.url.split('#')[0]!);
+
+  it("'none' keeps every word required, as the provider", async () => {
+    expect(await found({ removeWordsIfNoResults: 'none' })).toEqual(['/all']);
+  });
+
+  it("'lastWords' and 'firstWords' drop words from one end, one more each step", async () => {
+    expect(await found({ removeWordsIfNoResults: 'lastWords' })).toEqual(['/all', '/red-green', '/red']);
+    expect(await found({ removeWordsIfNoResults: 'firstWords' })).toEqual(['/all', '/green-blue', '/blue']);
+  });
+
+  it("'allOptional' (the default) keeps every record with a word, those with more words first", async () => {
+    const hits = await found({});
+    expect(hits).toEqual(await found({ removeWordsIfNoResults: 'allOptional' }));
+    expect(hits.slice(0, 1)).toEqual(['/all']);
+    expect(hits.slice(1, 3).sort()).toEqual(['/green-blue', '/red-green']);
+    expect(hits.slice(3).sort()).toEqual(['/blue', '/red']);
+  });
+
+  it('relaxes only while all the words find fewer hits than relaxBelow', async () => {
+    const strict = new SearchEngine(memorySource(buildIndex(records)), { ranking: { relaxBelow: 1 } });
+    expect((await strict.search({ query: 'red green blue' })).hits.map((hit) => hit.url)).toEqual(['/all']);
+    expect((await strict.search({ query: 'red green' })).hits.map((hit) => hit.url).sort()).toEqual(['/all', '/red-green']);
+  });
+
+  it('never requires optionalWords, and ranks the records that have them higher', async () => {
+    expect(await found({ removeWordsIfNoResults: 'none', optionalWords: ['blue'] })).toEqual(['/all', '/red-green']);
+    // One string holds several words, as the provider reads it.
+    const hits = await found({ removeWordsIfNoResults: 'none', optionalWords: 'green blue' });
+    expect(hits[0]).toBe('/all');
+    expect(hits.sort()).toEqual(['/all', '/red', '/red-green']);
+    // Every word optional: any of them will do.
+    expect((await found({ removeWordsIfNoResults: 'none', optionalWords: 'red green blue' })).length).toBe(5);
+  });
+
+  it('refuses bad values by name', async () => {
+    for (const params of [
+      { removeWordsIfNoResults: 'sometimes' },
+      { removeWordsIfNoResults: true },
+      { optionalWords: 5 },
+      { optionalWords: ['red', 1] },
+      { ignorePlurals: 'yes' },
+      { ignorePlurals: 1 },
+      { queryLanguages: ['english'] },
+      { queryLanguages: 'en,EN' },
+    ]) {
+      const name = Object.keys(params)[0]!;
+      await expect(relaxed.search({ query: 'red', ...params })).rejects.toThrow(new RegExp(`"${name}"`));
+      await expect(relaxed.search({ query: 'red', ...params })).rejects.toBeInstanceOf(SearchRequestError);
+    }
+  });
+
+  it('accepts the provider forms of ignorePlurals and queryLanguages', async () => {
+    for (const params of [{ ignorePlurals: true }, { ignorePlurals: 'false' }, { ignorePlurals: ['en', 'fr'] }, { ignorePlurals: true, queryLanguages: ['de'] }, { queryLanguages: 'en,fr' }]) {
+      expect((await relaxed.search({ query: 'red', ...params })).hits.length).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('questions', () => {
+  const records = [
+    ...pageRecords({
+      lvl0: 'Config',
+      path: '/config/server',
+      title: 'Server Options',
+      sections: [
+        { level: 2, heading: 'server.proxy', anchor: 'server-proxy', paragraphs: ['Configure custom proxy rules for the dev server.'] },
+        { level: 2, heading: 'server.watch', anchor: 'server-watch', paragraphs: ['File system watcher options passed on to chokidar.'] },
+      ],
+    }),
+    ...pageRecords({
+      lvl0: 'Guide',
+      path: '/guide/faq',
+      title: 'Frequently Asked Questions',
+      intro: ['This page tells you how to do what you want, and what to do when it is not what you expected.'],
+      sections: [
+        { level: 2, heading: 'Running tests', anchor: 'running', paragraphs: ['Run tests without watch mode with the run command.', 'Run tests in watch mode by default in a terminal.'] },
+      ],
+    }),
+  ];
+  const questions = new SearchEngine(memorySource(buildIndex(records)));
+  const found = async (query: string): Promise<string[]> => (await questions.search({ query, distinct: false })).hits.map((hit) => hit.content ?? hit.url);
+
+  it('answers a question by its subject, not by the words every question has', async () => {
+    const hits = (await questions.search({ query: 'how do I configure a proxy for what I want?' })).hits;
+    expect(hits[0]!.url).toBe('/config/server#server-proxy');
+  });
+
+  it('keeps the weight of negations: "without" is part of the question', async () => {
+    expect(isStopWord('without')).toBe(false);
+    expect(isStopWord('not')).toBe(false);
+    expect(isStopWord('how')).toBe(true);
+    expect((await found('run tests without watch mode'))[0]).toBe('Run tests without watch mode with the run command.');
+    expect((await found('run tests in watch mode'))[0]).toBe('Run tests in watch mode by default in a terminal.');
+  });
+
+  it('knows the question words of other languages, and only those of the query languages when given', () => {
+    expect(isStopWord('comment')).toBe(true);
+    expect(isStopWord('comment', ['en'])).toBe(false);
+    expect(isStopWord('wie', ['de'])).toBe(true);
+    expect(isStopWord('如何')).toBe(true);
+  });
+});
+
+describe('page evidence', () => {
+  // Each section of the guide names one of the query's words; a paragraph elsewhere has two of them.
+  const records = [
+    ...pageRecords({
+      lvl0: 'Guide',
+      path: '/guide/runner',
+      title: 'Test Runner',
+      sections: [
+        { level: 2, heading: 'Thresholds', anchor: 'thresholds', paragraphs: ['Fail the run below a percentage.'] },
+        { level: 2, heading: 'Istanbul', anchor: 'istanbul', paragraphs: ['An instrumenting provider.'] },
+        { level: 2, heading: 'Reporters', anchor: 'reporters', paragraphs: ['Text, HTML and JSON output of the report.'] },
+      ],
+    }),
+    ...pageRecords({
+      lvl0: 'Blog',
+      path: '/blog/release',
+      title: 'Release Notes',
+      intro: ['We fixed rounding of thresholds with istanbul.'],
+      sections: [],
+    }),
+  ];
+  const query = { query: 'thresholds istanbul reporters' };
+
+  it('ranks the sections of a page that answers the query together above a stray paragraph with more of its words', async () => {
+    const hits = (await new SearchEngine(memorySource(buildIndex(records))).search(query)).hits.map((hit) => hit.url);
+    expect(hits.slice(0, 3).sort()).toEqual(['/guide/runner#istanbul', '/guide/runner#reporters', '/guide/runner#thresholds']);
+    // Hits stay sections: the page is not merged into one hit.
+    expect(hits).toContain('/blog/release');
+    // Without page evidence the stray paragraph would lead.
+    const alone = new SearchEngine(memorySource(buildIndex(records)), { ranking: { pageWeight: 0, pageCoverageShare: 0 } });
+    expect((await alone.search(query)).hits[0]!.url).toBe('/blog/release');
   });
 });
 

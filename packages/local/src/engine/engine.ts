@@ -28,7 +28,8 @@ import {
 import { abbreviationsOf, type Abbreviation } from './abbreviations.js';
 import type { WordMatcher } from './highlight.js';
 import { buildHit } from './hits.js';
-import { resolveParams, type ResolvedParams } from './params.js';
+import { resolveParams, type RemoveWordsMode, type ResolvedParams } from './params.js';
+import { isStopWord } from './stopwords.js';
 import { resolveRanking, typosAllowed, type RankingOptions } from './ranking.js';
 import { queryTerms } from './tokenize.js';
 
@@ -77,6 +78,9 @@ interface LoadedIndex {
   docs: DocTable;
   /** Where each short prefix's completions list is, when the index has them in the layout this engine scores. */
   completions?: Map<string, CompletionPlace>;
+  /** The page of each record (pages numbered in record order), for page evidence. */
+  pages: Int32Array;
+  pageCount: number;
   scratch?: Scratch;
 }
 
@@ -92,8 +96,14 @@ interface Scratch {
   termStamp: Int32Array;
   wordStamp: Int32Array;
   total: Float64Array;
-  words: Uint8Array;
+  /** Bit `i`: the record matched query word `i` (a query has at most `MAX_QUERY_WORDS`). */
+  masks: Uint16Array;
   queryStamp: Int32Array;
+  /** Per page and query word, the best score of a record of the page (`page * MAX_QUERY_WORDS + word`). */
+  pageBest: Float64Array;
+  /** Per page, the words some record of it matched. */
+  pageMasks: Uint16Array;
+  pageStamp: Int32Array;
   stamp: number;
 }
 
@@ -115,13 +125,16 @@ interface DerivedTerm {
 
 interface Candidate {
   id: number;
-  words: number;
   score: number;
   group: number;
 }
 
 /** Beyond this many words a query is a paste, not a search; the provider truncates too. */
 const MAX_QUERY_WORDS = 10;
+/** `lastWords` and `firstWords` remove at most this many words, as the provider does. */
+const MAX_REMOVED_WORDS = 5;
+/** What `sitesearch push` sets on the hosted index, so a site searches alike on both. */
+const DEFAULT_REMOVE_WORDS: RemoveWordsMode = 'allOptional';
 
 export class SearchEngine {
   readonly #source: IndexSource;
@@ -151,7 +164,10 @@ export class SearchEngine {
 
   #loadedIndex(): Promise<LoadedIndex> {
     this.#index ??= retryable(
-      this.manifest().then((manifest) => ({ manifest, docs: decodeDocTable(manifest), completions: completionPrefixes(manifest) })),
+      this.manifest().then((manifest) => {
+        const docs = decodeDocTable(manifest);
+        return { manifest, docs, completions: completionPrefixes(manifest), ...pagesOf(docs) };
+      }),
       () => (this.#index = undefined),
     );
     return this.#index;
@@ -167,16 +183,25 @@ export class SearchEngine {
 
     const words = queryTerms(params.query).slice(0, MAX_QUERY_WORDS);
     const prefixLast = !/\s$/.test(params.query);
-    const { candidates, matchers } =
+    // Facets are fetched before matching: from the match on, ranking is synchronous.
+    const facets = filter || params.facetFilters.length > 0 ? await this.#facetData() : undefined;
+    const { tiers, matchers } =
       words.length === 0 ? this.#allRecords(index) : await this.#match(words, prefixLast, params, index);
 
-    let ranked = candidates;
-    if (filter || params.facetFilters.length > 0) {
-      const facets = await this.#facetData();
-      ranked = ranked.filter((candidate) => matchesFilters(candidate.id, filter, params.facetFilters, facets));
-    }
+    // Tier 0 holds the records with every required word; each further tier relaxes the query a
+    // step more, and is only drawn on while the hits so far are too few.
     const distinct = params.distinct ?? manifest.settings.distinct;
-    if (distinct > 0) ranked = keepPerGroup(ranked, distinct);
+    let ranked: Candidate[] = [];
+    let pooled: Candidate[] = [];
+    for (let tier = 0; tier < tiers.length; tier++) {
+      if (tier > 0 && ranked.length >= this.#ranking.relaxBelow) break;
+      const list = tiers[tier]!;
+      if (list.length === 0) continue;
+      list.sort(byScore);
+      pooled = pooled.concat(list);
+      ranked = facets ? pooled.filter((candidate) => matchesFilters(candidate.id, filter, params.facetFilters, facets)) : pooled;
+      if (distinct > 0) ranked = keepPerGroup(ranked, distinct);
+    }
 
     const first = params.page * params.hitsPerPage;
     const pageIds = ranked.slice(first, first + params.hitsPerPage).map((candidate) => candidate.id);
@@ -202,7 +227,7 @@ export class SearchEngine {
     prefixLast: boolean,
     params: ResolvedParams,
     index: LoadedIndex,
-  ): Promise<{ candidates: Candidate[]; matchers: WordMatcher[] }> {
+  ): Promise<{ tiers: Candidate[][]; matchers: WordMatcher[] }> {
     const { manifest } = index;
     const headingFields = headingFieldsOf(params.searchableAttributes);
     // A short word being typed reads its completions file, when the index has one and the engine
@@ -228,11 +253,15 @@ export class SearchEngine {
     ]);
     // From here on everything is synchronous, so the shared scratch arrays are ours alone.
     // Stamps live in Int32Arrays: start over long before they would wrap in a long-lived server.
-    if (!index.scratch || index.scratch.stamp > 0x3fffffff) index.scratch = createScratch(manifest.recordCount);
+    if (!index.scratch || index.scratch.stamp > 0x3fffffff) index.scratch = createScratch(manifest.recordCount, index.pageCount);
     const scratch = index.scratch;
     const queryStamp = ++scratch.stamp;
     const touched: number[] = [];
     const matchers: WordMatcher[] = [];
+    const documentCounts: number[] = [];
+    const stopWords = words.map((word) => isStopWord(word, params.queryLanguages));
+    // A stop word still counts (a record with the whole phrase is the better match), but little.
+    const wordWeights = stopWords.map((stop) => (stop ? this.#ranking.stopWordWeight : 1));
     words.forEach((word, position) => {
       const prefix = prefixLast && position === words.length - 1;
       const wordStamp = ++scratch.stamp;
@@ -248,7 +277,11 @@ export class SearchEngine {
         ? fromCompletions(word, position)
           ? shards.flatMap((shard) => shard.entries.map((entry) => ({ shard, term: entry[0], bm25Weight: 1, quality: entry[0] === word ? 1 : this.#ranking.prefixWeight })))
           : frequentCompletions(shards, word, this.#ranking.prefixWeight)
-        : shards.flatMap((shard) => this.#derivedTerms(shard, word, prefix));
+        : // HOOK(analysis): plural and inflected forms. `params.pluralLanguages` holds the languages
+          // `ignorePlurals` turns on (empty: off, the provider's default; ['*']: every language the
+          // stemmer knows; else ISO 639-1 codes, `queryLanguages` when `ignorePlurals` is `true`).
+          // The stemmer's query-time expansion (terms sharing the word's stem) reads it here.
+          shards.flatMap((shard) => this.#derivedTerms(shard, word, prefix));
       derived.push(...this.#abbreviationTerms(abbreviations[position]!, abbreviationShards[position]!, derived));
       for (const { shard, term, bm25Weight, quality } of derived) {
         const data = shard.map.get(term)!;
@@ -284,35 +317,114 @@ export class SearchEngine {
         if (matched) terms.add(term);
       }
       matchers.push({ word, terms, prefix });
+      const bit = 1 << position;
+      const weight = wordWeights[position]!;
+      documentCounts.push(wordTouched.length);
       for (const id of wordTouched) {
         // MiniSearch multiplied by the number of query terms a record matched; for the OR of
         // short-prefix completions that is how many of them it has.
         const sources = short ? scratch.sources[id]! : 1;
-        const score = scratch.best[id]! * (1 + this.#ranking.bm25Weight * Math.log1p(scratch.bm25[id]! * sources));
+        const score = weight * scratch.best[id]! * (1 + this.#ranking.bm25Weight * Math.log1p(scratch.bm25[id]! * sources));
         if (scratch.queryStamp[id] !== queryStamp) {
           scratch.queryStamp[id] = queryStamp;
           scratch.total[id] = score;
-          scratch.words[id] = 1;
+          scratch.masks[id] = bit;
           touched.push(id);
         } else {
           scratch.total[id]! += score;
-          scratch.words[id]!++;
+          scratch.masks[id]! |= bit;
         }
+        const page = index.pages[id]!;
+        if (scratch.pageStamp[page] !== queryStamp) {
+          scratch.pageStamp[page] = queryStamp;
+          scratch.pageBest.fill(0, page * MAX_QUERY_WORDS, (page + 1) * MAX_QUERY_WORDS);
+          scratch.pageMasks[page] = 0;
+        }
+        const slot = page * MAX_QUERY_WORDS + position;
+        if (score > scratch.pageBest[slot]!) scratch.pageBest[slot] = score;
+        scratch.pageMasks[page]! |= bit;
       }
     });
+    return { tiers: this.#tiers(words, params, index, scratch, touched, documentCounts, stopWords), matchers };
+  }
 
-    // Every word is required, like the provider; when no record has them all, fall back to the
-    // records that have the most, so a stray word does not empty the results.
-    let mostWords = 0;
-    for (const id of touched) if (scratch.words[id]! > mostWords) mostWords = scratch.words[id]!;
-    const candidates: Candidate[] = [];
-    for (const id of touched) {
-      if (scratch.words[id] !== mostWords) continue;
-      const score = scratch.total[id]! * (this.#ranking.typeWeights[index.docs.types[id]!] ?? 1);
-      candidates.push({ id, words: mostWords, score, group: index.docs.groups[id]! });
+  /**
+   * The matched records in tiers, each ranked by score: tier 0 has every required word, the next
+   * tiers relax the query as `removeWordsIfNoResults` says (the search draws on them only while
+   * the hits are too few). Scores are copied out of the scratch arrays, which the next search reuses.
+   */
+  #tiers(words: string[], params: ResolvedParams, index: LoadedIndex, scratch: Scratch, touched: number[], documentCounts: number[], stopWords: boolean[]): Candidate[][] {
+    const ranking = this.#ranking;
+    const mode = params.removeWordsIfNoResults ?? DEFAULT_REMOVE_WORDS;
+    const all = (1 << words.length) - 1;
+    // Content words: what the query is about. A query of stop words only ("what is this") is about them.
+    let content = 0;
+    words.forEach((_, i) => {
+      if (!stopWords[i]) content |= 1 << i;
+    });
+    if (content === 0) content = all;
+    let optional = 0;
+    words.forEach((word, i) => {
+      if (params.optionalWords.has(word)) optional |= 1 << i;
+    });
+    // With `allOptional` (the default) stop words are optional from the start: "how do I mock a
+    // module" must not need "how" and "do" in a record. The other modes keep the provider's rule.
+    if (mode === 'allOptional') optional |= all & ~content;
+    const required = all & ~optional;
+    // How informative each word is: rare words say more about what is wanted than common ones.
+    const recordCount = index.manifest.recordCount;
+    const informativeness = documentCounts.map((count, i) => (content & (1 << i) && count > 0 ? Math.log(1 + recordCount / count) : 0));
+    const totalInformativeness = informativeness.reduce((sum, value) => sum + value, 0) || 1;
+    const maxInformativeness = Math.max(...informativeness) || 1;
+    const share = (mask: number): number => {
+      let sum = 0;
+      for (let i = 0; i < words.length; i++) if (mask & (1 << i)) sum += informativeness[i]!;
+      return sum / totalInformativeness;
+    };
+    // Steps of `lastWords` / `firstWords`: the required words, last (or first) ones dropped one more each step, at most 5.
+    const steps: number[] = [required];
+    if (mode === 'lastWords' || mode === 'firstWords') {
+      const order = words.map((_, i) => i).filter((i) => required & (1 << i));
+      if (mode === 'lastWords') order.reverse();
+      let mask = required;
+      for (const i of order.slice(0, Math.min(MAX_REMOVED_WORDS, order.length - 1))) steps.push((mask &= ~(1 << i)));
     }
-    candidates.sort((a, b) => b.score - a.score || a.id - b.id);
-    return { candidates, matchers };
+    const tiers: Candidate[][] = steps.map(() => []);
+    if (mode === 'allOptional' && required !== 0) tiers.push([]);
+    for (const id of touched) {
+      const mask = scratch.masks[id]!;
+      let tier = 0;
+      if (required === 0) {
+        // Every word optional: any content word will do.
+        if ((mask & content) === 0) continue;
+      } else if (mode === 'allOptional') {
+        if ((mask & required) !== required) {
+          if ((mask & content) === 0) continue;
+          tier = 1;
+        }
+      } else {
+        while (tier < steps.length && (mask & steps[tier]!) !== steps[tier]!) tier++;
+        if (tier === steps.length) continue;
+      }
+      const page = index.pages[id]!;
+      const pageMask = scratch.pageMasks[page]!;
+      // Page evidence: the page's best record per word, for the words this record lacks (and a
+      // share for those it has): sections that together answer the query lift each other.
+      let evidence = 0;
+      for (let i = 0; i < words.length; i++) {
+        const best = scratch.pageBest[page * MAX_QUERY_WORDS + i]!;
+        if (best === 0) continue;
+        evidence += best * (informativeness[i]! / maxInformativeness) * (mask & (1 << i) ? ranking.pageOwnWordShare : 1);
+      }
+      let score = scratch.total[id]! * (ranking.typeWeights[index.docs.types[id]!] ?? 1) + ranking.pageWeight * evidence;
+      if ((mask & content) !== content) {
+        const own = share(mask & content);
+        const coverage = own + ranking.pageCoverageShare * Math.max(0, share(pageMask & content) - own);
+        score *= coverage ** ranking.coveragePower;
+      }
+      tiers[tier]!.push({ id, score, group: index.docs.groups[id]! });
+    }
+    return tiers;
   }
 
   /**
@@ -365,10 +477,10 @@ export class SearchEngine {
   }
 
   /** The empty query: every record in page order, grouped from the manifest; no shard is fetched. */
-  #allRecords(index: LoadedIndex): { candidates: Candidate[]; matchers: WordMatcher[] } {
+  #allRecords(index: LoadedIndex): { tiers: Candidate[][]; matchers: WordMatcher[] } {
     const candidates: Candidate[] = [];
-    for (let id = 0; id < index.manifest.recordCount; id++) candidates.push({ id, words: 0, score: 0, group: index.docs.groups[id]! });
-    return { candidates, matchers: [] };
+    for (let id = 0; id < index.manifest.recordCount; id++) candidates.push({ id, score: 0, group: index.docs.groups[id]! });
+    return { tiers: [candidates], matchers: [] };
   }
 
   #termShard(key: string): Promise<LoadedShard> {
@@ -479,7 +591,7 @@ function decode(data: TermData): DecodedField[] {
   return data.decoded;
 }
 
-function createScratch(count: number): Scratch {
+function createScratch(count: number, pageCount: number): Scratch {
   return {
     bm25: new Float64Array(count),
     best: new Float64Array(count),
@@ -487,10 +599,32 @@ function createScratch(count: number): Scratch {
     termStamp: new Int32Array(count),
     wordStamp: new Int32Array(count),
     total: new Float64Array(count),
-    words: new Uint8Array(count),
+    masks: new Uint16Array(count),
     queryStamp: new Int32Array(count),
+    pageBest: new Float64Array(pageCount * MAX_QUERY_WORDS),
+    pageMasks: new Uint16Array(pageCount),
+    pageStamp: new Int32Array(pageCount),
     stamp: 0,
   };
+}
+
+/**
+ * Pages from the record table: the indexer writes a page's records together, its title (lvl1)
+ * first, so a page starts at each title or category record. Hand-made records without titles
+ * make one long page, which only weakens page evidence.
+ */
+function pagesOf(docs: DocTable): { pages: Int32Array; pageCount: number } {
+  const pages = new Int32Array(docs.types.length);
+  let page = -1;
+  for (let id = 0; id < docs.types.length; id++) {
+    if (docs.types[id]! <= 1 || page < 0) page++;
+    pages[id] = page;
+  }
+  return { pages, pageCount: page + 1 };
+}
+
+function byScore(a: Candidate, b: Candidate): number {
+  return b.score - a.score || a.id - b.id;
 }
 
 function fieldMask(fields: readonly SearchableAttribute[]): boolean[] {

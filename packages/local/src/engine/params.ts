@@ -4,6 +4,7 @@
  */
 import { SearchRequestError } from './errors.js';
 import { SEARCHABLE_ATTRIBUTES, type SearchableAttribute } from './format.js';
+import { queryTerms } from './tokenize.js';
 
 /** Search parameters as a client sends them (the provider's names). */
 export interface SearchParams {
@@ -20,6 +21,14 @@ export interface SearchParams {
   filters?: string;
   restrictSearchableAttributes?: string[];
   distinct?: boolean | number | string;
+  /** What to do when every word together finds too little: the provider's strategies (see `RemoveWordsMode`). */
+  removeWordsIfNoResults?: RemoveWordsMode;
+  /** Words that need not match, as one string of words or a list of them (each string may hold several). */
+  optionalWords?: string | string[];
+  /** Whether singular and plural (and other inflected forms) match: `true` for the query languages, or a list of language codes. */
+  ignorePlurals?: boolean | string | string[];
+  /** Languages of the queries (ISO 639-1 codes): the languages `ignorePlurals: true` applies to. */
+  queryLanguages?: string[];
   /** Analytics switches: accepted and ignored, since a local index records no analytics. */
   clickAnalytics?: boolean;
   analytics?: boolean;
@@ -29,6 +38,14 @@ export interface SearchParams {
 }
 
 export type FacetFiltersParam = string | (string | string[])[];
+
+/**
+ * The provider's word-removal strategies: `none` (every word is required), `lastWords` /
+ * `firstWords` (the last / first words become optional one after another, at most 5), and
+ * `allOptional` (any word may be missing; records with more of them rank higher).
+ */
+export type RemoveWordsMode = 'none' | 'lastWords' | 'firstWords' | 'allOptional';
+export const REMOVE_WORDS_MODES: readonly RemoveWordsMode[] = ['none', 'lastWords', 'firstWords', 'allOptional'];
 
 /** Parameters after validation, defaults applied. */
 export interface ResolvedParams {
@@ -47,6 +64,17 @@ export interface ResolvedParams {
   searchableAttributes: SearchableAttribute[];
   /** Hits kept per distinct group; 0 turns grouping off. `undefined`: the index's setting. */
   distinct: number | undefined;
+  /** `undefined`: the index's default (`allOptional`, what `sitesearch push` sets on the hosted index). */
+  removeWordsIfNoResults: RemoveWordsMode | undefined;
+  /** Normalized terms of `optionalWords`: a query word among them is never required. */
+  optionalWords: Set<string>;
+  /**
+   * Languages whose plural (and inflected) forms match each other: `ignorePlurals` as a list, or
+   * `queryLanguages` when it is `true` (`['*']`: every language, when no query language is set);
+   * empty when off (the provider's default).
+   */
+  pluralLanguages: string[];
+  queryLanguages: string[];
 }
 
 const IGNORED = new Set(['clickAnalytics', 'analytics', 'analyticsTags', 'userToken', 'enablePersonalization']);
@@ -64,6 +92,10 @@ const SUPPORTED = new Set([
   'filters',
   'restrictSearchableAttributes',
   'distinct',
+  'removeWordsIfNoResults',
+  'optionalWords',
+  'ignorePlurals',
+  'queryLanguages',
   ...IGNORED,
 ]);
 
@@ -93,6 +125,7 @@ export function resolveParams(input: unknown): ResolvedParams {
     }
   }
 
+  const queryLanguages = languageList('queryLanguages', optionalStringList(params, 'queryLanguages')) ?? [];
   return {
     query: optionalString(params, 'query') ?? '',
     hitsPerPage: optionalInteger(params, 'hitsPerPage', 0, MAX_HITS_PER_PAGE) ?? 20,
@@ -107,7 +140,59 @@ export function resolveParams(input: unknown): ResolvedParams {
     filters: optionalString(params, 'filters') ?? '',
     searchableAttributes: (searchable as SearchableAttribute[] | undefined) ?? [...SEARCHABLE_ATTRIBUTES],
     distinct: parseDistinct(params.distinct),
+    removeWordsIfNoResults: parseRemoveWords(params.removeWordsIfNoResults),
+    optionalWords: parseOptionalWords(params.optionalWords),
+    pluralLanguages: parseIgnorePlurals(params, queryLanguages),
+    queryLanguages,
   };
+}
+
+function parseRemoveWords(value: unknown): RemoveWordsMode | undefined {
+  if (value === undefined) return undefined;
+  if (typeof value === 'string' && (REMOVE_WORDS_MODES as readonly string[]).includes(value)) return value as RemoveWordsMode;
+  throw new SearchRequestError(`"removeWordsIfNoResults" must be one of ${REMOVE_WORDS_MODES.map((mode) => `"${mode}"`).join(', ')}, got ${describe(value)}`);
+}
+
+/** The provider reads each string as a set of words (no commas needed), so every string is tokenized like a query. */
+function parseOptionalWords(value: unknown): Set<string> {
+  if (value === undefined) return new Set();
+  let strings: unknown[] | undefined = typeof value === 'string' ? [value] : Array.isArray(value) ? value : undefined;
+  // The legacy `params` string carries a list as JSON.
+  if (typeof value === 'string' && value.startsWith('[')) {
+    try {
+      const parsed = JSON.parse(value) as unknown;
+      if (Array.isArray(parsed)) strings = parsed;
+    } catch {
+      // Not JSON: words, as any other string.
+    }
+  }
+  if (!strings || !strings.every((item) => typeof item === 'string')) {
+    throw new SearchRequestError(`"optionalWords" must be a string or an array of strings, got ${describe(value)}`);
+  }
+  return new Set((strings as string[]).flatMap((text) => queryTerms(text)));
+}
+
+/** ISO 639-1 codes, as the provider takes them (`en`, `fr`, `zh`…). */
+const LANGUAGE_CODE = /^[a-z]{2}$/;
+
+function languageList(name: string, list: string[] | undefined): string[] | undefined {
+  if (!list) return undefined;
+  for (const code of list) {
+    if (!LANGUAGE_CODE.test(code)) throw new SearchRequestError(`"${name}" takes ISO 639-1 language codes such as "en" or "fr", got ${describe(code)}`);
+  }
+  return list;
+}
+
+function parseIgnorePlurals(params: Record<string, unknown>, queryLanguages: string[]): string[] {
+  const value = params.ignorePlurals;
+  if (value === undefined || value === false || value === 'false') return [];
+  // `true` means the query languages, or every language the engine can stem when none is set.
+  if (value === true || value === 'true') return queryLanguages.length > 0 ? queryLanguages : ['*'];
+  if (typeof value === 'string' || Array.isArray(value)) {
+    const list = optionalStringList(params, 'ignorePlurals');
+    if (list) return languageList('ignorePlurals', list)!;
+  }
+  throw new SearchRequestError(`"ignorePlurals" must be a boolean or a list of language codes (e.g. ["en", "fr"]), got ${describe(value)}`);
 }
 
 function parseSnippetAttributes(list: string[]): Map<string, number> {

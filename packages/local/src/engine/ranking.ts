@@ -23,6 +23,20 @@ export interface RankingOptions {
   /** Shortest word allowed one typo, and two typos (the provider's defaults are 4 and 8). */
   minWordSizeForOneTypo: number;
   minWordSizeForTwoTypos: number;
+  /** Weight of a stop word ("how", "the", "de") in a record's score and in how much of the query a record holds, against another word. */
+  stopWordWeight: number;
+  /** Below this many hits for all the words, words become optional (as `removeWordsIfNoResults` says) to fill the list. */
+  relaxBelow: number;
+  /**
+   * Share of its page's evidence a record gets: per query word, the best score of any record of
+   * the page, summed; a word the record itself lacks counts fully, one it has by `pageOwnWordShare`.
+   */
+  pageWeight: number;
+  pageOwnWordShare: number;
+  /** A record missing words is judged by its share of the query (rarity-weighted), raised to `coveragePower`… */
+  coveragePower: number;
+  /** …moved this far towards its page's share (a page whose sections hold every word is about the query). */
+  pageCoverageShare: number;
 }
 
 export const DEFAULT_RANKING: RankingOptions = {
@@ -44,6 +58,12 @@ export const DEFAULT_RANKING: RankingOptions = {
   abbreviationWeight: 0.5,
   minWordSizeForOneTypo: 4,
   minWordSizeForTwoTypos: 8,
+  stopWordWeight: 0.2,
+  relaxBelow: 10,
+  pageWeight: 0.3,
+  pageOwnWordShare: 0,
+  coveragePower: 2,
+  pageCoverageShare: 0.5,
 };
 
 export function resolveRanking(overrides: Partial<RankingOptions> = {}): RankingOptions {

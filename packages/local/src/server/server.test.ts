@@ -70,6 +70,19 @@ describe('with the real algoliasearch lite client', () => {
     expect(error).toMatchObject({ status: 403, message: 'Invalid Application-ID or API key' });
   });
 
+  it('relaxes queries as the engine does, with the provider parameters', async () => {
+    const search = async (params: Record<string, unknown>): Promise<string[]> =>
+      ((await client().search({ requests: [{ indexName: 'docs', query: 'server port', ...params }] })).results[0] as { hits: { url: string }[] }).hits.map((hit) => hit.url);
+    const relaxed = await search({});
+    expect(relaxed[0]).toBe('/config/server-options#server-port');
+    expect(relaxed).toContain('/config/server-options#server-proxy');
+    const strict = await search({ removeWordsIfNoResults: 'none' });
+    expect(strict).not.toContain('/config/server-options#server-proxy');
+    expect(await search({ removeWordsIfNoResults: 'none', optionalWords: ['port'], ignorePlurals: ['en'], queryLanguages: ['en'] })).toContain('/config/server-options#server-proxy');
+    const error = await client().search({ requests: [{ indexName: 'docs', query: 'x', removeWordsIfNoResults: 'some' as never }] }).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ status: 400, message: expect.stringContaining('"removeWordsIfNoResults" must be one of') });
+  });
+
   it('reports a bad parameter with a 400 naming it', async () => {
     const error = await client().search({ requests: [{ indexName: 'docs', query: 'x', aroundRadius: 5 } as never] }).catch((caught: unknown) => caught);
     expect(error).toMatchObject({ status: 400, message: expect.stringContaining('unsupported search parameter "aroundRadius"') });
