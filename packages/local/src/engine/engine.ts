@@ -334,6 +334,8 @@ export class SearchEngine {
           scratch.total[id]! += score;
           scratch.masks[id]! |= bit;
         }
+        // One word: every record has all of it, so there is no page evidence to gather.
+        if (words.length === 1) continue;
         const page = index.pages[id]!;
         if (scratch.pageStamp[page] !== queryStamp) {
           scratch.pageStamp[page] = queryStamp;
@@ -353,7 +355,17 @@ export class SearchEngine {
    * tiers relax the query as `removeWordsIfNoResults` says (the search draws on them only while
    * the hits are too few). Scores are copied out of the scratch arrays, which the next search reuses.
    */
-  #tiers(words: string[], params: ResolvedParams, index: LoadedIndex, scratch: Scratch, touched: number[], documentCounts: number[], stopWords: boolean[]): Candidate[][] {
+  #tiers(
+    words: string[],
+    params: ResolvedParams,
+    index: LoadedIndex,
+    scratch: Scratch,
+    touched: number[],
+    documentCounts: number[],
+    stopWords: boolean[],
+  ): Candidate[][] {
+    const filtered = params.filters !== '' || params.facetFilters.length > 0;
+    const distinct = params.distinct ?? index.manifest.settings.distinct;
     const ranking = this.#ranking;
     const mode = params.removeWordsIfNoResults ?? DEFAULT_REMOVE_WORDS;
     const all = (1 << words.length) - 1;
@@ -391,27 +403,37 @@ export class SearchEngine {
     }
     const tiers: Candidate[][] = steps.map(() => []);
     if (mode === 'allOptional' && required !== 0) tiers.push([]);
-    for (const id of touched) {
+    const tierOf = new Int8Array(touched.length);
+    const fullGroups = new Set<number>();
+    touched.forEach((id, n) => {
       const mask = scratch.masks[id]!;
       let tier = 0;
       if (required === 0) {
         // Every word optional: any content word will do.
-        if ((mask & content) === 0) continue;
+        if ((mask & content) === 0) tier = -1;
       } else if (mode === 'allOptional') {
-        if ((mask & required) !== required) {
-          if ((mask & content) === 0) continue;
-          tier = 1;
-        }
+        if ((mask & required) !== required) tier = mask & content ? 1 : -1;
       } else {
         while (tier < steps.length && (mask & steps[tier]!) !== steps[tier]!) tier++;
-        if (tier === steps.length) continue;
+        if (tier === steps.length) tier = -1;
       }
+      tierOf[n] = tier;
+      if (tier === 0 && fullGroups.size < ranking.relaxBelow) fullGroups.add(distinct > 0 ? index.docs.groups[id]! : id);
+    });
+    // Enough hits with every word (no filter can take some away): the relaxed tiers would not be
+    // drawn on, so they are not scored (a common word touches most of the index).
+    const lastTier = !filtered && fullGroups.size >= ranking.relaxBelow ? 0 : tiers.length - 1;
+    for (let n = 0; n < touched.length; n++) {
+      const tier = tierOf[n]!;
+      if (tier < 0 || tier > lastTier) continue;
+      const id = touched[n]!;
+      const mask = scratch.masks[id]!;
       const page = index.pages[id]!;
       const pageMask = scratch.pageMasks[page]!;
       // Page evidence: the page's best record per word, for the words this record lacks (and a
       // share for those it has): sections that together answer the query lift each other.
       let evidence = 0;
-      for (let i = 0; i < words.length; i++) {
+      for (let i = 0; i < words.length && (mask !== all || ranking.pageOwnWordShare > 0); i++) {
         const best = scratch.pageBest[page * MAX_QUERY_WORDS + i]!;
         if (best === 0) continue;
         evidence += best * (informativeness[i]! / maxInformativeness) * (mask & (1 << i) ? ranking.pageOwnWordShare : 1);
