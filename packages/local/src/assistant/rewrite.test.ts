@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SYNONYM_GROUPS } from '../engine/abbreviations.js';
 import { isTechnical, questionTerms, rewriteQuestion, splitConversation, stem } from './rewrite.js';
 
 const texts = (question: string): string[] => questionTerms(question).map((term) => term.text);
@@ -30,6 +31,8 @@ describe('questionTerms', () => {
     expect(folder).toBeDefined();
     const terms = questionTerms('change the output folder');
     expect(terms.find((term) => term.text === 'folder')?.alternatives).toEqual(['directory', 'dir']);
+    // The same list as the search engine's: every group of it is an assistant alternative too.
+    for (const group of SYNONYM_GROUPS) expect(questionTerms(`the ${group[0]}`)[0]?.alternatives).toEqual(group.slice(1));
   });
 
   it('returns nothing for a question of only function words', () => {

@@ -6,6 +6,7 @@
  * queries at once (the whole core, the core minus each word, pairs, each word alone) and the
  * fusion weighs each list by how rare its words turned out to be.
  */
+import { otherForms } from '../engine/abbreviations.js';
 
 /** One unit of meaning of a question: a word, or a technical token kept whole (`server.proxy`, `--port`). */
 export interface QuestionTerm {
@@ -83,33 +84,12 @@ const WEAK_WORDS = new Set(
 );
 
 /**
- * Words that docs and people spell differently: abbreviations and plain synonyms of developer
- * vocabulary, none specific to one site. Each group is searched as alternatives of one term.
+ * Other spellings docs use for a word (`folder` → `directory`, `dir`): the engine's own list of
+ * interchangeable developer words, so the assistant and the search box bridge the same ones.
  */
-const SYNONYM_GROUPS: string[][] = [
-  ['folder', 'directory', 'dir'],
-  ['folders', 'directories', 'dirs'],
-  ['config', 'configuration'],
-  ['dependency', 'dep'],
-  ['dependencies', 'deps'],
-  ['javascript', 'js'],
-  ['typescript', 'ts'],
-  ['production', 'prod'],
-  ['development', 'dev'],
-  ['repository', 'repo'],
-  ['documentation', 'docs'],
-  ['environment', 'env'],
-  ['variable', 'var'],
-  ['variables', 'vars'],
-  ['arguments', 'args'],
-  ['parameters', 'params'],
-  ['authentication', 'auth'],
-  ['application', 'app'],
-];
-
 function alternativesOf(word: string): string[] | undefined {
-  const group = SYNONYM_GROUPS.find((words) => words[0] === word || words.slice(1).includes(word));
-  return group ? group.filter((other) => other !== word) : undefined;
+  const others = otherForms(word);
+  return others.length > 0 ? [...others] : undefined;
 }
 
 /** Openings that make a question lean on the previous one ("what about…", "and for…", "does it…"). */

@@ -115,6 +115,11 @@ describe('abbreviations', () => {
     expect(await found('production ')).toEqual(['/guide/env-and-mode#modes', '/config/server-options#server-warmup']);
   });
 
+  it('matches the other words of a synonym group: a folder is a directory', async () => {
+    const synonyms = new SearchEngine(memorySource(buildIndex(pageRecords({ lvl0: 'Config', path: '/config/build', title: 'Build Options', sections: [{ level: 2, heading: 'build.outDir', anchor: 'outdir', paragraphs: ['The output directory, relative to the project root.'] }] }))));
+    expect((await synonyms.search({ query: 'output folder' })).hits[0]?.url).toBe('/config/build#outdir');
+  });
+
   it('takes an abbreviation only as typed: a word one letter from it is not it', async () => {
     // "auto" is one typo from "auth", which would stand for "authentication".
     expect(await found('auto ')).toEqual([]);
