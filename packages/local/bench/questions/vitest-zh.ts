@@ -91,6 +91,24 @@ export const set: EvalSet = {
     { question: 'vitest.config.ts 和 vite.config.ts 哪个优先', pages: ['/config/file', '/guide/'], kind: 'question' },
     { question: '怎么输出 junit 格式的测试报告', pages: ['/guide/reporters'], kind: 'question' },
     { question: '测试里怎么固定 Date.now() 返回的时间', pages: ['/guide/mocking', '/api/vi'], kind: 'question' },
+    {
+      question: '测试执行时报错 Cannot find module，路径看起来是对的',
+      pages: ['/guide/common-errors'],
+      kind: 'question',
+      source: 'https://blog.youkuaiyun.com/gitblog_01038/article/details/151448466',
+    },
+    {
+      question: '测试过程中出现 Failed to terminate worker 怎么办',
+      pages: ['/guide/common-errors'],
+      kind: 'question',
+      source: 'https://blog.youkuaiyun.com/gitblog_01038/article/details/151448466',
+    },
+    {
+      question: 'vi.hoisted 里使用导入的函数报错 Cannot access before initialization',
+      pages: ['/api/vi'],
+      kind: 'question',
+      source: 'https://blog.gitcode.com/532127b7eab4fb7e5106a1501fecf6da.html',
+    },
     { question: '怎么在 CI 上把测试分到多台机器并行跑', pages: ['/guide/improving-performance', '/guide/cli', '/guide/features'], kind: 'question' },
   ],
 };
