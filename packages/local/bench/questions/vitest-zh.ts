@@ -18,7 +18,7 @@ export const set: EvalSet = {
   corpus: 'vitest-zh',
   questions: [
     // heading: the words of a heading, or part of them
-    { question: '模拟函数', pages: ['/api/vi', '/guide/mocking'], kind: 'heading' },
+    { question: '模拟函数', pages: ['/api/vi', '/api/mock', '/guide/mocking'], kind: 'heading' },
     { question: '测试覆盖率', pages: ['/guide/coverage', '/guide/features'], kind: 'heading' },
     { question: '更新快照', pages: ['/guide/snapshot'], kind: 'heading' },
     { question: '内联快照', pages: ['/guide/snapshot'], kind: 'heading' },
