@@ -39,6 +39,7 @@ Options for index (push takes them too):
   --workers <n>          Threads that read and extract pages (default: one per core; 1 below 250 pages)
 
 Options for serve:
+  --out <dir>            The index folder to serve (default <dir>/sitesearch)
   --port <n>             Port to listen on (default 0: a free port, printed)
   --host <address>       Interface to bind (default 127.0.0.1)
   --index-name <name>    Name of the index in search requests (default "docs")
@@ -54,10 +55,11 @@ Options for serve:
   --llm-model <name>     The model to ask (required with --llm-url)
   --admin-key <key>      Accept the provider's write API (what push sends) from requests carrying
                          this key (default: read-only). Pushed indices are searchable at once and
-                         saved in <index folder>/indexes/<name>/ (the format index writes, plus
-                         settings.json), read back at the next start. An empty or missing index
-                         folder starts an empty application: unknown indices answer 404 "Index
-                         <name> does not exist", as on the provider, until pushed
+                         saved in <dir>/sitesearch/indexes/<name>/ (under --out <folder> if given),
+                         in the format index writes plus settings.json, read back at the next
+                         start. An empty or missing index folder starts an empty application
+                         (unknown indices answer 404 "Index <name> does not exist", as on the
+                         provider) instead of failing
   --write-faults <json>  Write faults, e.g. '{"status":503,"batch":2}' (status, batch, times,
                          taskPolls, latencyMs)
   --faults <json>        Search faults, e.g. '{"status":503,"rate":0.5}' (latencyMs, status, drop, rate)
