@@ -17,7 +17,7 @@ import type { LocalAssistant } from '../src/assistant/types.js';
 import { createLocalSearchClient } from '../src/client/index.js';
 import { buildSiteIndex } from '../src/indexer/build-site.js';
 import { startStaticServer, type StaticServer } from '../src/test-support/static-server.js';
-import { askAssistant, closePagefind, servePagefind, WIDGET_PARAMS } from './engines.js';
+import { askAssistant, closePagefind, retrySocketFailures, servePagefind, WIDGET_PARAMS } from './engines.js';
 import { loadSets } from './questions/index.js';
 import { isHeldOut, type EvalQuestion, type EvalSet } from './questions/types.js';
 import { findCorpus, renderCorpusSite } from './render-corpus.js';
@@ -209,6 +209,8 @@ function report(set: EvalSet & { file: string }, site: Site, results: QuestionRe
 
 async function main(): Promise<void> {
   const options = readOptions();
+  // Our client and Pagefind's fetch index files from a loopback server: see retrySocketFailures.
+  retrySocketFailures();
   const all = await loadSets();
   const unknown = options.sets.filter((name) => !all.some((set) => set.name === name));
   if (unknown.length > 0) console.log(`note: no set named ${unknown.join(', ')} (sets: ${all.map((set) => set.name).join(', ') || 'none'})`);

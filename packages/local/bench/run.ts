@@ -17,7 +17,7 @@ import { indexSite } from '../src/indexer/site.js';
 import { fileSource } from '../src/indexer/write-index.js';
 import type { DocRecord } from '../src/records.js';
 import { startStaticServer } from '../src/test-support/static-server.js';
-import { loadPagefind, pagefindHits, WIDGET_PARAMS } from './engines.js';
+import { loadPagefind, pagefindHits, retrySocketFailures, WIDGET_PARAMS } from './engines.js';
 import { VITE_QUERIES, VITEST_QUERIES, type RelevanceQuery } from './queries.js';
 import { findCorpus, renderCorpusSite } from './render-corpus.js';
 import { parseUrl } from './scoring.js';
@@ -38,21 +38,8 @@ const SCALE_RUNS = Number(process.env.SITESEARCH_BENCH_SCALE_RUNS ?? 3);
 const INDEXER_ONLY = process.env.SITESEARCH_BENCH_INDEXER_ONLY === '1';
 const CLI = join(HERE, '..', 'dist', 'cli.js');
 const PAGEFIND_LIB = dirname(fileURLToPath(import.meta.resolve('pagefind')));
-/**
- * One retry of a loopback request that fails at the socket: the static server closes a
- * keep-alive connection idle for 5 s, and on a busy machine fetch can reuse it just before it
- * learns so ("fetch failed"). Twice in two runs at load ~18 it ended the bench in the latency
- * section. Both search clients (ours, Pagefind's) go through this same fetch.
- */
-const socketFetch = globalThis.fetch;
-globalThis.fetch = async (input, init) => {
-  try {
-    return await socketFetch(input, init);
-  } catch (error) {
-    if ((error as Error).message !== 'fetch failed') throw error;
-    return socketFetch(input, init);
-  }
-};
+// The loopback fetch retry (see engines.ts): both search clients go through it.
+retrySocketFailures();
 
 // ---------------------------------------------------------------- printing
 
