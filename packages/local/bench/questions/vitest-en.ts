@@ -758,6 +758,68 @@ export const set: EvalSet = {
     { question: 'playwright trace', pages: ['/guide/browser/playwright-traces', '/config/browser/trace'], kind: 'keywords' },
     { question: 'blob reporter --merge-reports', pages: ['/guide/reporters', '/guide/cli'], kind: 'keywords' },
     { question: 'open telemetry', pages: ['/guide/open-telemetry', '/config/experimental'], kind: 'keywords' },
+    // --- batch 3 (phrasing taken from issues) --------------------------------------------
+    {
+      question: 'Hook timed out in 10000ms',
+      pages: ['/config/hooktimeout', '/api/hooks'],
+      kind: 'error',
+      source: 'https://github.com/vitest-dev/vitest/issues/2008',
+    },
+    {
+      question: 'Error: Snapshot cannot be used outside of test',
+      pages: ['/api/test', '/guide/test-context', '/guide/snapshot'],
+      kind: 'error',
+      source: 'https://github.com/vitest-dev/vitest/issues/551',
+    },
+    {
+      question:
+        'Vitest caught 3 unhandled errors during the test run. This might cause false positive tests. Resolve unhandled errors to make sure your tests are not affected.',
+      pages: ['/guide/features', '/config/dangerouslyignoreunhandlederrors', '/config/onunhandlederror'],
+      kind: 'error',
+      source: 'https://github.com/vitest-dev/vitest/issues/3912',
+    },
+    {
+      question: 'coverage report missing for untested files',
+      pages: ['/guide/coverage', '/config/coverage'],
+      kind: 'question',
+      source: 'https://github.com/vitest-dev/vitest/issues/2674',
+    },
+    {
+      question: 'expectTypeOf passes every test regardless of the types',
+      pages: ['/guide/testing-types', '/config/typecheck'],
+      kind: 'question',
+      source: 'https://github.com/vitest-dev/vitest/issues/4565',
+    },
+    {
+      question: 'run only the test with the given name with -t',
+      pages: ['/guide/filtering', '/config/testnamepattern'],
+      kind: 'question',
+      source: 'https://github.com/vitest-dev/vitest/issues/268',
+    },
+    {
+      question: 'how do I mock only one function of a module and keep the rest of the exports real?',
+      pages: ['/guide/mocking', '/api/vi'],
+      kind: 'question',
+      source: 'https://github.com/vitest-dev/vitest/issues/6024',
+    },
+    {
+      question: "spy on a getter with vi.spyOn(obj, 'key', 'get')",
+      pages: ['/api/vi'],
+      kind: 'question',
+      source: 'https://github.com/vitest-dev/vitest/issues/11062',
+    },
+    {
+      question: '.env files are not loaded when running vitest',
+      pages: ['/guide/features'],
+      kind: 'question',
+      source: 'https://github.com/vitest-dev/vitest/issues/1148',
+    },
+    {
+      question: 'does vitest run the cleanup function returned from beforeEach?',
+      pages: ['/api/hooks'],
+      kind: 'question',
+      source: 'https://github.com/mission-apprentissage/labonnealternance/pull/5363',
+    },
   ],
 };
 
