@@ -820,6 +820,302 @@ export const set: EvalSet = {
       kind: 'question',
       source: 'https://github.com/mission-apprentissage/labonnealternance/pull/5363',
     },
+    // --- batch 4: config pages, browser config, recipes, advanced API, learn guides -------
+    {
+      question: 'TypeScript does not know my import was mocked: mockImplementation does not exist on type',
+      pages: ['/api/vi'],
+      kind: 'question',
+      source: 'https://github.com/vitest-dev/vitest/issues/745',
+    },
+    {
+      question: 'should I replace jsdom with vitest browser mode?',
+      pages: ['/guide/browser/why', '/guide/browser/'],
+      kind: 'question',
+      source: 'https://github.com/vercel/ai-elements/issues/169',
+    },
+    {
+      question: 'TypeError: describe.sequential is not a function',
+      pages: ['/guide/migration'],
+      kind: 'error',
+    },
+    {
+      question: 'how do I turn off the cache that runs failed tests first?',
+      pages: ['/config/cache'],
+      kind: 'question',
+    },
+    {
+      question: 'make test discovery faster by only scanning the src folder',
+      pages: ['/config/dir', '/guide/improving-performance'],
+      kind: 'question',
+    },
+    {
+      question: 'open the vitest UI in the browser automatically',
+      pages: ['/config/open', '/guide/ui'],
+      kind: 'question',
+    },
+    {
+      question: 'change the port of the vitest API server',
+      pages: ['/config/api'],
+      kind: 'question',
+    },
+    {
+      question: 'show the full diff when a snapshot fails instead of a patch',
+      pages: ['/config/expandsnapshotdiff'],
+      kind: 'question',
+    },
+    {
+      question: 'can transformed modules be cached on disk between vitest runs?',
+      pages: ['/config/fsmodulecache', '/guide/improving-performance'],
+      kind: 'question',
+    },
+    {
+      question: 'print heap usage after each test to find a memory leak',
+      pages: ['/config/logheapusage'],
+      kind: 'question',
+    },
+    {
+      question: 'limit how many concurrent tests run at the same time',
+      pages: ['/config/maxconcurrency'],
+      kind: 'question',
+    },
+    {
+      question: 'where does this console.log come from? print a stack trace for every console call',
+      pages: ['/config/printconsoletrace'],
+      kind: 'question',
+    },
+    {
+      question: 'make vitest throw when a test uses a tag that is not defined in the config',
+      pages: ['/config/stricttags', '/config/tags'],
+      kind: 'question',
+    },
+    {
+      question: 'long values in test.each titles get cut off',
+      pages: ['/config/tasktitlevalueformattruncate'],
+      kind: 'question',
+    },
+    {
+      question: 'restore environment variables automatically after each test',
+      pages: ['/config/unstubenvs', '/api/vi'],
+      kind: 'question',
+    },
+    {
+      question: 'rerun a test in watch mode when a template file it reads with fs changes',
+      pages: ['/config/watchtriggerpatterns', '/guide/recipes/watch-templates'],
+      kind: 'question',
+    },
+    {
+      question: 'rerun the whole suite when a fixture file changes',
+      pages: ['/config/forcereruntriggers'],
+      kind: 'question',
+    },
+    {
+      question: 'find timers and promises that keep running after the test file finished',
+      pages: ['/config/detectasyncleaks'],
+      kind: 'question',
+    },
+    {
+      question: 'pass node flags like --expose-gc to the test workers',
+      pages: ['/config/execargv'],
+      kind: 'question',
+    },
+    {
+      question: 'can I use __dirname and require in ESM test files?',
+      pages: ['/config/injectcjsglobals'],
+      kind: 'question',
+    },
+    {
+      question: 'filter node_modules frames out of error stack traces',
+      pages: ['/config/onstacktrace'],
+      kind: 'question',
+    },
+    {
+      question: 'hide skipped tests in the output',
+      pages: ['/config/hideskippedtests'],
+      kind: 'question',
+    },
+    {
+      question: 'pass options to jsdom such as the page url',
+      pages: ['/config/environmentoptions'],
+      kind: 'question',
+    },
+    {
+      question: 'where are files attached with context.annotate stored?',
+      pages: ['/config/attachmentsdir', '/guide/test-annotations'],
+      kind: 'question',
+    },
+    {
+      question: 'use a custom test runner',
+      pages: ['/config/runner', '/api/advanced/runner'],
+      kind: 'question',
+    },
+    {
+      question: 'custom snapshot environment for a runtime without Node.js fs',
+      pages: ['/config/snapshotenvironment'],
+      kind: 'question',
+    },
+    {
+      question: 'change the viewport size of the browser iframe',
+      pages: ['/config/browser/viewport'],
+      kind: 'question',
+    },
+    {
+      question: 'stop browser mode from taking a screenshot when a test fails',
+      pages: ['/config/browser/screenshotfailures'],
+      kind: 'question',
+    },
+    {
+      question: 'use my own index.html for browser tests',
+      pages: ['/config/browser/testerhtmlpath'],
+      kind: 'question',
+    },
+    {
+      question: 'browser tests fail because connecting to the browser takes too long',
+      pages: ['/config/browser/connecttimeout'],
+      kind: 'question',
+    },
+    {
+      question: 'does the preview provider support headless mode?',
+      pages: ['/config/browser/preview'],
+      kind: 'question',
+    },
+    {
+      question: 'run webdriverio headful chrome on CI',
+      pages: ['/config/browser/webdriverio'],
+      kind: 'question',
+    },
+    {
+      question: 'read a file from disk inside a browser test',
+      pages: ['/api/browser/commands'],
+      kind: 'question',
+    },
+    {
+      question: 'define a custom command that runs on the server in browser mode',
+      pages: ['/api/browser/commands', '/config/browser/commands'],
+      kind: 'question',
+    },
+    {
+      question: 'take a screenshot of an element with page.screenshot',
+      pages: ['/api/browser/context', '/api/browser/locators'],
+      kind: 'question',
+    },
+    {
+      question: 'see DOM snapshots of each step of a browser test',
+      pages: ['/guide/browser/trace-view', '/config/browser/traceview'],
+      kind: 'question',
+    },
+    {
+      question: 'abort a fetch when vitest cancels the test',
+      pages: ['/guide/recipes/cancellable', '/guide/test-context'],
+      kind: 'question',
+    },
+    {
+      question: 'restore spies automatically with the using keyword',
+      pages: ['/guide/recipes/explicit-resources'],
+      kind: 'question',
+    },
+    {
+      question: 'assert an API response with a zod schema',
+      pages: ['/guide/recipes/schema-matching'],
+      kind: 'question',
+    },
+    {
+      question: "why doesn't expect(x).toBeTruthy() narrow the type in TypeScript?",
+      pages: ['/guide/recipes/type-narrowing'],
+      kind: 'question',
+    },
+    {
+      question: 'a few test files share a port and must not run in parallel with the others',
+      pages: ['/guide/recipes/parallel-sequential'],
+      kind: 'question',
+    },
+    {
+      question: 'disable isolation only for some test files',
+      pages: ['/guide/recipes/disable-isolation', '/config/isolate'],
+      kind: 'question',
+    },
+    {
+      question: 'the failure points inside my assertion helper instead of the test that called it',
+      pages: ['/guide/recipes/custom-assertions', '/api/vi'],
+      kind: 'question',
+    },
+    {
+      question: 'write a custom locator for a component that has no ARIA role',
+      pages: ['/guide/recipes/browser-locators', '/api/browser/locators'],
+      kind: 'question',
+    },
+    {
+      question: 'get the duration and state of each test in a custom reporter',
+      pages: ['/api/advanced/reporters', '/api/advanced/test-case'],
+      kind: 'question',
+    },
+    {
+      question: 'send custom data from a test to my reporter',
+      pages: ['/api/advanced/metadata'],
+      kind: 'question',
+    },
+    {
+      question: 'write a vitest plugin that adds projects',
+      pages: ['/api/advanced/plugin'],
+      kind: 'question',
+    },
+    {
+      question: 'I am new to testing, how do I write my first test?',
+      pages: ['/guide/learn/writing-tests', '/guide/'],
+      kind: 'question',
+    },
+    {
+      question: 'what should I test and when should I use mocks?',
+      pages: ['/guide/learn/testing-in-practice'],
+      kind: 'question',
+    },
+    {
+      question: 'tips for generating vitest tests with AI',
+      pages: ['/guide/learn/writing-tests-with-ai'],
+      kind: 'question',
+    },
+    {
+      question: 'my test passes alone but fails when the whole suite runs',
+      pages: ['/guide/learn/debugging-tests'],
+      kind: 'question',
+    },
+    {
+      question: 'snapshot has dates and ids that change on every run',
+      pages: ['/guide/learn/snapshots'],
+      kind: 'question',
+    },
+    {
+      question: 'how do I set up browser mode with one command?',
+      pages: ['/guide/cli', '/guide/browser/'],
+      kind: 'question',
+    },
+    {
+      question: 'shell autocompletion for the vitest cli',
+      pages: ['/guide/cli'],
+      kind: 'question',
+    },
+    {
+      question: 'best practices for component testing',
+      pages: ['/guide/browser/component-testing'],
+      kind: 'question',
+    },
+    {
+      question: 'render is async in vitest-browser-vue now',
+      pages: ['/guide/migration', '/api/browser/vue'],
+      kind: 'question',
+    },
+    { question: 'teardownTimeout', pages: ['/config/teardowntimeout'], kind: 'keywords' },
+    { question: 'includeTaskLocation', pages: ['/config/includetasklocation'], kind: 'keywords' },
+    { question: 'snapshotFormat options', pages: ['/config/snapshotformat'], kind: 'keywords' },
+    { question: 'sharedViteServer', pages: ['/config/sharedviteserver'], kind: 'keywords' },
+    { question: 'project name config', pages: ['/config/name', '/guide/projects'], kind: 'keywords' },
+    { question: 'disableConsoleIntercept', pages: ['/config/disableconsoleintercept'], kind: 'keywords' },
+    { question: 'assertType', pages: ['/api/assert-type', '/guide/testing-types'], kind: 'keywords' },
+    { question: 'assert.deepEqual chai', pages: ['/api/assert'], kind: 'keywords' },
+    { question: 'parseCLI', pages: ['/guide/advanced/'], kind: 'keywords' },
+    { question: 'vitest doctor', pages: ['/guide/cli'], kind: 'keywords' },
+    { question: 'svelte snippets render', pages: ['/api/browser/svelte'], kind: 'keywords' },
+    { question: 'TestSpecification', pages: ['/api/advanced/test-specification'], kind: 'keywords' },
+    { question: 'benchmark provider', pages: ['/guide/advanced/benchmark-provider'], kind: 'keywords' },
   ],
 };
 
