@@ -1116,6 +1116,63 @@ export const set: EvalSet = {
     { question: 'svelte snippets render', pages: ['/api/browser/svelte'], kind: 'keywords' },
     { question: 'TestSpecification', pages: ['/api/advanced/test-specification'], kind: 'keywords' },
     { question: 'benchmark provider', pages: ['/guide/advanced/benchmark-provider'], kind: 'keywords' },
+    // --- batch 5: more phrasing from issues, PRs and Stack Overflow ----------------------
+    {
+      question:
+        'DEPRECATED  The workspace file is deprecated and will be removed in the next major. Please, use the `test.projects` field in vitest.config.mts instead.',
+      pages: ['/guide/projects'],
+      kind: 'error',
+      source: 'https://github.com/cedarjs/cedar/pull/206',
+    },
+    {
+      question:
+        'Error: The first argument inside a fixture must use object destructuring pattern, e.g. ({ test } => {}). Instead, received "context".',
+      pages: ['/guide/test-context'],
+      kind: 'error',
+      source: 'https://github.com/vitest-dev/vitest/issues/7611',
+    },
+    {
+      question: 'coverage ignore comments /* v8 ignore if */ do not work',
+      pages: ['/guide/coverage'],
+      kind: 'question',
+      source: 'https://github.com/angular/angular-cli/issues/32813',
+    },
+    {
+      question: 'vi.mock inside a test only applies the first mock, how do I mock fs differently in each test?',
+      pages: ['/api/vi', '/guide/mocking/modules'],
+      kind: 'question',
+      source: 'https://github.com/vitest-dev/vitest/issues/1988',
+    },
+    {
+      question: 'how to reset imported file after every test in vitest',
+      pages: ['/api/vi'],
+      kind: 'question',
+      source: 'https://stackoverflow.com/questions/76644763/how-to-reset-imported-file-after-every-test-in-vitest',
+    },
+    {
+      question: "jest.useFakeTimers().setSystemTime(new Date('2026-04-16T00:00:00.000Z'))",
+      pages: ['/api/vi', '/guide/mocking/dates'],
+      kind: 'jest',
+      source: 'https://github.com/outline/outline/pull/12272',
+    },
+    {
+      question: "I'm missing something like jest's setupFilesAfterEnv",
+      pages: ['/config/setupfiles'],
+      kind: 'jest',
+      source: 'https://github.com/vitest-dev/vitest/issues/28',
+    },
+    {
+      question: 'does the @jest-environment jsdom docblock still work?',
+      pages: ['/config/environment'],
+      kind: 'jest',
+      source: 'https://github.com/stimulus-components/stimulus-components/pull/203',
+    },
+    {
+      question: 'jest.mocked() equivalent',
+      pages: ['/api/vi'],
+      kind: 'jest',
+      source: 'https://github.com/promptfoo/promptfoo/pull/6352',
+    },
   ],
 };
 
