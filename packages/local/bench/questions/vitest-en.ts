@@ -100,7 +100,7 @@ export const set: EvalSet = {
       kind: 'error',
     },
     {
-      question: 'Unhandled Rejection: Error: User 123 not found',
+      question: 'Unhandled Rejection: Error: Request failed with status code 500',
       pages: ['/guide/common-errors'],
       kind: 'error',
     },
@@ -650,7 +650,7 @@ export const set: EvalSet = {
     },
     {
       question: 'jest --detectOpenHandles',
-      pages: ['/guide/reporters', '/config/reporters'],
+      pages: ['/guide/reporters', '/config/detectasyncleaks'],
       kind: 'jest',
     },
     {
@@ -1173,6 +1173,26 @@ export const set: EvalSet = {
       kind: 'jest',
       source: 'https://github.com/promptfoo/promptfoo/pull/6352',
     },
+    {
+      question:
+        '[vitest] There was an error when mocking a module. If you are using "vi.mock" factory, make sure there are no top level variables inside, since this call is hoisted to top of the file.',
+      pages: ['/api/vi'],
+      kind: 'error',
+      source: 'https://github.com/iii-hq/workers/pull/206',
+    },
+    {
+      question:
+        "Error: Cannot find module '/server/node_modules/edison/dist/esm/utils/board' imported from /server/node_modules/edison/dist/esm/index.mjs",
+      pages: ['/guide/common-errors'],
+      kind: 'error',
+      source: 'https://github.com/edison-js/Edison/issues/50',
+    },
+    { question: 'vi.mock is hoisted', pages: ['/api/vi', '/guide/mocking'], kind: 'keywords' },
+    { question: 'vitest workspce projects', pages: ['/guide/projects'], kind: 'typo' },
+    { question: 'toStrictEquals undefined properties', pages: ['/api/expect'], kind: 'typo' },
+    { question: 'coverge thresholds', pages: ['/config/coverage'], kind: 'typo' },
+    { question: 'mock reuqests with msw', pages: ['/guide/mocking/requests'], kind: 'typo' },
+    { question: 'brwoser locators getByRole', pages: ['/api/browser/locators'], kind: 'typo' },
   ],
 };
 
