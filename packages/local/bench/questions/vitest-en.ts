@@ -417,9 +417,10 @@ export const set: EvalSet = {
       kind: 'question',
     },
     {
-      question: 'how to automatically retry flaky tests',
+      question: 'flaky test marking and retrying',
       pages: ['/config/retry', '/api/test'],
-      kind: 'question',
+      kind: 'keywords',
+      source: 'https://github.com/vitest-dev/vitest/issues/1057',
     },
     {
       question: 'run only the tests affected by files changed since the main branch',
@@ -1024,9 +1025,10 @@ export const set: EvalSet = {
       kind: 'question',
     },
     {
-      question: 'a few test files share a port and must not run in parallel with the others',
+      question: 'run specific test files in single-threaded mode while the other files run in parallel',
       pages: ['/guide/recipes/parallel-sequential'],
       kind: 'question',
+      source: 'https://github.com/vitest-dev/vitest/issues/2852',
     },
     {
       question: 'disable isolation only for some test files',
@@ -1193,6 +1195,30 @@ export const set: EvalSet = {
     { question: 'coverge thresholds', pages: ['/config/coverage'], kind: 'typo' },
     { question: 'mock reuqests with msw', pages: ['/guide/mocking/requests'], kind: 'typo' },
     { question: 'brwoser locators getByRole', pages: ['/api/browser/locators'], kind: 'typo' },
+    {
+      question: 'how do snapshots behave when running in CI?',
+      pages: ['/guide/snapshot', '/config/update'],
+      kind: 'question',
+      source: 'https://github.com/vitest-dev/vitest/issues/9694',
+    },
+    {
+      question: 'show the full list of tests of a spec file in the terminal like jest --verbose does',
+      pages: ['/guide/reporters'],
+      kind: 'jest',
+      source: 'https://github.com/vitest-dev/vitest/issues/3266',
+    },
+    {
+      question: 'option to run test suites in parallel',
+      pages: ['/api/describe', '/guide/parallelism'],
+      kind: 'question',
+      source: 'https://github.com/vitest-dev/vitest/issues/5893',
+    },
+    {
+      question: 'do fake timers also mock new Date() and Date.now()?',
+      pages: ['/api/vi', '/guide/mocking/dates'],
+      kind: 'question',
+      source: 'https://github.com/vitest-dev/vitest/issues/506',
+    },
   ],
 };
 
