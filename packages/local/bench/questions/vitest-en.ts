@@ -392,14 +392,16 @@ export const set: EvalSet = {
       kind: 'question',
     },
     {
-      question: 'how to mock IntersectionObserver which does not exist in jsdom',
+      question: 'ReferenceError: IntersectionObserver is not defined',
       pages: ['/guide/mocking/globals', '/api/vi'],
-      kind: 'question',
+      kind: 'error',
+      source: 'https://github.com/seek-oss/braid-design-system/pull/1811',
     },
     {
-      question: 'how can I mock the fs module so tests do not touch the disk',
+      question: 'how can we use memfs when testing with vitest',
       pages: ['/guide/mocking/file-system'],
       kind: 'question',
+      source: 'https://github.com/streamich/memfs/issues/1020',
     },
     {
       question: 'how do I mock a class and its methods?',
@@ -523,9 +525,10 @@ export const set: EvalSet = {
       kind: 'question',
     },
     {
-      question: 'can I run the same tests in chromium, firefox and webkit?',
+      question: 'run vitest browser tests across Chromium, Firefox, and WebKit',
       pages: ['/guide/browser/multiple-setups', '/config/browser/instances'],
       kind: 'question',
+      source: 'https://github.com/cashubtc/cashu-ts/pull/639',
     },
     {
       question: 'how can I tag tests and run only the tagged ones?',
@@ -588,9 +591,10 @@ export const set: EvalSet = {
       kind: 'question',
     },
     {
-      question: 'how to debug tests with chrome devtools',
+      question: 'cannot debug test files with the --inspect-brk flag, the debugger statement is not hit',
       pages: ['/guide/debugging'],
       kind: 'question',
+      source: 'https://github.com/vitest-dev/vitest/issues/1867',
     },
     {
       question: 'is there a vs code extension for vitest?',
