@@ -440,14 +440,16 @@ export const set: EvalSet = {
       kind: 'question',
     },
     {
-      question: 'how can I pass a value from globalSetup to my test files?',
+      question: 'passing serializable data from globalSetup to tests',
       pages: ['/config/globalsetup', '/config/provide'],
       kind: 'question',
+      source: 'https://github.com/vitest-dev/vitest/issues/4025',
     },
     {
-      question: 'how do I limit how many workers vitest starts?',
-      pages: ['/config/maxworkers'],
+      question: 'limit the number of local vitest workers to reduce CPU usage',
+      pages: ['/config/maxworkers', '/config/fileparallelism'],
       kind: 'question',
+      source: 'https://github.com/train-des-reves/pirate-islands/issues/51',
     },
     {
       question: 'how to run test files one after another instead of in parallel',
@@ -571,9 +573,10 @@ export const set: EvalSet = {
       kind: 'question',
     },
     {
-      question: 'should I use v8 or istanbul for coverage?',
+      question: 'should we switch from istanbul to v8 as the coverage provider? the numbers are different',
       pages: ['/guide/coverage'],
       kind: 'question',
+      source: 'https://github.com/iTwin/itwinjs-core/pull/7252',
     },
     {
       question: 'how do I make CI fail when coverage drops below 80%?',
@@ -581,9 +584,10 @@ export const set: EvalSet = {
       kind: 'question',
     },
     {
-      question: 'how to store snapshot files next to the test files instead of __snapshots__',
+      question: 'my source tree is for source code, can snapshots be stored somewhere other than __snapshots__ next to the test?',
       pages: ['/config/resolvesnapshotpath'],
       kind: 'question',
+      source: 'https://github.com/vitest-dev/vitest/issues/7817',
     },
     {
       question: 'how do inline snapshots work?',
