@@ -239,9 +239,10 @@ export const set: EvalSet = {
       kind: 'question',
     },
     {
-      question: 'can I skip a test only when running on CI?',
-      pages: ['/api/test'],
+      question: 'how to skip a test by criteria, e.g. when an env variable is set',
+      pages: ['/api/test', '/api/describe'],
       kind: 'question',
+      source: 'https://github.com/jestjs/jest/issues/8899',
     },
     {
       question: 'how do I mock the current date?',
@@ -482,9 +483,10 @@ export const set: EvalSet = {
       kind: 'question',
     },
     {
-      question: 'how do I create a custom test environment?',
-      pages: ['/guide/environment'],
-      kind: 'question',
+      question: "custom environment support like jest's testEnvironment",
+      pages: ['/guide/environment', '/config/environment'],
+      kind: 'jest',
+      source: 'https://github.com/vitest-dev/vitest/issues/1961',
     },
     {
       question: 'how to share a database connection between tests with test.extend fixtures',
@@ -543,9 +545,10 @@ export const set: EvalSet = {
       kind: 'question',
     },
     {
-      question: 'how to keep the test running after an assertion fails (soft assertions)?',
+      question: 'it/test blocks stop after the first failed expect',
       pages: ['/api/expect', '/guide/learn/matchers'],
       kind: 'question',
+      source: 'https://github.com/vitest-dev/vitest/issues/5379',
     },
     {
       question: 'what is the difference between toBe and toEqual?',
