@@ -405,9 +405,10 @@ export const set: EvalSet = {
       source: 'https://github.com/streamich/memfs/issues/1020',
     },
     {
-      question: 'how do I mock a class and its methods?',
+      question: 'how to mock a class, an instance, a method in a class',
       pages: ['/guide/mocking/classes', '/api/vi'],
       kind: 'question',
+      source: 'https://github.com/vitest-dev/vitest/issues/5638',
     },
     {
       question: 'can I mock a module for just one test and not the whole file?',
@@ -431,9 +432,10 @@ export const set: EvalSet = {
       kind: 'question',
     },
     {
-      question: 'why is test.only ignored on CI?',
+      question: 'fail the run when someone accidentally commits a test.only (like --forbidOnly)',
       pages: ['/config/allowonly'],
       kind: 'question',
+      source: 'https://github.com/vitest-dev/vitest/issues/963',
     },
     {
       question: 'how do I set environment variables for all tests in the config?',
@@ -478,9 +480,10 @@ export const set: EvalSet = {
       kind: 'question',
     },
     {
-      question: 'how to write my own custom reporter',
-      pages: ['/guide/advanced/reporters', '/guide/reporters', '/api/advanced/reporters'],
+      question: 'do I pass an instance of my custom reporter or can reporters be a file path?',
+      pages: ['/guide/reporters', '/guide/advanced/reporters', '/api/advanced/reporters'],
       kind: 'question',
+      source: 'https://github.com/recallnet/js-recall/pull/271',
     },
     {
       question: "custom environment support like jest's testEnvironment",
@@ -504,9 +507,10 @@ export const set: EvalSet = {
       kind: 'question',
     },
     {
-      question: 'can I start vitest programmatically from a node script?',
+      question: 'programmatic way to run Vitest',
       pages: ['/guide/advanced/tests', '/guide/advanced/'],
       kind: 'question',
+      source: 'https://github.com/vitest-dev/vitest/issues/2167',
     },
     {
       question: 'how do I write a benchmark?',
