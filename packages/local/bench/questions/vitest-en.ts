@@ -234,9 +234,10 @@ export const set: EvalSet = {
       kind: 'question',
     },
     {
-      question: 'how to test that an async function rejects',
-      pages: ['/guide/learn/async', '/api/expect'],
+      question: "toThrowError() doesn't catch async throws",
+      pages: ['/api/expect', '/guide/learn/async'],
       kind: 'question',
+      source: 'https://github.com/vitest-dev/vitest/issues/2262',
     },
     {
       question: 'how to skip a test by criteria, e.g. when an env variable is set',
@@ -427,9 +428,10 @@ export const set: EvalSet = {
       source: 'https://github.com/vitest-dev/vitest/issues/1057',
     },
     {
-      question: 'run only the tests affected by files changed since the main branch',
+      question: 'run partial vitest unit tests in CI from changed detection (git diff)',
       pages: ['/config/changed', '/guide/cli'],
       kind: 'question',
+      source: 'https://github.com/sanity-io/sanity/pull/11909',
     },
     {
       question: 'fail the run when someone accidentally commits a test.only (like --forbidOnly)',
@@ -465,9 +467,10 @@ export const set: EvalSet = {
       kind: 'question',
     },
     {
-      question: 'can I run the tests in random order to find tests that depend on each other?',
+      question: 'option to run tests in random order',
       pages: ['/config/sequence', '/api/describe'],
       kind: 'question',
+      source: 'https://github.com/vitest-dev/vitest/issues/1570',
     },
     {
       question: 'how do I assert the TypeScript type of a value in a test?',
@@ -586,9 +589,10 @@ export const set: EvalSet = {
       source: 'https://github.com/iTwin/itwinjs-core/pull/7252',
     },
     {
-      question: 'how do I make CI fail when coverage drops below 80%?',
+      question: 'make the CI job fail below the 80% coverage bar',
       pages: ['/config/coverage'],
       kind: 'question',
+      source: 'https://github.com/omartelo/lich/pull/602',
     },
     {
       question: 'my source tree is for source code, can snapshots be stored somewhere other than __snapshots__ next to the test?',
