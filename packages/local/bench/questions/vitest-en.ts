@@ -417,9 +417,10 @@ export const set: EvalSet = {
       kind: 'question',
     },
     {
-      question: 'is there a way to run the same test several times to check it is not flaky?',
+      question: 'flag to run a test N consecutive times to check its failure rate',
       pages: ['/config/repeats', '/api/test'],
       kind: 'question',
+      source: 'https://github.com/jestjs/jest/issues/11912',
     },
     {
       question: 'flaky test marking and retrying',
@@ -547,9 +548,10 @@ export const set: EvalSet = {
       kind: 'question',
     },
     {
-      question: 'wait for an async condition to become true before asserting',
+      question: 'wait for the condition, not a guessed 250ms setTimeout, before asserting',
       pages: ['/guide/recipes/wait-for', '/api/vi', '/api/expect'],
       kind: 'question',
+      source: 'https://github.com/ever-works/ever-works/pull/2006',
     },
     {
       question: 'it/test blocks stop after the first failed expect',
@@ -617,9 +619,10 @@ export const set: EvalSet = {
       kind: 'question',
     },
     {
-      question: 'in which order do globalSetup, setupFiles and hooks run?',
-      pages: ['/guide/lifecycle'],
+      question: 'beforeAll and beforeEach in a setup file are not running in the expected order',
+      pages: ['/guide/lifecycle', '/config/setupfiles'],
       kind: 'question',
+      source: 'https://github.com/vitest-dev/vitest/issues/300',
     },
     {
       question: 'how is vitest different from jest?',
