@@ -1241,6 +1241,18 @@ export const set: EvalSet = {
       kind: 'question',
       source: 'https://github.com/vitest-dev/vitest/issues/506',
     },
+    {
+      question: "MISSING DEPENDENCY  Cannot find dependency 'jsdom'",
+      pages: ['/config/', '/config/environment'],
+      kind: 'error',
+      source: 'https://github.com/capricorn86/happy-dom/issues/1128',
+    },
+    {
+      question: 'vi.mock ignored if module is imported in setup file',
+      pages: ['/api/vi'],
+      kind: 'question',
+      source: 'https://github.com/vitest-dev/vitest/issues/1450',
+    },
   ],
 };
 
