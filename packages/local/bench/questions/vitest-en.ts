@@ -6,6 +6,12 @@ import type { EvalSet } from './types';
  * page (never the answer); the others were written to cover the rest of the docs (typos,
  * Jest vocabulary, short keyword queries). Every `pages` entry was checked by reading the
  * page: it holds the answer, the first one best.
+ *
+ * Real questions left out because these docs do not answer them: "Error: No test suite found
+ * in file", mocking `window.location` under jsdom, "ResizeObserver is not defined" (only
+ * IntersectionObserver is shown), `jest.createMockFromModule`, `vitest run --watch` being
+ * ignored, "Error: Terminating worker thread", `.env` of each workspace project not being
+ * picked up from the root, and the VS Code extension's own settings.
  */
 export const set: EvalSet = {
   name: 'vitest-en',
