@@ -8,10 +8,9 @@ import type { EvalSet } from './types';
  * page: it holds the answer, the first one best.
  *
  * Real questions left out because these docs do not answer them: "Error: No test suite found
- * in file", mocking `window.location` under jsdom, "ResizeObserver is not defined" (only
- * IntersectionObserver is shown), `jest.createMockFromModule`, `vitest run --watch` being
- * ignored, "Error: Terminating worker thread", `.env` of each workspace project not being
- * picked up from the root, and the VS Code extension's own settings.
+ * in file", mocking `window.location` under jsdom, `jest.createMockFromModule`, `vitest run
+ * --watch` being ignored, "Error: Terminating worker thread", `.env` of each workspace project
+ * not being picked up from the root, and the VS Code extension's own settings.
  */
 export const set: EvalSet = {
   name: 'vitest-en',
@@ -1258,6 +1257,12 @@ export const set: EvalSet = {
       pages: ['/api/vi'],
       kind: 'question',
       source: 'https://github.com/vitest-dev/vitest/issues/1450',
+    },
+    {
+      question: 'ReferenceError: ResizeObserver is not defined',
+      pages: ['/guide/mocking/globals', '/api/vi'],
+      kind: 'error',
+      source: 'https://github.com/jsdom/jsdom/issues/3368',
     },
   ],
 };
