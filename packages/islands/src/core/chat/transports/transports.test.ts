@@ -80,7 +80,7 @@ describe('assistant backend transport', () => {
 
     const [tokenRequest] = requestsTo('/chat/token');
     expect(tokenRequest).toMatchObject({ method: 'POST', body: '' });
-    expect(tokenRequest!.headers['x-algolia-assistant-id']).toBe('asst-1');
+    expect(tokenRequest!.headers).toMatchObject({ 'x-algolia-assistant-id': 'asst-1', 'content-type': 'application/json' });
 
     const [chat] = requestsTo('/chat');
     expect(chat!.method).toBe('POST');
