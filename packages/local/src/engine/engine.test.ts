@@ -5,6 +5,7 @@ import { SearchEngine } from './engine.js';
 import { SearchRequestError } from './errors.js';
 import { getAttribute, type IndexSource } from './format.js';
 import { memorySource } from './memory-source.js';
+import { closeness, proximityWords } from './proximity.js';
 import { isStopWord } from './stopwords.js';
 
 const engine = new SearchEngine(memorySource(buildIndex(SAMPLE_RECORDS)));
@@ -39,7 +40,10 @@ describe('query', () => {
   });
 
   it('matches camel-case API names by the whole name and by their parts', async () => {
-    expect(await urls({ query: 'defineConfig' })).toEqual(['/config/#config-intellisense']);
+    expect((await urls({ query: 'defineConfig' }))[0]).toBe('/config/#config-intellisense');
+    expect(await urls({ query: 'defineConfig', removeWordsIfNoResults: 'none' })).toEqual(['/config/#config-intellisense']);
+    // A misremembered API name still finds the records with its parts.
+    expect((await urls({ query: 'defineServerConfig' }))[0]).toBe('/config/#config-intellisense');
     // `server.port` holds one of the two words: it only fills the list below the full match.
     expect((await urls({ query: 'strict port' }))[0]).toBe('/config/server-options#server-strictport');
     expect(await urls({ query: 'strict port', removeWordsIfNoResults: 'none' })).toEqual(['/config/server-options#server-strictport']);
@@ -283,6 +287,31 @@ describe('page evidence', () => {
     // Without page evidence the stray paragraph would lead.
     const alone = new SearchEngine(memorySource(buildIndex(records)), { ranking: { pageWeight: 0, pageCoverageShare: 0 } });
     expect((await alone.search(query)).hits[0]!.url).toBe('/blog/release');
+  });
+});
+
+describe('proximity', () => {
+  // Same length, same words, same place: only the distance between the words differs.
+  const records = pageRecords({
+    lvl0: 'Guide',
+    path: '/guide/watching',
+    title: 'Watching',
+    sections: [{ level: 2, heading: 'Notes', anchor: 'notes', paragraphs: ['Watch out, slow machines may fail some tests.', 'Vitest runs tests in watch mode by default.'] }],
+  });
+  const found = async (ranking: Record<string, number>): Promise<(string | null | undefined)[]> =>
+    (await new SearchEngine(memorySource(buildIndex(records)), { ranking }).search({ query: 'watch tests', distinct: false })).hits.filter((hit) => hit.type === 'content').map((hit) => hit.content);
+
+  it('ranks words close together in a record above the same words far apart', async () => {
+    expect((await found({}))[0]).toBe('Vitest runs tests in watch mode by default.');
+    expect((await found({ proximityWeight: 0 }))[0]).toBe('Watch out, slow machines may fail some tests.');
+  });
+
+  it('measures closeness from the text: side by side is 1, apart less, one word 0', () => {
+    const matchers = ['watch', 'mode'].map((word) => ({ word, terms: new Set([word]), prefix: false }));
+    const words = proximityWords(matchers, [0, 1]);
+    expect(closeness('Run in watch mode.', words)).toBe(1);
+    expect(closeness('Watch the mode.', words)).toBeCloseTo(2 / 3);
+    expect(closeness('Watch it.', words)).toBe(0);
   });
 });
 

@@ -29,9 +29,10 @@ import { abbreviationsOf, type Abbreviation } from './abbreviations.js';
 import type { WordMatcher } from './highlight.js';
 import { buildHit } from './hits.js';
 import { resolveParams, type RemoveWordsMode, type ResolvedParams } from './params.js';
+import { closeness, proximityWords } from './proximity.js';
 import { isStopWord } from './stopwords.js';
 import { resolveRanking, typosAllowed, type RankingOptions } from './ranking.js';
-import { queryTerms } from './tokenize.js';
+import { queryTerms, tokenizeWithOffsets } from './tokenize.js';
 
 /** The provider's response to one search, for one index. */
 export interface SearchResponse {
@@ -181,12 +182,29 @@ export class SearchEngine {
     const index = await this.#loadedIndex();
     const { manifest } = index;
 
-    const words = queryTerms(params.query).slice(0, MAX_QUERY_WORDS);
-    const prefixLast = !/\s$/.test(params.query);
+    const typed = queryTerms(params.query).slice(0, MAX_QUERY_WORDS);
+    // The word being typed (a prefix): the last one, unless a space follows it.
+    const prefixAt = /\s$/.test(params.query) ? -1 : typed.length - 1;
+    // The parts of a camel-case word as typed, as optional words: an API name misremembered
+    // (`setupFilesAfterEach` for `setupFilesAfterEnv`) still finds the records with its parts.
+    const parts = camelParts(params.query, typed).slice(0, MAX_QUERY_WORDS - typed.length);
     // Facets are fetched before matching: from the match on, ranking is synchronous.
     const facets = filter || params.facetFilters.length > 0 ? await this.#facetData() : undefined;
-    const { tiers, matchers } =
-      words.length === 0 ? this.#allRecords(index) : await this.#match(words, prefixLast, params, index);
+    // Stop words weigh little and, with `allOptional`, are optional (see `stopwords.ts`).
+    const stopWordsOf = (words: string[]): boolean[] => {
+      const stop = words.map((word) => isStopWord(word, params.queryLanguages));
+      return stop.every(Boolean) ? stop.fill(false) : stop;
+    };
+    let words = typed;
+    let stopWords = stopWordsOf(words);
+    let { tiers, matchers } = words.length === 0 ? this.#allRecords(index) : await this.#match(words, stopWords, prefixAt, typed.length, params, index);
+    // Nothing has every word and a word is a camel-case name: search again with its parts as well
+    // (only then, so a name that matches costs nothing more, while typed letter by letter too).
+    if (parts.length > 0 && tiers[0]!.length === 0) {
+      words = [...typed, ...parts];
+      stopWords = stopWordsOf(words);
+      ({ tiers, matchers } = await this.#match(words, stopWords, prefixAt, typed.length, params, index));
+    }
 
     // Tier 0 holds the records with every required word; each further tier relaxes the query a
     // step more, and is only drawn on while the hits so far are too few.
@@ -204,8 +222,22 @@ export class SearchEngine {
     }
 
     const first = params.page * params.hitsPerPage;
-    const pageIds = ranked.slice(first, first + params.hitsPerPage).map((candidate) => candidate.id);
-    const records = await Promise.all(pageIds.map((id) => this.#record(id, manifest)));
+    const shown = ranked.slice(first, first + params.hitsPerPage);
+    const records = await Promise.all(shown.map((candidate) => this.#record(candidate.id, manifest)));
+    // Proximity, from the text of the records this page of hits fetches anyway: no extra bytes,
+    // and each page of hits is reordered within itself, so paging stays consistent.
+    const contentWords = words.map((_, i) => i).filter((i) => !stopWords[i]);
+    if (contentWords.length >= 2 && this.#ranking.proximityWeight > 0) {
+      const weight = this.#ranking.proximityWeight;
+      const wanted = proximityWords(matchers, contentWords);
+      const order = shown.map((candidate, i) => {
+        const record = records[i]!;
+        return { i, score: candidate.score * (1 + weight * closeness(record.content ?? ownHeading(record), wanted)) };
+      });
+      order.sort((a, b) => b.score - a.score || a.i - b.i);
+      const reordered = order.map(({ i }) => records[i]!);
+      records.splice(0, records.length, ...reordered);
+    }
     const hits = records.map((record) => buildHit(record, params, matchers));
 
     return {
@@ -224,7 +256,9 @@ export class SearchEngine {
 
   async #match(
     words: string[],
-    prefixLast: boolean,
+    stopWords: boolean[],
+    prefixAt: number,
+    typedWords: number,
     params: ResolvedParams,
     index: LoadedIndex,
   ): Promise<{ tiers: Candidate[][]; matchers: WordMatcher[] }> {
@@ -233,9 +267,9 @@ export class SearchEngine {
     // A short word being typed reads its completions file, when the index has one and the engine
     // would score headings only; it holds exactly the terms and postings the ranges would give.
     const fromCompletions = (word: string, position: number): boolean =>
-      prefixLast && position === words.length - 1 && word.length <= SHORT_PREFIX && !!index.completions && !headingFields.includes('content');
+      position === prefixAt && word.length <= SHORT_PREFIX && !!index.completions && !headingFields.includes('content');
     // One or two letters being typed are completed from headings only; no abbreviation is that short.
-    const isShort = (word: string, position: number): boolean => prefixLast && position === words.length - 1 && word.length <= SHORT_PREFIX;
+    const isShort = (word: string, position: number): boolean => position === prefixAt && word.length <= SHORT_PREFIX;
     const abbreviations = words.map((word, position) => (isShort(word, position) ? [] : abbreviationsOf(word, typosAllowed(word, this.#ranking))));
     // The ranges of the words and of their other forms are fetched together: one round trip.
     const [shardsPerWord, abbreviationShards] = await Promise.all([
@@ -246,7 +280,7 @@ export class SearchEngine {
             // No place: no term starts with it.
             return Promise.all(place ? [this.#completionList(word, place)] : []);
           }
-          return Promise.all(shardKeysFor(word, prefixLast && position === words.length - 1, manifest).map((key) => this.#termShard(key)));
+          return Promise.all(shardKeysFor(word, position === prefixAt, manifest).map((key) => this.#termShard(key)));
         }),
       ),
       Promise.all(abbreviations.map((forms) => Promise.all(forms.map((form) => this.#termShard(shardKeysFor(form.term, false, manifest)[0]!))))),
@@ -259,11 +293,10 @@ export class SearchEngine {
     const touched: number[] = [];
     const matchers: WordMatcher[] = [];
     const documentCounts: number[] = [];
-    const stopWords = words.map((word) => isStopWord(word, params.queryLanguages));
     // A stop word still counts (a record with the whole phrase is the better match), but little.
     const wordWeights = stopWords.map((stop) => (stop ? this.#ranking.stopWordWeight : 1));
     words.forEach((word, position) => {
-      const prefix = prefixLast && position === words.length - 1;
+      const prefix = position === prefixAt;
       const wordStamp = ++scratch.stamp;
       const wordTouched: number[] = [];
       const terms = new Set<string>();
@@ -347,7 +380,7 @@ export class SearchEngine {
         scratch.pageMasks[page]! |= bit;
       }
     });
-    return { tiers: this.#tiers(words, params, index, scratch, touched, documentCounts, stopWords), matchers };
+    return { tiers: this.#tiers(words, typedWords, params, index, scratch, touched, documentCounts, stopWords), matchers };
   }
 
   /**
@@ -357,6 +390,7 @@ export class SearchEngine {
    */
   #tiers(
     words: string[],
+    typedWords: number,
     params: ResolvedParams,
     index: LoadedIndex,
     scratch: Scratch,
@@ -369,15 +403,15 @@ export class SearchEngine {
     const ranking = this.#ranking;
     const mode = params.removeWordsIfNoResults ?? DEFAULT_REMOVE_WORDS;
     const all = (1 << words.length) - 1;
-    // Content words: what the query is about. A query of stop words only ("what is this") is about them.
+    // Content words: what the query is about (a query of stop words only, "what is this", is about them).
     let content = 0;
     words.forEach((_, i) => {
       if (!stopWords[i]) content |= 1 << i;
     });
-    if (content === 0) content = all;
     let optional = 0;
     words.forEach((word, i) => {
-      if (params.optionalWords.has(word)) optional |= 1 << i;
+      // Camel-case parts (after the words typed) are optional, as `optionalWords`.
+      if (params.optionalWords.has(word) || i >= typedWords) optional |= 1 << i;
     });
     // With `allOptional` (the default) stop words are optional from the start: "how do I mock a
     // module" must not need "how" and "do" in a record. The other modes keep the provider's rule.
@@ -643,6 +677,24 @@ function pagesOf(docs: DocTable): { pages: Int32Array; pageCount: number } {
     pages[id] = page;
   }
   return { pages, pageCount: page + 1 };
+}
+
+/** The camel-case parts of the query's words that are not words of the query already. */
+function camelParts(query: string, words: readonly string[]): string[] {
+  const seen = new Set(words);
+  const parts: string[] = [];
+  for (const token of tokenizeWithOffsets(query, true)) {
+    if (seen.has(token.term)) continue;
+    seen.add(token.term);
+    parts.push(token.term);
+  }
+  return parts;
+}
+
+/** The text of a heading record's own level (a content record has its `content`). */
+function ownHeading(record: DocRecord): string {
+  const level = record.type === 'content' ? null : record.type;
+  return (level && record.hierarchy[level]) ?? '';
 }
 
 function byScore(a: Candidate, b: Candidate): number {

@@ -37,6 +37,8 @@ export interface RankingOptions {
   coveragePower: number;
   /** …moved this far towards its page's share (a page whose sections hold every word is about the query). */
   pageCoverageShare: number;
+  /** Bonus of a record holding every content word of the query in its own text (a paragraph or heading), against one whose words are spread over the headings it inherits; a share of it for some of them. */
+  proximityWeight: number;
 }
 
 export const DEFAULT_RANKING: RankingOptions = {
@@ -64,6 +66,7 @@ export const DEFAULT_RANKING: RankingOptions = {
   pageOwnWordShare: 0,
   coveragePower: 2,
   pageCoverageShare: 0.5,
+  proximityWeight: 0.5,
 };
 
 export function resolveRanking(overrides: Partial<RankingOptions> = {}): RankingOptions {
