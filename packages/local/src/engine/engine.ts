@@ -465,9 +465,10 @@ export class SearchEngine {
       const page = index.pages[id]!;
       const pageMask = scratch.pageMasks[page]!;
       // Page evidence: the page's best record per word, for the words this record lacks (and a
-      // share for those it has): sections that together answer the query lift each other.
+      // share for those it has): sections that together answer the query lift each other. A
+      // one-word query gathers none (its page arrays are not filled).
       let evidence = 0;
-      for (let i = 0; i < words.length && (mask !== all || ranking.pageOwnWordShare > 0); i++) {
+      for (let i = 0; i < words.length && words.length > 1 && (mask !== all || ranking.pageOwnWordShare > 0); i++) {
         const best = scratch.pageBest[page * MAX_QUERY_WORDS + i]!;
         if (best === 0) continue;
         evidence += best * (informativeness[i]! / maxInformativeness) * (mask & (1 << i) ? ranking.pageOwnWordShare : 1);
