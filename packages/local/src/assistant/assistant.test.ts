@@ -196,6 +196,19 @@ describe('createLocalAssistant: answers', () => {
     expect(cited[0]).toBe('/config/server-options#server-strictport');
   });
 
+  it('cites several pages when the answer spans them', async () => {
+    const { cited } = await ask('How do I deploy to Netlify and make the dev server use a strict port?');
+    const pages = new Set(cited.map((url) => url.split('#')[0]));
+    expect(pages).toContain('/guide/static-deploy');
+    expect(pages).toContain('/config/server-options');
+  });
+
+  it('searches the question as asked too, which the engine relaxes word by word', async () => {
+    const client = engineClient();
+    await ask('Uncaught ReferenceError: process is not defined', client);
+    expect(client.requests[0]!.map((request) => request.query)).toContain('Uncaught ReferenceError: process is not defined');
+  });
+
   it('sends one multi-query request carrying the search parameters', async () => {
     const client = engineClient();
     const assistant = createLocalAssistant({ searchClient: client, indexName: 'docs', searchParameters: { facetFilters: ['language:en'] } });

@@ -27,7 +27,7 @@ export interface QuestionTerm {
 }
 
 /** What a planned query is for; fusion weighs the kinds differently. */
-export type QueryKind = 'core' | 'subset' | 'phrase' | 'pair' | 'term' | 'total';
+export type QueryKind = 'question' | 'core' | 'subset' | 'phrase' | 'pair' | 'term' | 'total';
 
 export interface PlannedQuery {
   query: string;
@@ -98,7 +98,7 @@ const FOLLOW_UP_PRONOUN = /\b(?:it|its|it's|this|that|these|those|them|they|ther
 
 const MAX_CORE_TERMS = 6;
 /** Hits asked per query kind: enough for the fusion to see agreement, few enough to stay fast on a phone. */
-const HITS: Record<Exclude<QueryKind, 'total'>, number> = { core: 20, subset: 12, phrase: 10, pair: 8, term: 8 };
+const HITS: Record<Exclude<QueryKind, 'total'>, number> = { question: 20, core: 20, subset: 12, phrase: 10, pair: 8, term: 8 };
 const MAX_CONTEXT_TERMS = 2;
 
 /** A word that reads as code: dotted (`server.proxy`), a dotfile (`.env`), a flag, camel case, snake case, a path or a file name. */
@@ -241,6 +241,12 @@ export function rewriteQuestion(question: string, previousQuestions: string[] = 
   const all = terms.map((_, i) => i);
   const own = all.filter((i) => !terms[i]!.context);
   plan(all, 'core', HITS.core, true);
+  // The question as asked: the engine weighs its stop words little and relaxes it, rarest words
+  // last, so it ranks the pages the whole sentence is about (error messages above all, whose
+  // every word the keyword core cannot keep).
+  const asked = question.replace(/\s+/g, ' ').trim();
+  const ownTerms = all.filter((i) => !terms[i]!.context);
+  if (asked && ownTerms.length > 0) addQuery(asked, 'question', ownTerms, ownTerms.map((i) => terms[i]!.text), HITS.question);
   // A follow-up also searches its own words alone: the borrowed context may be what misleads.
   if (followUp) plan(own, 'subset', HITS.subset, true);
   if (all.length >= 3) for (const left of all) plan(all.filter((i) => i !== left), 'subset', HITS.subset, true);
