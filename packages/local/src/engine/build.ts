@@ -24,6 +24,7 @@ import {
   type TermShard,
 } from './format.js';
 import { scanIndexTerms, termHash, type IndexTermSink } from './tokenize.js';
+import { normalizeLanguage } from './analysis/language.js';
 
 export interface BuildIndexOptions {
   /**
@@ -45,6 +46,8 @@ export interface BuildIndexOptions {
   attributeForDistinct?: string;
   /** `distinct` when a request leaves it out (default 1: one hit per URL, like the provider's docs crawler). */
   distinct?: number;
+  /** Language of the records added without one (a `lang` tag: `en`, `zh-CN`); default none. */
+  language?: string;
 }
 
 const BASE_ATTRIBUTES = new Set(['objectID', 'url', 'url_without_anchor', 'anchor', 'type', 'hierarchy', 'content']);
@@ -115,14 +118,15 @@ export type TermVocabulary = string[];
  * repeat its text, so a field is tokenized again only when its text changes. Terms are counted
  * as their numbers in `vocabulary`, new terms appended.
  */
-export function createTermCounter(vocabulary: TermVocabulary): (record: DocRecord) => RecordTermCounts {
+export function createTermCounter(vocabulary: TermVocabulary): (record: DocRecord, language?: string) => RecordTermCounts {
   const lastText: (string | undefined)[] = SEARCHABLE_ATTRIBUTES.map(() => undefined);
   const lastCounts: number[][] = SEARCHABLE_ATTRIBUTES.map(() => []);
   const counter = new NumberCounter(vocabulary);
+  let lastLanguage: string | undefined;
   const counts = (field: number, text: string): number[] => {
     if (text !== lastText[field]) {
       lastText[field] = text;
-      lastCounts[field] = counter.countText(text);
+      lastCounts[field] = counter.countText(text, lastLanguage);
     }
     return lastCounts[field]!;
   };
@@ -130,7 +134,12 @@ export function createTermCounter(vocabulary: TermVocabulary): (record: DocRecor
   // this runs for every record, which then costs no dotted path looked up per field, callback per
   // field or array made by `map`. One array literal also gives every record's counts one map,
   // which the builder's `add` is then compiled for ("wrong map" deopts before).
-  return (record) => {
+  return (record, language) => {
+    // The language picks the segmenter: a text counted under another one is counted again.
+    if (language !== lastLanguage) {
+      lastLanguage = language;
+      lastText.fill(undefined);
+    }
     const hierarchy = levelsOf(record);
     return [
       counts(0, fieldString(hierarchy.lvl0)),
@@ -185,10 +194,10 @@ class NumberCounter implements IndexTermSink {
     for (const term of vocabulary.splice(0)) this.addTerm(term, termHash(term));
   }
 
-  countText(text: string): number[] {
+  countText(text: string, language?: string): number[] {
     this.stamp++;
     this.order.length = 0;
-    scanIndexTerms(text, this);
+    scanIndexTerms(text, this, language);
     // In the order terms first appear, as the counts by text are.
     const { order, tf } = this;
     const flat: number[] = [];
@@ -301,7 +310,7 @@ export interface IndexBuilder {
    * saves tokenizing it here, its terms numbers in that counter's `vocabulary` (without it, the
    * record is counted here).
    */
-  add(record: DocRecord, terms?: RecordTermCounts, vocabulary?: TermVocabulary): void;
+  add(record: DocRecord, terms?: RecordTermCounts, vocabulary?: TermVocabulary, language?: string): void;
   /** The index of every record added, without its record shards (`records` in the manifest counts them). */
   finish(): Omit<BuiltIndex, 'recordShards'>;
 }
@@ -318,12 +327,17 @@ export function createIndexBuilder(options: BuildIndexOptions = {}): IndexBuilde
   const countTerms = createTermCounter(vocabulary);
   const docs = createDocTable(attributeForDistinct);
   const facets = createFacetsBuilder(options.filterableAttributes);
+  const defaultLanguage = normalizeLanguage(options.language);
+  /** Records per language, for `manifest.languages`. */
+  const languageCounts = new Map<string, number>();
   let count = 0;
   return {
     recordShardSize,
-    add(record, terms, termVocabulary) {
+    add(record, terms, termVocabulary, language) {
+      const recordLanguage = language === undefined ? defaultLanguage : normalizeLanguage(language);
+      if (recordLanguage !== undefined) languageCounts.set(recordLanguage, (languageCounts.get(recordLanguage) ?? 0) + 1);
       if (terms && termVocabulary) inverter.add(count, terms, termVocabulary);
-      else inverter.add(count, countTerms(record), vocabulary);
+      else inverter.add(count, countTerms(record, recordLanguage), vocabulary);
       docs.add(record, count);
       facets.add(record, count);
       count++;
@@ -346,6 +360,8 @@ export function createIndexBuilder(options: BuildIndexOptions = {}): IndexBuilde
           records: { size: recordShardSize, shards: Math.ceil(count / recordShardSize) },
           filterableAttributes: Object.keys(facetData),
           settings: { attributeForDistinct, distinct: options.distinct ?? 1 },
+          // Most records first (the query's segmenter is the first's), ties by name: the same for the same pages.
+          languages: [...languageCounts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).map(([name]) => name),
         },
         termShards: termShards.shards,
         facets: facetData,
