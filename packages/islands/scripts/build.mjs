@@ -132,7 +132,17 @@ await Promise.all([
   // The Sidepanel's file shares the Preact runtime and the chat's chunks with the modal's.
   // The loader imports the resolver's second half from the modal's file (`src/entries/cdnModal.ts`).
   buildCdnModules({ 'sitesearch-modal': 'src/entries/cdnModal.ts', 'sitesearch-sidepanel': 'src/entries/cdnSidepanel.ts' }),
-  build({ ...common, entryPoints: ['src/entries/cdnLocal.ts'], outfile: 'dist/cdn/sitesearch-local.js', format: 'esm', minify: true }),
+  // Split: each stemmer of the local index (one per language, `@sitesearch/local`'s analysis) is a
+  // chunk that the client imports only when the index's manifest names its language.
+  build({
+    ...common,
+    entryPoints: { 'sitesearch-local': 'src/entries/cdnLocal.ts' },
+    outdir: 'dist/cdn',
+    chunkNames: 'sitesearch-local-[name]-[hash]',
+    splitting: true,
+    format: 'esm',
+    minify: true,
+  }),
 ]);
 
 async function stylesheet(config) {

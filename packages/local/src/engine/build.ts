@@ -23,8 +23,13 @@ import {
   type TermEntry,
   type TermShard,
 } from './format.js';
-import { scanIndexTerms, termHash, type IndexTermSink } from './tokenize.js';
+import { scanIndexTerms, termHash, useWordSegmentation, type IndexTermSink } from './tokenize.js';
 import { normalizeLanguage } from './analysis/language.js';
+import { SEGMENTED, SEGMENTED_CHARACTER } from './analysis/scripts.js';
+import { pieceSplitter } from './analysis/segment.js';
+
+// The indexer always segments: what it met decides what the index holds.
+useWordSegmentation(pieceSplitter(SEGMENTED));
 
 export interface BuildIndexOptions {
   /**
@@ -362,12 +367,24 @@ export function createIndexBuilder(options: BuildIndexOptions = {}): IndexBuilde
           settings: { attributeForDistinct, distinct: options.distinct ?? 1 },
           // Most records first (the query's segmenter is the first's), ties by name: the same for the same pages.
           languages: [...languageCounts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).map(([name]) => name),
+          ...(holdsSegmentedWords(entries) ? { segmented: true as const } : {}),
         },
         termShards: termShards.shards,
         facets: facetData,
       };
     },
   };
+}
+
+/**
+ * Whether some term is a word of a script without spaces. Terms are in code-unit order and those
+ * scripts start at U+0E00 (Thai), after Latin, Greek and Cyrillic: only the last terms are read.
+ */
+function holdsSegmentedWords(entries: readonly TermEntry[]): boolean {
+  for (let i = entries.length - 1; i >= 0 && entries[i]![0].charCodeAt(0) >= 0x0e00; i--) {
+    if (SEGMENTED_CHARACTER.test(entries[i]![0])) return true;
+  }
+  return false;
 }
 
 /** Record types and distinct groups as one character per record (see `IndexManifest.docs`). */

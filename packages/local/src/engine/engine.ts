@@ -30,8 +30,8 @@ import type { WordMatcher } from './highlight.js';
 import { buildHit } from './hits.js';
 import { resolveParams, type ResolvedParams } from './params.js';
 import { resolveRanking, typosAllowed, type RankingOptions } from './ranking.js';
-import { queryTerms } from './tokenize.js';
-import { SEGMENTED_CHARACTER } from './analysis/segment.js';
+import { queryTerms, useWordSegmentation } from './tokenize.js';
+import { SEGMENTED, SEGMENTED_CHARACTER } from './analysis/scripts.js';
 import { createAnalyzer, stemmableWords, type Analyzer, type StemExpansion } from './analysis/stem.js';
 
 /** The provider's response to one search, for one index. */
@@ -159,7 +159,7 @@ export class SearchEngine {
         manifest,
         docs: decodeDocTable(manifest),
         completions: completionPrefixes(manifest),
-        analyzer: await createAnalyzer(manifest.languages ?? []),
+        analyzer: (await Promise.all([createAnalyzer(manifest.languages ?? []), manifest.segmented && loadWordSegmentation()]))[0],
       })),
       () => (this.#index = undefined),
     );
@@ -235,9 +235,10 @@ export class SearchEngine {
             // No place: no term starts with it.
             return Promise.all(place ? [this.#completionList(word, place)] : []);
           }
-          // With the ranges that may hold the words sharing its stem (mostly the word's own).
+          // With the range holding the stem (mostly the word's own): the words sharing it start
+          // there; those past the end of that range are left out, as typos in another range are.
           const keys = new Set(shardKeysFor(word, prefixLast && position === words.length - 1, manifest));
-          for (const { prefix } of stems[position]!) for (const key of shardKeysFor(prefix, true, manifest)) keys.add(key);
+          for (const { prefix } of stems[position]!) keys.add(shardKeysFor(prefix, false, manifest)[0]!);
           return Promise.all([...keys].map((key) => this.#termShard(key)));
         }),
       ),
@@ -459,6 +460,11 @@ export class SearchEngine {
     this.#facets ??= retryable(this.#source.facets(), () => (this.#facets = undefined));
     return this.#facets;
   }
+}
+
+/** Word segmentation for an index that holds segmented words: a chunk of its own in the browser. */
+async function loadWordSegmentation(): Promise<void> {
+  useWordSegmentation((await import('./analysis/segment.js')).pieceSplitter(SEGMENTED));
 }
 
 /** A failed fetch must not stay cached: the next search tries again. */

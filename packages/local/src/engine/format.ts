@@ -90,6 +90,12 @@ export interface IndexManifest {
    * client loads only then.
    */
   languages: string[];
+  /**
+   * Whether some terms are words segmented out of text written without spaces (Chinese,
+   * Japanese, Thai…): the engine then segments queries and highlights too, with code the
+   * browser client loads only for such an index. Left out when false.
+   */
+  segmented?: true;
 }
 
 /**

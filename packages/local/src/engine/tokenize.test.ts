@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../test-support/random.js';
-import { indexTerms, tokenizeWithOffsets } from './tokenize.js';
+import { SEGMENTED } from './analysis/scripts.js';
+import { pieceSplitter } from './analysis/segment.js';
+import { indexTerms, tokenizeWithOffsets, useWordSegmentation } from './tokenize.js';
+
+useWordSegmentation(pieceSplitter(SEGMENTED));
 
 describe('indexTerms', () => {
   // Its own scanner must give what the offsets tokenizer gives: the query side and the

@@ -3,7 +3,19 @@
  * exactly what the highlighter marks. Words of scripts written without spaces are segmented
  * (`analysis/segment.ts`) the same way on all three sides.
  */
-import { SEGMENTED_CHARACTER, forEachPiece } from './analysis/segment.js';
+import { SEGMENTED_CHARACTER } from './analysis/scripts.js';
+import type { PieceSplitter } from './analysis/segment.js';
+
+let splitPieces: PieceSplitter | undefined;
+
+/**
+ * Turns word segmentation on (`analysis/segment.ts`' `pieceSplitter`). Until then, a run of
+ * letters of a script without spaces is one word, as an index without such words needs: the
+ * indexer hands it over when it loads, the engine when a manifest says `segmented`.
+ */
+export function useWordSegmentation(split: PieceSplitter): void {
+  splitPieces = split;
+}
 
 /** A word of a text with where it sits, in UTF-16 offsets of the original text. */
 export interface TextToken {
@@ -19,15 +31,15 @@ const WORD = /[\p{L}\p{N}][\p{L}\p{M}\p{N}]*/gu;
 // Splits `defineConfig` → define|Config and `HTMLParser` → HTML|Parser, the way people type API names.
 const CAMEL_BOUNDARY = /(?<=\p{Ll}|\p{N})(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u;
 /**
- * The marks folded away: the general-purpose diacritics of Latin, Greek and Cyrillic
- * (`Résumé` = `resume`, as users type), Hebrew points and Arabic vowel signs (optional in
- * writing). Other scripts' marks are part of the letter: kana voicing (`が` is not `か`, `ぱ` is
+ * The marks folded away: the combining diacritics of Latin, Greek and Cyrillic (`Résumé` =
+ * `resume`, as users type), Hebrew points and Arabic vowel signs (optional in writing); the
+ * rare extended diacritic blocks are kept, which no one types. Other scripts' marks are part of the letter: kana voicing (`が` is not `か`, `ぱ` is
  * not `は`), Thai and Indic vowel signs. NFKD splits those off too, so the rest is composed
  * again (NFC) after folding.
  */
 // The breve stays on Cyrillic и and у: й and ў are letters of their own (Russian `файл` is not
 // `фаил`), while ё folds to е as Russian writers do.
-const FOLDED_MARKS = /[\u0300-\u0305\u0307-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f\u0591-\u05c7\u064b-\u065f\u0670]|(?<![\u0418\u0438\u0423\u0443])\u0306/g;
+const FOLDED_MARKS = /[\u0300-\u0305\u0307-\u036f\u0591-\u05c7\u064b-\u065f\u0670]|(?<![\u0418\u0438\u0423\u0443])\u0306/g;
 /** What NFC would change after folding: marks left, or Hangul jamo that NFKD took out of syllables. */
 const TO_COMPOSE = /[\p{M}\u1100-\u11ff]/u;
 const ASCII = /^[\x00-\x7f]*$/;
@@ -52,8 +64,8 @@ export function tokenizeWithOffsets(text: string, splitCamelCase: boolean, local
   for (const match of text.matchAll(WORD)) {
     const word = match[0];
     const start = match.index;
-    if (!ASCII.test(word) && SEGMENTED_CHARACTER.test(word)) {
-      forEachWordTerm(word, splitCamelCase, locale, (term, from, to) => tokens.push({ term, start: start + from, end: start + to }));
+    if (splitPieces && !ASCII.test(word) && SEGMENTED_CHARACTER.test(word)) {
+      forEachWordTerm(splitPieces, word, splitCamelCase, locale, (term, from, to) => tokens.push({ term, start: start + from, end: start + to }));
       continue;
     }
     tokens.push({ term: normalizeTerm(word), start, end: start + word.length });
@@ -73,8 +85,8 @@ export function tokenizeWithOffsets(text: string, splitCamelCase: boolean, local
  * The terms of a word holding letters of a script written without spaces, with their offsets in
  * the word: its segmented words, and its other parts as any word (whole, then camel-case parts).
  */
-function forEachWordTerm(word: string, splitCamelCase: boolean, locale: string | undefined, push: (term: string, start: number, end: number) => void): void {
-  forEachPiece(word, locale, (start, end, kind) => {
+function forEachWordTerm(split: PieceSplitter, word: string, splitCamelCase: boolean, locale: string | undefined, push: (term: string, start: number, end: number) => void): void {
+  split(word, locale, (start, end, kind) => {
     const piece = word.slice(start, end);
     push(normalizeTerm(piece), start, end);
     if (kind === 'segmented' || !splitCamelCase) return;
@@ -200,8 +212,8 @@ export function scanIndexTerms(text: string, sink: IndexTermSink, locale?: strin
       continue;
     }
     const word = text.slice(start, i);
-    if (segmented) {
-      forEachWordTerm(word, true, locale, (term) => sink.term(term));
+    if (segmented && splitPieces) {
+      forEachWordTerm(splitPieces, word, true, locale, (term) => sink.term(term));
       continue;
     }
     sink.term(normalizeTerm(word));

@@ -17,6 +17,11 @@ describe('the index records its languages', () => {
     expect(buildIndex(SAMPLE_RECORDS).manifest.languages).toEqual([]);
     expect(buildIndex(SAMPLE_RECORDS, { language: 'fr-FR' }).manifest.languages).toEqual(['fr']);
   });
+
+  it('says whether it holds words segmented out of text without spaces (the browser then loads the segmenter)', () => {
+    expect(buildMultilingualIndex().manifest.segmented).toBe(true);
+    expect(buildIndex(SAMPLE_RECORDS).manifest.segmented).toBeUndefined();
+  });
 });
 
 describe('Chinese and Japanese words inside sentences', () => {

@@ -1,5 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { indexTerms, normalizeTerm, queryTerms, tokenizeWithOffsets } from '../tokenize.js';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { indexTerms, normalizeTerm, queryTerms, tokenizeWithOffsets, useWordSegmentation } from '../tokenize.js';
+import { SEGMENTED } from './scripts.js';
+import { pieceSplitter } from './segment.js';
+
+// As the indexer and the engine (for an index with segmented words) do.
+beforeAll(() => useWordSegmentation(pieceSplitter(SEGMENTED)));
 
 const words = (text: string): string[] => tokenizeWithOffsets(text, false).map((token) => text.slice(token.start, token.end));
 
@@ -76,6 +81,7 @@ describe('without Intl.Segmenter (older runtimes): character bigrams', () => {
     delete (Intl as { Segmenter?: unknown }).Segmenter;
     const tokenize = await import('../tokenize.js');
     const segment = await import('./segment.js');
+    tokenize.useWordSegmentation(segment.pieceSplitter(SEGMENTED));
     return { ...tokenize, SEGMENTATION: segment.SEGMENTATION };
   }
 
@@ -95,5 +101,11 @@ describe('without Intl.Segmenter (older runtimes): character bigrams', () => {
     for (const text of ['你可以使用快捷键来创建索引文件。', 'パッケージをインストール', 'useState设置 ๆ']) {
       expect(tokenize.indexTerms(text)).toEqual(tokenize.tokenizeWithOffsets(text, true).map((token) => token.term));
     }
+  });
+});
+
+describe('what is segmented', () => {
+  it('leaves the marks and ʼ that Latin and Cyrillic words share with CJK scripts in their words', () => {
+    expect(indexTerms('мʼята e\u0303')).toEqual(['мʼята', 'e']);
   });
 });

@@ -10,14 +10,16 @@
  * segmented under the index's language cut text the same way. Where a runtime lacks it, runs are
  * cut into overlapping pairs of characters (bigrams) instead, the classic fallback for CJK search:
  * consistent between index and query as long as both sides lack the segmenter (see README).
+ *
+ * The tokenizer is handed a `pieceSplitter` (`useWordSegmentation`): the indexer at load, the
+ * engine when an index's manifest says it holds segmented words, so that a browser searching an
+ * index without any does not load this module.
  */
 
-/** The scripts that are segmented (`scx`: so that `ー`, `々` and kana voicing marks count). */
-const SCRIPTS = '\\p{scx=Han}\\p{scx=Hiragana}\\p{scx=Katakana}\\p{scx=Thai}\\p{scx=Lao}\\p{scx=Khmer}\\p{scx=Myanmar}';
-/** A code point of those scripts. */
-export const SEGMENTED_CHARACTER = new RegExp(`[${SCRIPTS}]`, 'u');
-/** A run of such code points in a word; marks of other scripts never follow them in real text, but stay attached if they do. */
-const SEGMENTED_RUN = new RegExp(`[${SCRIPTS}][${SCRIPTS}\\p{M}]*`, 'gu');
+// No imports: the browser client loads this module as a chunk of its own, and a module shared
+// with the client's entry (`scripts.ts`) would become a third file to fetch; the scripts'
+// pattern is handed to `pieceSplitter` instead.
+
 const MARK = /^\p{M}$/u;
 
 interface WordSegmenter {
@@ -49,28 +51,36 @@ function segmenterFor(locale: string | undefined): WordSegmenter {
 }
 
 /**
- * Calls `push(start, end)` for each piece of the word `word` (a `[\p{L}\p{M}\p{N}]` run): the
- * parts between segmented-script runs as they are (`kind` `'spaced'`, which the caller
- * lower-cases and splits at camel-case boundaries as any word), and the words of each
- * segmented-script run (`'segmented'`), in text order. Offsets are relative to `word`.
+ * Calls `push` for each piece of a word (a run of letters, marks and numbers) holding letters of
+ * a script without spaces: the parts between such runs as they are (`'spaced'`: the tokenizer
+ * lower-cases them and splits them at camel-case boundaries as any word) and the words of each
+ * run (`'segmented'`), in order, offsets relative to the word.
  */
-export function forEachPiece(word: string, locale: string | undefined, push: (start: number, end: number, kind: 'spaced' | 'segmented') => void): void {
-  let position = 0;
-  for (const match of word.matchAll(SEGMENTED_RUN)) {
-    const start = match.index;
-    if (start > position) push(position, start, 'spaced');
-    segmentRun(match[0], start, locale, push);
-    position = start + match[0].length;
-  }
-  if (position < word.length) push(position, word.length, 'spaced');
+export type PieceSplitter = (word: string, locale: string | undefined, push: (start: number, end: number, kind: 'spaced' | 'segmented') => void) => void;
+
+/** The splitter for runs of `segmented`, a pattern of one code point of those scripts (`SEGMENTED` in `scripts.ts`). */
+export function pieceSplitter(segmented: string): PieceSplitter {
+  // Marks stay in the run (Thai vowels).
+  const runs = new RegExp(`${segmented}(?:${segmented}|\\p{M})*`, 'gu');
+  return (word, locale, push) => {
+    let position = 0;
+    for (const match of word.matchAll(runs)) {
+      const start = match.index;
+      if (start > position) push(position, start, 'spaced');
+      segmentRun(match[0], locale, (from, to) => push(start + from, start + to, 'segmented'));
+      position = start + match[0].length;
+    }
+    if (position < word.length) push(position, word.length, 'spaced');
+  };
 }
 
-function segmentRun(run: string, offset: number, locale: string | undefined, push: (start: number, end: number, kind: 'segmented') => void): void {
+/** Calls `push(start, end)` for each word of `run`, a run of a script without spaces, in order; offsets relative to `run`. */
+function segmentRun(run: string, locale: string | undefined, push: (start: number, end: number) => void): void {
   if (Segmenter) {
     for (const { segment, index } of segmenterFor(locale).segment(run)) {
       // Inside a run of letters every segment is a word, but a lone mark ICU sets apart is not.
       if (segment.length === 1 && MARK.test(segment)) continue;
-      push(offset + index, offset + index + segment.length, 'segmented');
+      push(index, index + segment.length);
     }
     return;
   }
@@ -83,6 +93,6 @@ function segmentRun(run: string, offset: number, locale: string | undefined, pus
   }
   starts.push(run.length);
   const characters = starts.length - 1;
-  if (characters === 1) return push(offset, offset + run.length, 'segmented');
-  for (let c = 0; c + 2 <= characters; c++) push(offset + starts[c]!, offset + starts[c + 2]!, 'segmented');
+  if (characters === 1) return push(0, run.length);
+  for (let c = 0; c + 2 <= characters; c++) push(starts[c]!, starts[c + 2]!);
 }

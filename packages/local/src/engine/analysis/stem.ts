@@ -10,8 +10,7 @@
  * and gzipped; writing our own would cost more than it gives.
  */
 import { normalizeTerm } from '../tokenize.js';
-import { SEGMENTED_LANGUAGES } from './language.js';
-import { SEGMENTED_CHARACTER } from './segment.js';
+import { SEGMENTED_CHARACTER } from './scripts.js';
 
 export type Stem = (word: string) => string;
 
@@ -21,7 +20,7 @@ interface StemmerModule {
 
 /**
  * One dynamic import per language, so that a bundler makes each a chunk of its own and a page
- * loads only those its index names. `nb`/`nn` are written Norwegian's two standards.
+ * loads only those its index names (Norwegian's `nb` and `nn` are recorded as `no`).
  */
 const STEMMERS: Record<string, () => Promise<StemmerModule>> = {
   en: () => import('@orama/stemmers/english'),
@@ -35,8 +34,6 @@ const STEMMERS: Record<string, () => Promise<StemmerModule>> = {
   sv: () => import('@orama/stemmers/swedish'),
   da: () => import('@orama/stemmers/danish'),
   no: () => import('@orama/stemmers/norwegian'),
-  nb: () => import('@orama/stemmers/norwegian'),
-  nn: () => import('@orama/stemmers/norwegian'),
   fi: () => import('@orama/stemmers/finnish'),
 };
 
@@ -89,20 +86,16 @@ export interface StemExpansion {
  * `stem(word, language)` is synchronous, so ranking code can call it per term.
  */
 export class Analyzer {
-  constructor(
-    /** The index's languages, most records first (`manifest.languages`). */
-    readonly languages: readonly string[],
-    private readonly stemmers: ReadonlyMap<string, Stem>,
-  ) {}
+  /** The index's languages, most records first (`manifest.languages`). */
+  readonly languages: readonly string[];
+  /** The locale queries and highlights are segmented under: the index's first language (any gives the same words, see `segment.ts`). */
+  readonly locale: string | undefined;
+  private readonly stemmers: ReadonlyMap<string, Stem>;
 
-  /** The locale text is segmented under: the index's first language written without spaces, else its first (see `segment.ts`). */
-  get locale(): string | undefined {
-    return this.languages.find((language) => SEGMENTED_LANGUAGES.has(language)) ?? this.languages[0];
-  }
-
-  /** The languages whose words are stemmed here (the index's languages that have a stemmer). */
-  get stemmedLanguages(): string[] {
-    return [...this.stemmers.keys()];
+  constructor(languages: readonly string[], stemmers: ReadonlyMap<string, Stem>) {
+    this.languages = languages;
+    this.locale = languages[0];
+    this.stemmers = stemmers;
   }
 
   /**
