@@ -64,21 +64,23 @@ export function tokenizeWithOffsets(text: string, splitCamelCase: boolean, local
   for (const match of text.matchAll(WORD)) {
     const word = match[0];
     const start = match.index;
-    if (splitPieces && !ASCII.test(word) && SEGMENTED_CHARACTER.test(word)) {
-      forEachWordTerm(splitPieces, word, splitCamelCase, locale, (term, from, to) => tokens.push({ term, start: start + from, end: start + to }));
-      continue;
-    }
-    tokens.push({ term: normalizeTerm(word), start, end: start + word.length });
-    if (!splitCamelCase || ASCII_WITHOUT_INNER_CAPITAL.test(word)) continue;
-    const parts = word.split(CAMEL_BOUNDARY);
-    if (parts.length < 2) continue;
-    let offset = start;
-    for (const part of parts) {
-      tokens.push({ term: normalizeTerm(part), start: offset, end: offset + part.length });
-      offset += part.length;
-    }
+    const push = (term: string, from: number, to: number): number => tokens.push({ term, start: start + from, end: start + to });
+    if (splitPieces && !ASCII.test(word) && SEGMENTED_CHARACTER.test(word)) forEachWordTerm(splitPieces, word, splitCamelCase, locale, push);
+    else pushWordTerms(word, 0, splitCamelCase, push);
   }
   return tokens;
+}
+
+/** A word's term, then, with `splitCamelCase`, the terms of its camel-case parts; `offset` is where it starts. */
+function pushWordTerms(word: string, offset: number, splitCamelCase: boolean, push: (term: string, start: number, end: number) => void): void {
+  push(normalizeTerm(word), offset, offset + word.length);
+  if (!splitCamelCase || ASCII_WITHOUT_INNER_CAPITAL.test(word)) return;
+  const parts = word.split(CAMEL_BOUNDARY);
+  if (parts.length < 2) return;
+  for (const part of parts) {
+    push(normalizeTerm(part), offset, offset + part.length);
+    offset += part.length;
+  }
 }
 
 /**
@@ -86,18 +88,7 @@ export function tokenizeWithOffsets(text: string, splitCamelCase: boolean, local
  * the word: its segmented words, and its other parts as any word (whole, then camel-case parts).
  */
 function forEachWordTerm(split: PieceSplitter, word: string, splitCamelCase: boolean, locale: string | undefined, push: (term: string, start: number, end: number) => void): void {
-  split(word, locale, (start, end, kind) => {
-    const piece = word.slice(start, end);
-    push(normalizeTerm(piece), start, end);
-    if (kind === 'segmented' || !splitCamelCase) return;
-    const parts = piece.split(CAMEL_BOUNDARY);
-    if (parts.length < 2) return;
-    let offset = start;
-    for (const part of parts) {
-      push(normalizeTerm(part), offset, offset + part.length);
-      offset += part.length;
-    }
-  });
+  split(word, locale, (start, end, kind) => pushWordTerms(word.slice(start, end), start, kind === 'spaced' && splitCamelCase, push));
 }
 
 /** Terms stored in the index for a field's text: every word, plus the parts of camel-case API names. */

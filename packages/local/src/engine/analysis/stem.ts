@@ -152,10 +152,11 @@ export async function createAnalyzer(languages: readonly string[]): Promise<Anal
 }
 
 /**
- * Characters that make a query word part of an identifier (`vi.fn`, `--port`, `server_host`,
- * `import.meta.env`, `$t`): such words are searched as typed, never stemmed.
+ * What makes a query word part of an identifier (`vi.fn`, `--port`, `server_host`,
+ * `import.meta.env`, `$t`, `h1`): any character but letters, an inner hyphen and the
+ * punctuation of sentences. Such words are searched as typed, never stemmed.
  */
-const CODE_LIKE = /[._/\\:$#@()[\]{}<>=`'"]|^-|\p{N}/u;
+const CODE_LIKE = /[^\p{L}\p{M}\s,;!?-]|^-/u;
 /** A capital after the first letter: `defineConfig`, `HTMLParser`, `toHaveBeenCalledWith`. */
 const INNER_CAPITAL = /^.\S*\p{Lu}/u;
 
