@@ -94,9 +94,10 @@ interface BuildPostings {
   contentOrder: Int32Array;
 }
 
-export function buildIndex(records: readonly DocRecord[], options: BuildIndexOptions = {}): BuiltIndex {
+/** `languages[i]`, when given, is the language of `records[i]` (else `options.language`). */
+export function buildIndex(records: readonly DocRecord[], options: BuildIndexOptions = {}, languages?: readonly (string | undefined)[]): BuiltIndex {
   const builder = createIndexBuilder(options);
-  for (const record of records) builder.add(record);
+  records.forEach((record, i) => builder.add(record, undefined, undefined, languages?.[i]));
   const recordShards: DocRecord[][] = [];
   for (let start = 0; start < records.length; start += builder.recordShardSize) {
     recordShards.push(records.slice(start, start + builder.recordShardSize));
@@ -335,11 +336,18 @@ export function createIndexBuilder(options: BuildIndexOptions = {}): IndexBuilde
   const defaultLanguage = normalizeLanguage(options.language);
   /** Records per language, for `manifest.languages`. */
   const languageCounts = new Map<string, number>();
+  // Records of a page share its language: the last tag is normalized once.
+  let lastTag: string | undefined;
+  let lastLanguage = defaultLanguage;
   let count = 0;
   return {
     recordShardSize,
     add(record, terms, termVocabulary, language) {
-      const recordLanguage = language === undefined ? defaultLanguage : normalizeLanguage(language);
+      if (language !== lastTag) {
+        lastTag = language;
+        lastLanguage = language === undefined ? defaultLanguage : normalizeLanguage(language);
+      }
+      const recordLanguage = lastLanguage;
       if (recordLanguage !== undefined) languageCounts.set(recordLanguage, (languageCounts.get(recordLanguage) ?? 0) + 1);
       if (terms && termVocabulary) inverter.add(count, terms, termVocabulary);
       else inverter.add(count, countTerms(record, recordLanguage), vocabulary);

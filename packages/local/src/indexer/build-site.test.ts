@@ -3,8 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createIndexBuilder, type BuildIndexOptions } from '../engine/build.js';
-import type { BuiltIndex } from '../engine/format.js';
+import { buildIndex } from '../engine/build.js';
 import { SearchEngine } from '../engine/engine.js';
 import type { DocRecord } from '../records.js';
 import { buildSiteIndex } from './build-site.js';
@@ -35,15 +34,6 @@ async function makeSite(): Promise<string> {
   return dir;
 }
 
-/** `buildIndex` over records of known languages (`buildIndex` itself takes one language for all). */
-function buildIndexOf(site: { records: DocRecord[]; languages: (string | undefined)[] }, options: BuildIndexOptions = {}): BuiltIndex {
-  const builder = createIndexBuilder(options);
-  site.records.forEach((record, i) => builder.add(record, undefined, undefined, site.languages[i]));
-  const recordShards: DocRecord[][] = [];
-  for (let start = 0; start < site.records.length; start += builder.recordShardSize) recordShards.push(site.records.slice(start, start + builder.recordShardSize));
-  return { ...builder.finish(), recordShards };
-}
-
 /** The indexer as it was before it streamed: every page extracted in turn, one `buildIndex` over all records. */
 async function referenceFiles(dir: string): Promise<Map<string, string>> {
   const site = { records: [] as DocRecord[], languages: [] as (string | undefined)[] };
@@ -53,7 +43,7 @@ async function referenceFiles(dir: string): Promise<Map<string, string>> {
     site.records.push(...result.records);
     site.languages.push(...(result.languages ?? []));
   }
-  return serializeIndex(buildIndexOf(site));
+  return serializeIndex(buildIndex(site.records, {}, site.languages));
 }
 
 async function filesIn(dir: string): Promise<Map<string, string>> {
@@ -81,7 +71,8 @@ describe('buildSiteIndex on one thread and on several', { timeout: 60_000 }, () 
     for (const workers of [1, 2, 3]) {
       const outDir = join(dir, `out-${workers}`);
       const report = await buildSiteIndex({ dir, outDir, workers, exclude: ['out-1', 'out-2', 'out-3'], termShardBytes: 2_000 });
-      const reference = serializeIndex(buildIndexOf(await indexSite({ dir, workers: 1, exclude: ['out-1', 'out-2', 'out-3'] }), { termShardBytes: 2_000 }));
+      const site = await indexSite({ dir, workers: 1, exclude: ['out-1', 'out-2', 'out-3'] });
+      const reference = serializeIndex(buildIndex(site.records, { termShardBytes: 2_000 }, site.languages));
       expect([...reference.keys()].some((path) => path.startsWith('terms/p-'))).toBe(true);
       expect(await filesIn(outDir)).toEqual(reference);
       reports.push({ ...report, outDir: undefined, durationMs: undefined });

@@ -6,8 +6,8 @@
 import { join } from 'node:path';
 import { createIndexBuilder, type BuildIndexOptions } from '../engine/build.js';
 import { recordShardPath } from '../engine/format.js';
-import { SEGMENTED_LANGUAGES } from '../engine/analysis/language.js';
-import { hasStemmer } from '../engine/analysis/stem.js';
+// Not `stem.ts`' `hasStemmer`: importing it would bundle every stemmer into the CLI.
+import { SEGMENTED_LANGUAGES, STEMMED_LANGUAGES } from '../engine/analysis/language.js';
 import type { DocRecord } from '../records.js';
 import { threadCount } from './read-pages.js';
 import { listSite, readSite, type IndexSiteOptions, type SkippedPage } from './site.js';
@@ -72,7 +72,7 @@ export async function buildSiteIndex(options: BuildSiteIndexOptions): Promise<Si
         shard.push(record);
       });
       for (const language of new Set(languages)) {
-        if (language !== undefined && !hasStemmer(language) && !SEGMENTED_LANGUAGES.has(language)) unanalysed.set(language, (unanalysed.get(language) ?? 0) + 1);
+        if (language !== undefined && !STEMMED_LANGUAGES.has(language) && !SEGMENTED_LANGUAGES.has(language)) unanalysed.set(language, (unanalysed.get(language) ?? 0) + 1);
       }
       recordCount += page.records!.length;
       if (shard.length >= builder.recordShardSize) {

@@ -1,5 +1,5 @@
 /** A small site in English, Chinese and Japanese, with each record's language, for analysis tests. */
-import { createIndexBuilder, type BuildIndexOptions } from '../engine/build.js';
+import { buildIndex, type BuildIndexOptions } from '../engine/build.js';
 import type { BuiltIndex } from '../engine/format.js';
 import type { DocRecord } from '../records.js';
 import { pageRecords } from './records.js';
@@ -59,10 +59,5 @@ export const MULTILINGUAL_RECORDS: DocRecord[] = PAGES.flatMap((page) => page.re
 
 /** The index of `MULTILINGUAL_RECORDS`, each record added with its page's language. */
 export function buildMultilingualIndex(options: BuildIndexOptions = {}): BuiltIndex {
-  const builder = createIndexBuilder(options);
-  for (const page of PAGES) for (const record of page.records) builder.add(record, undefined, undefined, page.language);
-  const records = MULTILINGUAL_RECORDS;
-  const recordShards: DocRecord[][] = [];
-  for (let start = 0; start < records.length; start += builder.recordShardSize) recordShards.push(records.slice(start, start + builder.recordShardSize));
-  return { ...builder.finish(), recordShards };
+  return buildIndex(MULTILINGUAL_RECORDS, options, PAGES.flatMap((page) => page.records.map(() => page.language)));
 }

@@ -17,5 +17,11 @@ export function normalizeLanguage(tag: string | null | undefined): string | unde
   return language === 'und' ? undefined : language;
 }
 
+/**
+ * The languages `stem.ts` has a stemmer for, listed here too so that the indexer can name the
+ * others without loading the stemmers (a test checks that the two lists agree).
+ */
+export const STEMMED_LANGUAGES: ReadonlySet<string> = new Set(['en', 'fr', 'de', 'es', 'pt', 'it', 'nl', 'ru', 'sv', 'da', 'no', 'fi']);
+
 /** Languages written without spaces between words: segmented (`segment.ts`), never stemmed, so never reported as lacking a stemmer. */
 export const SEGMENTED_LANGUAGES: ReadonlySet<string> = new Set(['zh', 'ja', 'th', 'lo', 'km', 'my']);

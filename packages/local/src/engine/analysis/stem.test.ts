@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeTerm } from '../tokenize.js';
 import { createAnalyzer, hasStemmer, stemmableWords } from './stem.js';
-import { normalizeLanguage } from './language.js';
+import { STEMMED_LANGUAGES, normalizeLanguage } from './language.js';
 
 describe('stemmers per language', () => {
   // Forms that must meet, written as users write them (accents included): the index holds them
@@ -24,6 +24,11 @@ describe('stemmers per language', () => {
       const stems = new Set(group.map((word) => analyzer.stem(normalizeTerm(word), language)));
       expect(stems.size, `${group.join(', ')} → ${[...stems].join(', ')}`).toBe(1);
     }
+  });
+
+  it('has a stemmer for exactly the languages the indexer counts as stemmed', () => {
+    for (const language of STEMMED_LANGUAGES) expect(hasStemmer(language), language).toBe(true);
+    for (const language of ['ko', 'pl', 'zh', 'ja', 'nb', 'toString', 'constructor']) expect(hasStemmer(language), language).toBe(false);
   });
 
   it('leaves words alone in a language without a stemmer, and words that are not plain words', async () => {
