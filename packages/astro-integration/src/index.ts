@@ -130,6 +130,7 @@ export default function sitesearch(options: SiteSearchAstroOptions = {}): AstroI
             { cause: error },
           );
         });
+        for (const warning of report.warnings) logger.warn(warning);
         logger.info(`indexed ${report.pages} pages into ${report.records} records (${(report.gzipBytes! / 1024).toFixed(1)} KB gzipped) in ${Math.round(report.durationMs)} ms → ${base}sitesearch/`);
         // Once per build: the way out when the site outgrows the local index.
         logger.info(

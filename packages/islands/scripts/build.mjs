@@ -132,7 +132,21 @@ await Promise.all([
   // The Sidepanel's file shares the Preact runtime and the chat's chunks with the modal's.
   // The loader imports the resolver's second half from the modal's file (`src/entries/cdnModal.ts`).
   buildCdnModules({ 'sitesearch-modal': 'src/entries/cdnModal.ts', 'sitesearch-sidepanel': 'src/entries/cdnSidepanel.ts' }),
-  build({ ...common, entryPoints: ['src/entries/cdnLocal.ts'], outfile: 'dist/cdn/sitesearch-local.js', format: 'esm', minify: true }),
+  // Split: each stemmer of the local index (one per language, `@sitesearch/local`'s analysis) and
+  // its word segmenter are chunks that the client imports only when the index's manifest says so.
+  // ES2022, unlike the rest: lowering the engine's private fields to ES2020 put esbuild's helpers
+  // in a chunk of their own, a second file before the first result (every browser with
+  // `Intl.Segmenter`, which the local index needs for Chinese and Japanese, runs ES2022).
+  build({
+    ...common,
+    target: 'es2022',
+    entryPoints: { 'sitesearch-local': 'src/entries/cdnLocal.ts' },
+    outdir: 'dist/cdn',
+    chunkNames: 'sitesearch-local-[name]-[hash]',
+    splitting: true,
+    format: 'esm',
+    minify: true,
+  }),
 ]);
 
 async function stylesheet(config) {

@@ -204,6 +204,17 @@ describe('query relaxation', () => {
     }
   });
 
+  it('stems in the index languages unless ignorePlurals says otherwise', async () => {
+    const english = new SearchEngine(memorySource(buildIndex(pageRecords({ lvl0: 'Guide', path: '/guide/', title: 'Installing Vite', sections: [] }), { language: 'en' })));
+    const hits = async (params: Record<string, unknown>): Promise<number> => (await english.search({ query: 'installs ', ...params })).hits.length;
+    expect(await hits({})).toBe(1);
+    expect(await hits({ ignorePlurals: true })).toBe(1);
+    expect(await hits({ ignorePlurals: ['en'] })).toBe(1);
+    expect(await hits({ ignorePlurals: false })).toBe(0);
+    expect(await hits({ ignorePlurals: ['fr'] })).toBe(0);
+    expect(await hits({ ignorePlurals: true, queryLanguages: ['de'] })).toBe(0);
+  });
+
   it('accepts the provider forms of ignorePlurals and queryLanguages', async () => {
     for (const params of [{ ignorePlurals: true }, { ignorePlurals: 'false' }, { ignorePlurals: ['en', 'fr'] }, { ignorePlurals: true, queryLanguages: ['de'] }, { queryLanguages: 'en,fr' }]) {
       expect((await relaxed.search({ query: 'red', ...params })).hits.length).toBeGreaterThan(0);

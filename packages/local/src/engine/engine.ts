@@ -32,7 +32,9 @@ import { resolveParams, type RemoveWordsMode, type ResolvedParams } from './para
 import { closeness, proximityWords } from './proximity.js';
 import { isStopWord } from './stopwords.js';
 import { resolveRanking, typosAllowed, type RankingOptions } from './ranking.js';
-import { queryTerms, tokenizeWithOffsets } from './tokenize.js';
+import { queryTerms, tokenizeWithOffsets, useWordSegmentation } from './tokenize.js';
+import { SEGMENTED, SEGMENTED_CHARACTER } from './analysis/scripts.js';
+import { createAnalyzer, stemmableWords, type Analyzer, type StemExpansion } from './analysis/stem.js';
 
 /** The provider's response to one search, for one index. */
 export interface SearchResponse {
@@ -82,6 +84,8 @@ interface LoadedIndex {
   /** The page of each record (pages numbered in record order), for page evidence. */
   pages: Int32Array;
   pageCount: number;
+  /** The stemmers of the index's languages, and the locale its text was segmented under. */
+  analyzer: Analyzer;
   scratch?: Scratch;
 }
 
@@ -165,9 +169,10 @@ export class SearchEngine {
 
   #loadedIndex(): Promise<LoadedIndex> {
     this.#index ??= retryable(
-      this.manifest().then((manifest) => {
+      this.manifest().then(async (manifest) => {
         const docs = decodeDocTable(manifest);
-        return { manifest, docs, completions: completionPrefixes(manifest), ...pagesOf(docs) };
+        const [analyzer] = await Promise.all([createAnalyzer(manifest.languages ?? []), manifest.segmented && loadWordSegmentation()]);
+        return { manifest, docs, completions: completionPrefixes(manifest), ...pagesOf(docs), analyzer };
       }),
       () => (this.#index = undefined),
     );
@@ -182,7 +187,8 @@ export class SearchEngine {
     const index = await this.#loadedIndex();
     const { manifest } = index;
 
-    const typed = queryTerms(params.query).slice(0, MAX_QUERY_WORDS);
+    const locale = index.analyzer.locale;
+    const typed = queryTerms(params.query, locale).slice(0, MAX_QUERY_WORDS);
     // The word being typed (a prefix): the last one, unless a space follows it.
     const prefixAt = /\s$/.test(params.query) ? -1 : typed.length - 1;
     // The parts of a camel-case word as typed, as optional words: an API name misremembered
@@ -197,13 +203,14 @@ export class SearchEngine {
     };
     let words = typed;
     let stopWords = stopWordsOf(words);
-    let { tiers, matchers } = words.length === 0 ? this.#allRecords(index) : await this.#match(words, stopWords, prefixAt, typed.length, params, index);
+    const stemmable = stemmableWords(params.query);
+    let { tiers, matchers } = words.length === 0 ? this.#allRecords(index) : await this.#match(words, stopWords, prefixAt, typed.length, params, index, stemmable);
     // Nothing has every word and a word is a camel-case name: search again with its parts as well
     // (only then, so a name that matches costs nothing more, while typed letter by letter too).
     if (parts.length > 0 && tiers[0]!.length === 0) {
       words = [...typed, ...parts];
       stopWords = stopWordsOf(words);
-      ({ tiers, matchers } = await this.#match(words, stopWords, prefixAt, typed.length, params, index));
+      ({ tiers, matchers } = await this.#match(words, stopWords, prefixAt, typed.length, params, index, stemmable));
     }
 
     // Tier 0 holds the records with every required word; each further tier relaxes the query a
@@ -238,7 +245,7 @@ export class SearchEngine {
       const reordered = order.map(({ i }) => records[i]!);
       records.splice(0, records.length, ...reordered);
     }
-    const hits = records.map((record) => buildHit(record, params, matchers));
+    const hits = records.map((record) => buildHit(record, params, matchers, locale));
 
     return {
       hits,
@@ -261,16 +268,25 @@ export class SearchEngine {
     typedWords: number,
     params: ResolvedParams,
     index: LoadedIndex,
+    stemmable: ReadonlySet<string>,
   ): Promise<{ tiers: Candidate[][]; matchers: WordMatcher[] }> {
     const { manifest } = index;
     const headingFields = headingFieldsOf(params.searchableAttributes);
     // A short word being typed reads its completions file, when the index has one and the engine
     // would score headings only; it holds exactly the terms and postings the ranges would give.
-    const fromCompletions = (word: string, position: number): boolean =>
-      position === prefixAt && word.length <= SHORT_PREFIX && !!index.completions && !headingFields.includes('content');
     // One or two letters being typed are completed from headings only; no abbreviation is that short.
-    const isShort = (word: string, position: number): boolean => position === prefixAt && word.length <= SHORT_PREFIX;
+    // One or two Chinese or Japanese characters are a whole word, searched as any word.
+    const isShort = (word: string, position: number): boolean => position === prefixAt && word.length <= SHORT_PREFIX && !SEGMENTED_CHARACTER.test(word);
+    const fromCompletions = (word: string, position: number): boolean => isShort(word, position) && !!index.completions && !headingFields.includes('content');
     const abbreviations = words.map((word, position) => (isShort(word, position) ? [] : abbreviationsOf(word, typosAllowed(word, this.#ranking))));
+    // API names and one or two letters being typed are never stemmed. `ignorePlurals` picks the
+    // languages whose forms match (`pluralLanguages`: undefined is the index's languages, [] none).
+    const plurals = params.pluralLanguages;
+    const stems = words.map((word, position) =>
+      isShort(word, position) || !stemmable.has(word) || plurals?.length === 0
+        ? []
+        : index.analyzer.expansions(word).filter((expansion) => !plurals || plurals.includes('*') || plurals.includes(expansion.language)),
+    );
     // The ranges of the words and of their other forms are fetched together: one round trip.
     const [shardsPerWord, abbreviationShards] = await Promise.all([
       Promise.all(
@@ -280,7 +296,11 @@ export class SearchEngine {
             // No place: no term starts with it.
             return Promise.all(place ? [this.#completionList(word, place)] : []);
           }
-          return Promise.all(shardKeysFor(word, position === prefixAt, manifest).map((key) => this.#termShard(key)));
+          // With the range holding the stem (mostly the word's own): the words sharing it start
+          // there; those past the end of that range are left out, as typos in another range are.
+          const keys = new Set(shardKeysFor(word, position === prefixAt, manifest));
+          for (const { prefix } of stems[position]!) keys.add(shardKeysFor(prefix, false, manifest)[0]!);
+          return Promise.all([...keys].map((key) => this.#termShard(key)));
         }),
       ),
       Promise.all(abbreviations.map((forms) => Promise.all(forms.map((form) => this.#termShard(shardKeysFor(form.term, false, manifest)[0]!))))),
@@ -310,11 +330,7 @@ export class SearchEngine {
         ? fromCompletions(word, position)
           ? shards.flatMap((shard) => shard.entries.map((entry) => ({ shard, term: entry[0], bm25Weight: 1, quality: entry[0] === word ? 1 : this.#ranking.prefixWeight })))
           : frequentCompletions(shards, word, this.#ranking.prefixWeight)
-        : // HOOK(analysis): plural and inflected forms. `params.pluralLanguages` holds the languages
-          // `ignorePlurals` turns on (empty: off, the provider's default; ['*']: every language the
-          // stemmer knows; else ISO 639-1 codes, `queryLanguages` when `ignorePlurals` is `true`).
-          // The stemmer's query-time expansion (terms sharing the word's stem) reads it here.
-          shards.flatMap((shard) => this.#derivedTerms(shard, word, prefix));
+        : shards.flatMap((shard) => this.#derivedTerms(shard, word, prefix, stems[position]!, index.analyzer));
       derived.push(...this.#abbreviationTerms(abbreviations[position]!, abbreviationShards[position]!, derived));
       for (const { shard, term, bm25Weight, quality } of derived) {
         const data = shard.map.get(term)!;
@@ -486,13 +502,22 @@ export class SearchEngine {
 
   /**
    * The index terms of one shard that a query word stands for, with MiniSearch's weights so BM25
-   * adds up as it did: the word itself; its completions when it is being typed; its typo variants.
-   * (After one or two letters, `frequentCompletions` picks the terms instead.)
+   * adds up as it did: the word itself; the words sharing its stem; its completions when it is
+   * being typed; its typo variants. (After one or two letters, `frequentCompletions` picks the
+   * terms instead.)
    */
-  #derivedTerms(shard: LoadedShard, word: string, prefix: boolean): DerivedTerm[] {
+  #derivedTerms(shard: LoadedShard, word: string, prefix: boolean, stems: readonly StemExpansion[], analyzer: Analyzer): DerivedTerm[] {
     const derived: DerivedTerm[] = [];
     if (shard.map.has(word)) derived.push({ shard, term: word, bm25Weight: 1, quality: 1 });
     const seen = new Set<string>([word]);
+    // Before completions, so a completion that is also a form of the word weighs as the form.
+    for (const expansion of stems) {
+      for (const term of analyzer.stemmedTerms(word, expansion, shard.map.atPrefix(expansion.prefix).keys())) {
+        if (seen.has(term)) continue;
+        seen.add(term);
+        derived.push({ shard, term, bm25Weight: this.#ranking.stemWeight, quality: this.#ranking.stemWeight });
+      }
+    }
     if (prefix) {
       for (const term of shard.map.atPrefix(word).keys()) {
         if (seen.has(term)) continue;
@@ -602,6 +627,11 @@ export class SearchEngine {
     this.#facets ??= retryable(this.#source.facets(), () => (this.#facets = undefined));
     return this.#facets;
   }
+}
+
+/** Word segmentation for an index that holds segmented words: a chunk of its own in the browser. */
+async function loadWordSegmentation(): Promise<void> {
+  useWordSegmentation((await import('./analysis/segment.js')).pieceSplitter(SEGMENTED));
 }
 
 /** A failed fetch must not stay cached: the next search tries again. */

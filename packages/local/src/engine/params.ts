@@ -71,9 +71,10 @@ export interface ResolvedParams {
   /**
    * Languages whose plural (and inflected) forms match each other: `ignorePlurals` as a list, or
    * `queryLanguages` when it is `true` (`['*']`: every language, when no query language is set);
-   * empty when off (the provider's default).
+   * empty when `false`; `undefined` when left out: the index's languages (the local index stems
+   * by default, see `analysis/stem.ts`).
    */
-  pluralLanguages: string[];
+  pluralLanguages: string[] | undefined;
   queryLanguages: string[];
 }
 
@@ -183,9 +184,10 @@ function languageList(name: string, list: string[] | undefined): string[] | unde
   return list;
 }
 
-function parseIgnorePlurals(params: Record<string, unknown>, queryLanguages: string[]): string[] {
+function parseIgnorePlurals(params: Record<string, unknown>, queryLanguages: string[]): string[] | undefined {
   const value = params.ignorePlurals;
-  if (value === undefined || value === false || value === 'false') return [];
+  if (value === undefined) return undefined;
+  if (value === false || value === 'false') return [];
   // `true` means the query languages, or every language the engine can stem when none is set.
   if (value === true || value === 'true') return queryLanguages.length > 0 ? queryLanguages : ['*'];
   if (typeof value === 'string' || Array.isArray(value)) {

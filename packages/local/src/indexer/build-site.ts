@@ -6,6 +6,8 @@
 import { join } from 'node:path';
 import { createIndexBuilder, type BuildIndexOptions } from '../engine/build.js';
 import { recordShardPath } from '../engine/format.js';
+// Not `stem.ts`' `hasStemmer`: importing it would bundle every stemmer into the CLI.
+import { SEGMENTED_LANGUAGES, STEMMED_LANGUAGES } from '../engine/analysis/language.js';
 import type { DocRecord } from '../records.js';
 import { threadCount } from './read-pages.js';
 import { listSite, readSite, type IndexSiteOptions, type SkippedPage } from './site.js';
@@ -32,6 +34,13 @@ export interface SiteIndexReport {
   /** The files' gzipped bytes, each gzipped on its own at zlib's default level: only with `reportGzipBytes`. */
   gzipBytes?: number;
   durationMs: number;
+  /** The pages' languages (`<html lang>`, an element's own `lang`), most records first: what queries are analysed for. */
+  languages: string[];
+  /**
+   * What the build did that a site owner should know, one line each: today, at most one line
+   * naming the languages indexed without stemming (no stemmer for them) and their page counts.
+   */
+  warnings: string[];
 }
 
 export async function buildSiteIndex(options: BuildSiteIndexOptions): Promise<SiteIndexReport> {
@@ -45,8 +54,11 @@ export async function buildSiteIndex(options: BuildSiteIndexOptions): Promise<Si
   const skipped: SkippedPage[] = [];
   let pageCount = 0;
   let recordCount = 0;
+  let languages: string[] = [];
   let shard: DocRecord[] = [];
   let shards = 0;
+  /** Pages per language that has neither a stemmer nor segmentation, for the warning. */
+  const unanalysed = new Map<string, number>();
   try {
     for await (const page of readSite({ ...options, workers }, pages, true)) {
       if (page.skipped) {
@@ -54,10 +66,14 @@ export async function buildSiteIndex(options: BuildSiteIndexOptions): Promise<Si
         continue;
       }
       pageCount++;
+      const languages = page.languages!;
       page.records!.forEach((record, i) => {
-        builder.add(record, page.terms![i], page.vocabulary);
+        builder.add(record, page.terms![i], page.vocabulary, languages[i]);
         shard.push(record);
       });
+      for (const language of new Set(languages)) {
+        if (language !== undefined && !STEMMED_LANGUAGES.has(language) && !SEGMENTED_LANGUAGES.has(language)) unanalysed.set(language, (unanalysed.get(language) ?? 0) + 1);
+      }
       recordCount += page.records!.length;
       if (shard.length >= builder.recordShardSize) {
         // Shards are fixed slices of the record list, whatever the pages they cut across.
@@ -69,7 +85,9 @@ export async function buildSiteIndex(options: BuildSiteIndexOptions): Promise<Si
       }
     }
     if (shard.length > 0) await writer.write(recordShardPath(shards++), serializeRecordShard(shard));
-    for (const [path, text] of serializeIndexWithoutRecords(builder.finish())) await writer.write(path, text, true);
+    const built = builder.finish();
+    languages = built.manifest.languages;
+    for (const [path, text] of serializeIndexWithoutRecords(built)) await writer.write(path, text, true);
   } catch (error) {
     // Without this the writer thread would keep the process alive after the error.
     await writer.abort();
@@ -85,5 +103,13 @@ export async function buildSiteIndex(options: BuildSiteIndexOptions): Promise<Si
     bytes,
     ...(options.reportGzipBytes ? { gzipBytes } : {}),
     durationMs: performance.now() - started,
+    languages,
+    warnings: unanalysed.size > 0 ? [unstemmedWarning(unanalysed)] : [],
   };
+}
+
+/** One line for every language without a stemmer, so a site of many pages says it once. */
+function unstemmedWarning(pages: Map<string, number>): string {
+  const list = [...pages].map(([language, count]) => `"${language}" (${count} ${count === 1 ? 'page' : 'pages'})`).join(', ');
+  return `no stemmer for ${list}: words in ${pages.size === 1 ? 'it are' : 'them are'} matched as written (whole, by prefix and with typos), not by their stem`;
 }
