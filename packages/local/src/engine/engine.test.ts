@@ -177,6 +177,18 @@ describe('query relaxation', () => {
     expect((await strict.search({ query: 'red green' })).hits.map((hit) => hit.url).sort()).toEqual(['/all', '/red-green']);
   });
 
+  it("makes a word most records have optional from the start, as a stop word, while a rarer word is required", async () => {
+    // "vite" is in 30 of 200 records, "proxy" in 14.
+    const texts = Array.from({ length: 100 }, (_, n) => (n < 12 ? `Vite proxy note ${n}.` : n < 30 ? `Vite note ${n}.` : `Other note ${n}.`));
+    const notes = texts.map((text, n) => pageRecords({ lvl0: 'Notes', path: `/note-${n}`, title: `Note ${n}`, intro: [text], sections: [] })).flat();
+    const site = [...notes, ...pageRecords({ lvl0: 'Config', path: '/config/proxy', title: 'Proxy', intro: ['Rules for forwarding requests.'], sections: [] })];
+    const search = async (ranking: Record<string, number>): Promise<string[]> =>
+      (await new SearchEngine(memorySource(buildIndex(site)), { ranking }).search({ query: 'vite proxy', hitsPerPage: 50 })).hits.map((hit) => hit.url);
+    expect(await search({})).toContain('/config/proxy');
+    // Twelve records hold both words: without it, the list is full before "vite" may be missing.
+    expect(await search({ commonWordShare: 1 })).not.toContain('/config/proxy');
+  });
+
   it('never requires optionalWords, and ranks the records that have them higher', async () => {
     expect(await found({ removeWordsIfNoResults: 'none', optionalWords: ['blue'] })).toEqual(['/all', '/red-green']);
     // One string holds several words, as the provider reads it.

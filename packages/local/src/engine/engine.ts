@@ -431,10 +431,19 @@ export class SearchEngine {
     });
     // With `allOptional` (the default) stop words are optional from the start: "how do I mock a
     // module" must not need "how" and "do" in a record. The other modes keep the provider's rule.
-    if (mode === 'allOptional') optional |= all & ~content;
+    const recordCount = index.manifest.recordCount;
+    if (mode === 'allOptional') {
+      optional |= all & ~content;
+      // So are words found in a large share of the records ("vite" on the Vite docs), while a
+      // rarer word of the query stays required: they say little about which record is wanted.
+      let common = 0;
+      documentCounts.forEach((count, i) => {
+        if (content & (1 << i) && count > ranking.commonWordShare * recordCount) common |= 1 << i;
+      });
+      if ((content & ~common & ~optional) !== 0) optional |= common;
+    }
     const required = all & ~optional;
     // How informative each word is: rare words say more about what is wanted than common ones.
-    const recordCount = index.manifest.recordCount;
     const informativeness = documentCounts.map((count, i) => (content & (1 << i) && count > 0 ? Math.log(1 + recordCount / count) : 0));
     const totalInformativeness = informativeness.reduce((sum, value) => sum + value, 0) || 1;
     const maxInformativeness = Math.max(...informativeness) || 1;

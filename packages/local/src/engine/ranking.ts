@@ -45,6 +45,8 @@ export interface RankingOptions {
   pageCoverageShare: number;
   /** Bonus of a record holding every content word of the query in its own text (a paragraph or heading), against one whose words are spread over the headings it inherits; a share of it for some of them. */
   proximityWeight: number;
+  /** With `allOptional`, a word found in more than this share of the records is optional from the start (when a rarer word of the query is not). */
+  commonWordShare: number;
 }
 
 export const DEFAULT_RANKING: RankingOptions = {
@@ -74,6 +76,7 @@ export const DEFAULT_RANKING: RankingOptions = {
   coveragePower: 2,
   pageCoverageShare: 0,
   proximityWeight: 0.5,
+  commonWordShare: 0.1,
 };
 
 export function resolveRanking(overrides: Partial<RankingOptions> = {}): RankingOptions {
