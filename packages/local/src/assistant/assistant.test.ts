@@ -3,6 +3,7 @@ import { buildIndex } from '../engine/build.js';
 import { SearchEngine } from '../engine/engine.js';
 import { memorySource } from '../engine/memory-source.js';
 import { normalizeMultiQuery } from '../engine/requests.js';
+import { buildMultilingualIndex } from '../test-support/multilingual.js';
 import { pageRecords } from '../test-support/records.js';
 import { createLocalAssistant, NOT_FOUND_TEXT, type AssistantChunk, type AssistantMessage, type AssistantSearchClient } from './index.js';
 
@@ -341,5 +342,19 @@ describe('createLocalAssistant: the stream', () => {
   it('refuses to be created without a search client or an index name', () => {
     expect(() => createLocalAssistant({ indexName: 'docs' } as never)).toThrow(/searchClient/);
     expect(() => createLocalAssistant({ searchClient: engineClient(), indexName: '' })).toThrow(/indexName/);
+  });
+});
+
+describe('createLocalAssistant: questions without spaces', () => {
+  it('splits a Chinese or Japanese question into the words the engine indexed, and cites the page', async () => {
+    const engine = new SearchEngine(memorySource(buildMultilingualIndex()));
+    const client: AssistantSearchClient = {
+      search: async (request) => ({ results: await Promise.all(normalizeMultiQuery(request).map((query) => engine.search(query.params, query.indexName))) }),
+    };
+    await engine.search({ query: '' }); // loads the segmenter the index needs, as any earlier search of the page would
+    const chinese = await ask('如何创建索引文件？', client);
+    expect(chinese.cited[0]).toBe('/zh/guide/#config');
+    const japanese = await ask('パッケージをインストールする方法は？', client);
+    expect(japanese.cited[0]).toBe('/ja/guide/#install');
   });
 });

@@ -3,9 +3,13 @@
  * word, its stem, a camel-case part, a typo away, or one of the term's alternatives. Used to pick
  * sentences to quote and to tell which sections are about the question by their headings.
  */
+import { SEGMENTED_CHARACTER } from '../engine/analysis/scripts.js';
+import { tokenizeWithOffsets } from '../engine/tokenize.js';
 import { stem, type RewrittenQuestion } from './rewrite.js';
 
 function tokens(text: string): string[] {
+  // Chinese, Japanese, Thai…: the engine's segmentation (and its camel-case parts), word for word as it indexed them.
+  if (SEGMENTED_CHARACTER.test(text)) return tokenizeWithOffsets(text, true).map((token) => token.term);
   const out: string[] = [];
   for (const match of text.matchAll(/[\p{L}\p{N}]+/gu)) {
     const word = match[0];

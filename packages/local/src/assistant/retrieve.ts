@@ -5,6 +5,8 @@
  * records with the most words, so a long query can return hits that hold one common word),
  * weighted by term rarity from the hit counts of the one-term queries.
  */
+import { SEGMENTED_CHARACTER } from '../engine/analysis/scripts.js';
+import { queryTerms } from '../engine/tokenize.js';
 import type { Hierarchy } from '../records.js';
 import type { AssistantSearchClient } from './types.js';
 import { termsIn } from './match.js';
@@ -115,6 +117,8 @@ export async function retrieve(
 
 /** Normalized words of a term's text, as the engine tokenizes a query. */
 function engineWords(text: string): string[] {
+  // Chinese, Japanese, Thai…: the engine's own segmentation, so the words match its `matchedWords`.
+  if (SEGMENTED_CHARACTER.test(text)) return queryTerms(text);
   return (text.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []);
 }
 

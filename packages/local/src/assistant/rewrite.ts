@@ -7,6 +7,9 @@
  * fusion weighs each list by how rare its words turned out to be.
  */
 import { otherForms } from '../engine/abbreviations.js';
+import { SEGMENTED_CHARACTER } from '../engine/analysis/scripts.js';
+import { isStopWord } from '../engine/stopwords.js';
+import { queryTerms } from '../engine/tokenize.js';
 
 /** One unit of meaning of a question: a word, or a technical token kept whole (`server.proxy`, `--port`). */
 export interface QuestionTerm {
@@ -164,6 +167,15 @@ export function questionTerms(question: string): QuestionTerm[] {
       if (STOPWORDS.has(token.toLowerCase())) continue;
       if (isTechnical(token)) {
         add(technical, { text: token, stem: token.toLowerCase(), technical: true, position });
+        continue;
+      }
+      // A run of Chinese or Japanese (no spaces) holds several words: the engine's segmentation
+      // splits it as it split the docs, and each word is a term (its particles are stop words).
+      if (SEGMENTED_CHARACTER.test(token)) {
+        for (const word of queryTerms(token)) {
+          if (isStopWord(word) || STOPWORDS.has(word)) continue;
+          add(words, { text: word, stem: word, technical: false, position: position++ });
+        }
         continue;
       }
       const word = token.toLowerCase();

@@ -132,6 +132,8 @@ interface Candidate {
   id: number;
   score: number;
   group: number;
+  /** The query words the record matched (bit `i`: word `i`). */
+  mask: number;
 }
 
 /** Beyond this many words a query is a paste, not a search; the provider truncates too. */
@@ -218,6 +220,7 @@ export class SearchEngine {
     const distinct = params.distinct ?? manifest.settings.distinct;
     let ranked: Candidate[] = [];
     let pooled: Candidate[] = [];
+    let tierZero = 0;
     for (let tier = 0; tier < tiers.length; tier++) {
       if (tier > 0 && ranked.length >= this.#ranking.relaxBelow) break;
       const list = tiers[tier]!;
@@ -226,6 +229,10 @@ export class SearchEngine {
       pooled = pooled.concat(list);
       ranked = facets ? pooled.filter((candidate) => matchesFilters(candidate.id, filter, params.facetFilters, facets)) : pooled;
       if (distinct > 0) ranked = keepPerGroup(ranked, distinct);
+      // Relaxed hits fill a short list up to `relaxBelow`, no further: each hit shown costs its
+      // record shard and its highlighting, and the ones past that say less and less.
+      if (tier > 0) ranked = ranked.slice(0, Math.max(this.#ranking.relaxBelow, tierZero));
+      else tierZero = ranked.length;
     }
 
     const first = params.page * params.hitsPerPage;
@@ -237,9 +244,13 @@ export class SearchEngine {
     if (contentWords.length >= 2 && this.#ranking.proximityWeight > 0) {
       const weight = this.#ranking.proximityWeight;
       const wanted = proximityWords(matchers, contentWords);
+      let contentMask = 0;
+      for (const i of contentWords) contentMask |= 1 << i;
       const order = shown.map((candidate, i) => {
+        // A record with fewer than two of the words has no distance to measure: no text to scan.
+        const both = (candidate.mask & contentMask) & ((candidate.mask & contentMask) - 1);
         const record = records[i]!;
-        return { i, score: candidate.score * (1 + weight * closeness(record.content ?? ownHeading(record), wanted)) };
+        return { i, score: both ? candidate.score * (1 + weight * closeness(record.content ?? ownHeading(record), wanted)) : candidate.score };
       });
       order.sort((a, b) => b.score - a.score || a.i - b.i);
       const reordered = order.map(({ i }) => records[i]!);
@@ -504,7 +515,7 @@ export class SearchEngine {
         const coverage = own + ranking.pageCoverageShare * Math.max(0, share(pageMask & content) - own);
         score *= coverage ** ranking.coveragePower;
       }
-      tiers[tier]!.push({ id, score, group: index.docs.groups[id]! });
+      tiers[tier]!.push({ id, score, group: index.docs.groups[id]!, mask });
     }
     return tiers;
   }
@@ -570,7 +581,7 @@ export class SearchEngine {
   /** The empty query: every record in page order, grouped from the manifest; no shard is fetched. */
   #allRecords(index: LoadedIndex): { tiers: Candidate[][]; matchers: WordMatcher[] } {
     const candidates: Candidate[] = [];
-    for (let id = 0; id < index.manifest.recordCount; id++) candidates.push({ id, score: 0, group: index.docs.groups[id]! });
+    for (let id = 0; id < index.manifest.recordCount; id++) candidates.push({ id, score: 0, group: index.docs.groups[id]!, mask: 0 });
     return { tiers: [candidates], matchers: [] };
   }
 
