@@ -4,20 +4,20 @@
  * of the query next to each other ("watch mode") say more than the same words a paragraph apart.
  */
 import type { WordMatcher } from './highlight.js';
-import { scanIndexTerms, termHash } from './tokenize.js';
+import { tokenizeWithOffsets } from './tokenize.js';
 
-/** Which query word each matched index term stands for, by the term's hash (what the scanner hands over without making strings). */
-export type ProximityWords = { byHash: Map<number, number>; count: number };
+/** Which query word each matched index term stands for. */
+export type ProximityWords = { byTerm: Map<string, number>; count: number };
 
 /** The terms of the `wanted` query words (indexes into `matchers`), numbered 0… in that order. */
 export function proximityWords(matchers: readonly WordMatcher[], wanted: readonly number[]): ProximityWords {
-  const byHash = new Map<number, number>();
+  const byTerm = new Map<string, number>();
   wanted.forEach((i, n) => {
     const matcher = matchers[i]!;
-    byHash.set(termHash(matcher.word), n);
-    for (const term of matcher.terms) byHash.set(termHash(term), n);
+    byTerm.set(matcher.word, n);
+    for (const term of matcher.terms) byTerm.set(term, n);
   });
-  return { byHash, count: wanted.length };
+  return { byTerm, count: wanted.length };
 }
 
 /**
@@ -30,16 +30,13 @@ export function closeness(text: string, words: ProximityWords): number {
   if (words.count < 2) return 0;
   const positions: number[] = [];
   const found: number[] = [];
-  let position = 0;
-  const at = (hash: number): void => {
-    const word = words.byHash.get(hash);
-    if (word !== undefined) {
-      positions.push(position);
-      found.push(word);
-    }
-    position++;
-  };
-  scanIndexTerms(text, { plain: (_text, _start, _end, _upper, hash) => at(hash), term: (term) => at(termHash(term)) });
+  // The tokenizer the highlighter uses (already in the browser's bundle); camel-case parts count as positions too.
+  tokenizeWithOffsets(text, true).forEach((token, position) => {
+    const word = words.byTerm.get(token.term);
+    if (word === undefined) return;
+    positions.push(position);
+    found.push(word);
+  });
   const distinct = new Set(found).size;
   if (distinct < 2) return 0;
   // The smallest window holding every word found: two pointers over the matches, in text order.
