@@ -6,6 +6,11 @@
 import type { WordMatcher } from './highlight.js';
 import { tokenizeWithOffsets } from './tokenize.js';
 
+const ASCII = /^[\x00-\x7f]*$/;
+const ASCII_WORD = /[A-Za-z0-9]+/g;
+const INNER_CAPITAL = /[a-z0-9][A-Z]|[A-Z][A-Z][a-z]/;
+const CAMEL_BOUNDARY = /(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])/;
+
 /** Which query word each matched index term stands for. */
 export type ProximityWords = { byTerm: Map<string, number>; count: number };
 
@@ -30,13 +35,25 @@ export function closeness(text: string, words: ProximityWords): number {
   if (words.count < 2) return 0;
   const positions: number[] = [];
   const found: number[] = [];
-  // The tokenizer the highlighter uses (already in the browser's bundle); camel-case parts count as positions too.
-  tokenizeWithOffsets(text, true).forEach((token, position) => {
-    const word = words.byTerm.get(token.term);
+  const at = (term: string, position: number): void => {
+    const word = words.byTerm.get(term);
     if (word === undefined) return;
     positions.push(position);
     found.push(word);
-  });
+  };
+  if (ASCII.test(text)) {
+    // Most docs text: words and their camel-case parts, lower-cased, without the full tokenizer
+    // (this runs on every record of a page of hits, for every multi-word search).
+    let position = 0;
+    for (const [word] of text.matchAll(ASCII_WORD)) {
+      at(word.toLowerCase(), position++);
+      // The parts follow the whole word, each a position, as the tokenizer gives them.
+      if (INNER_CAPITAL.test(word)) for (const part of word.split(CAMEL_BOUNDARY)) at(part.toLowerCase(), position++);
+    }
+  } else {
+    // Anything else (accents, scripts without spaces): the tokenizer the highlighter uses.
+    tokenizeWithOffsets(text, true).forEach((token, position) => at(token.term, position));
+  }
   const distinct = new Set(found).size;
   if (distinct < 2) return 0;
   // The smallest window holding every word found: two pointers over the matches, in text order.
