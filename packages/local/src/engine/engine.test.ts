@@ -6,7 +6,7 @@ import { SearchRequestError } from './errors.js';
 import { getAttribute, type IndexSource } from './format.js';
 import { memorySource } from './memory-source.js';
 import { closeness, proximityWords } from './proximity.js';
-import { isStopWord } from './stopwords.js';
+import { isStopWord, loadStopWords } from './stopwords.js';
 
 const engine = new SearchEngine(memorySource(buildIndex(SAMPLE_RECORDS)));
 const valueAt = (tree: unknown, path: string): string => (getAttribute(tree as Record<string, unknown>, `${path}.value`) as string | undefined) ?? '';
@@ -271,7 +271,8 @@ describe('questions', () => {
     expect((await found('run tests in watch mode'))[0]).toBe('Run tests in watch mode by default in a terminal.');
   });
 
-  it('knows the question words of other languages, and only those of the query languages when given', () => {
+  it('knows the question words of other languages once loaded, and only those of the query languages when given', async () => {
+    await loadStopWords(['de']);
     expect(isStopWord('comment')).toBe(true);
     expect(isStopWord('comment', ['en'])).toBe(false);
     expect(isStopWord('wie', ['de'])).toBe(true);

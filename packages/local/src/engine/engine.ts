@@ -30,7 +30,7 @@ import type { WordMatcher } from './highlight.js';
 import { buildHit } from './hits.js';
 import { resolveParams, type RemoveWordsMode, type ResolvedParams } from './params.js';
 import { closeness, proximityWords } from './proximity.js';
-import { isStopWord } from './stopwords.js';
+import { isStopWord, loadStopWords } from './stopwords.js';
 import { resolveRanking, typosAllowed, type RankingOptions } from './ranking.js';
 import { queryTerms, tokenizeWithOffsets, useWordSegmentation } from './tokenize.js';
 import { SEGMENTED, SEGMENTED_CHARACTER } from './analysis/scripts.js';
@@ -173,7 +173,11 @@ export class SearchEngine {
     this.#index ??= retryable(
       this.manifest().then(async (manifest) => {
         const docs = decodeDocTable(manifest);
-        const [analyzer] = await Promise.all([createAnalyzer(manifest.languages ?? []), manifest.segmented && loadWordSegmentation()]);
+        const [analyzer] = await Promise.all([
+          createAnalyzer(manifest.languages ?? []),
+          manifest.segmented && loadWordSegmentation(),
+          loadStopWords(manifest.languages ?? []),
+        ]);
         return { manifest, docs, completions: completionPrefixes(manifest), ...pagesOf(docs), analyzer };
       }),
       () => (this.#index = undefined),
@@ -188,6 +192,7 @@ export class SearchEngine {
     const filter = parseFilters(params.filters);
     const index = await this.#loadedIndex();
     const { manifest } = index;
+    if (params.queryLanguages.length > 0) await loadStopWords(params.queryLanguages);
 
     const locale = index.analyzer.locale;
     const typed = queryTerms(params.query, locale).slice(0, MAX_QUERY_WORDS);

@@ -22,30 +22,40 @@ const LISTS: Record<string, string> = {
     through to too under until up upon us very via was we were what whatever when whenever where whereas wherever whether which
     while who whom whose why will with within would yes yet you your yours yourself anyone someone something anything way ways
     thing things possible able`,
-  fr: `a au aux avec ce ces cette comment dans de des du elle en est et il ils je la le les leur lui ma mais me mes mon nous on
-    ou par pour quand que quel quelle quels quelles qui quoi sa se ses son sur ta te tes ton tu un une vos votre vous
-    suis sont etre avoir fait faire peut peux puis`,
-  de: `der die das den dem des ein eine einen einem einer eines und oder aber ich du er sie es wir ihr mein dein sein im in
-    am an auf aus bei mit nach von vor zu zum zur fur uber unter ist sind war wie was wo wann warum welche welcher welches
-    wer kann konnen muss mussen soll sollte wird werden habe hat haben man mich mir sich`,
-  es: `el la los las un una unos unas y o de del al en con por para que como cual cuales cuando donde quien porque es son
-    esta estan ser estar mi mis tu tus su sus se me te lo le les nos hay puedo puede hacer hago`,
-  zh: `的 了 是 在 和 与 或 吗 呢 吧 啊 把 被 我 你 他 她 它 我们 这 那 这个 那个 怎么 怎样 如何 什么 为什么 哪 哪里 哪个 能 可以 要 会 应该 一个 有 中`,
-  ja: `の は が を に で と も へ や か な ね よ から まで より って です ます でした ました ですか ますか する します できる できます
-    どう どうやって どうすれば どの どこ なに 何 なぜ いつ これ それ あれ この その あの 方法 ため`,
 };
 
-const BY_LANGUAGE = new Map<string, Set<string>>(
-  Object.entries(LISTS).map(([language, words]) => [language, new Set(words.split(/\s+/).filter(Boolean).map(normalizeTerm))]),
-);
-const ALL = new Set([...BY_LANGUAGE.values()].flatMap((words) => [...words]));
+/** The languages of `stopword-lists.ts`, loaded (in the browser, a chunk of its own) only for an index or a request in one of them. */
+const LOADABLE = new Set(['fr', 'de', 'es', 'zh', 'ja']);
 
-/** Languages with a stop-word list. */
-export const STOP_WORD_LANGUAGES: readonly string[] = [...BY_LANGUAGE.keys()];
+const BY_LANGUAGE = new Map<string, Set<string>>();
+const ALL = new Set<string>();
+addLists(LISTS);
+let loading: Promise<void> | undefined;
+
+function addLists(lists: Record<string, string>): void {
+  for (const [language, text] of Object.entries(lists)) {
+    const words = new Set(text.split(/\s+/).filter(Boolean).map(normalizeTerm));
+    BY_LANGUAGE.set(language, words);
+    for (const word of words) ALL.add(word);
+  }
+}
+
+/** Loads the stop words of these languages (ISO 639-1) when there are any beside English; resolves at once when loaded. */
+export function loadStopWords(languages: readonly string[]): Promise<void> {
+  if (!languages.some((language) => LOADABLE.has(language))) return Promise.resolve();
+  loading ??= import('./stopword-lists.js').then(
+    ({ STOP_WORD_LISTS }) => addLists(STOP_WORD_LISTS),
+    () => {
+      // Search goes on with the English list; the next search tries again.
+      loading = undefined;
+    },
+  );
+  return loading;
+}
 
 /**
  * Whether a normalized query word is a stop word in one of `languages` (the request's
- * `queryLanguages`), or in any listed language when none is given.
+ * `queryLanguages`), or in any loaded language when none is given.
  */
 export function isStopWord(word: string, languages: readonly string[] = []): boolean {
   if (languages.length === 0) return ALL.has(word);
