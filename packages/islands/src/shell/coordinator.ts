@@ -54,7 +54,9 @@ export type HandOffQuestion = (question: string, conversationId?: string) => Pro
 
 // On the window, under a registry symbol: the CDN script, its chunks and a React island each carry
 // their own copy of this module, yet must share one coordinator.
-const KEY = Symbol.for('sitesearch.pageCoordinator');
+// Exported for the early shortcut script, which stands aside on a page whose islands already run.
+export const PAGE_COORDINATOR_KEY = Symbol.for('sitesearch.pageCoordinator');
+const KEY = PAGE_COORDINATOR_KEY;
 type WithCoordinator = Window & { [KEY]?: PageCoordinator };
 
 /** The window's coordinator, created on first use. */

@@ -1,0 +1,91 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { searchButtonHtml } from './buttonMarkup.js';
+import { listenEarly, takeEarlyCapture } from './earlyShortcuts.js';
+import { createLoader, type Loader, type MountContext } from './loader.js';
+
+const shortcuts = { 'Ctrl/Cmd+K': true, '/': true };
+let loader: Loader | undefined;
+
+beforeEach(() => {
+  document.body.innerHTML = `<div id="search">${searchButtonHtml({ buttonText: 'Search', buttonAriaLabel: 'Search', showShortcutHint: true })}</div><input id="field">`;
+});
+afterEach(() => {
+  loader?.destroy();
+  loader = undefined;
+  // A test that never started an island leaves the early listener: gone before the next.
+  takeEarlyCapture(window);
+});
+
+const press = (init: KeyboardEventInit, target: EventTarget = document.activeElement ?? document.body) => {
+  const event = new KeyboardEvent('keydown', { bubbles: true, cancelable: true, ...init });
+  target.dispatchEvent(event);
+  return event;
+};
+const proxies = () => document.querySelectorAll<HTMLInputElement>('.sitesearch-proxy-input');
+
+/** Starts the modal's island as the page's bundle would, once hydrated; returns what its widget is given. */
+function startIsland() {
+  const mounts: MountContext[] = [];
+  loader = createLoader({
+    keyboardShortcuts: shortcuts,
+    load: async () => (context: MountContext) => {
+      mounts.push(context);
+      return { unmount() {} };
+    },
+  });
+  return mounts;
+}
+
+describe('the early shortcut listener', () => {
+  it('opens the typing proxy on Ctrl/Cmd+K and on /, before any island exists', () => {
+    listenEarly(window, shortcuts);
+    expect(press({ key: 'k', ctrlKey: true }).defaultPrevented).toBe(true);
+    expect(proxies()).toHaveLength(1);
+    expect(document.activeElement).toBe(proxies()[0]);
+    // Ctrl/Cmd+K again closes, as the modal would; `/` then opens.
+    press({ key: 'k', metaKey: true });
+    expect(proxies()).toHaveLength(0);
+    press({ key: '/' });
+    expect(proxies()).toHaveLength(1);
+  });
+
+  it('leaves / to a field the user types in, and does nothing on a page without a search button', () => {
+    listenEarly(window, shortcuts);
+    const field = document.querySelector<HTMLInputElement>('#field')!;
+    field.focus();
+    expect(press({ key: '/' }, field).defaultPrevented).toBe(false);
+    document.querySelector('#search')!.remove();
+    expect(press({ key: 'k', ctrlKey: true }).defaultPrevented).toBe(false);
+    expect(proxies()).toHaveLength(0);
+  });
+
+  it('respects disabled shortcuts', () => {
+    listenEarly(window, { 'Ctrl/Cmd+K': false, '/': true });
+    press({ key: 'k', ctrlKey: true });
+    expect(proxies()).toHaveLength(0);
+  });
+
+  it('hands what was typed to the island, which opens the modal once and stops the early listener', async () => {
+    listenEarly(window, shortcuts);
+    press({ key: '/' });
+    proxies()[0]!.value = 'vite conf';
+    const mounts = startIsland();
+    expect(loader!.modalStore.get().isOpen).toBe(true);
+    await vi.waitFor(() => expect(mounts).toHaveLength(1));
+    expect(mounts[0]!.takePendingQuery()).toBe('vite conf');
+    expect(proxies()).toHaveLength(0);
+    // Only the coordinator listens now: Ctrl/Cmd+K closes the modal, and no second proxy appears.
+    press({ key: 'k', ctrlKey: true }, document.body);
+    expect(loader!.modalStore.get().isOpen).toBe(false);
+    expect(proxies()).toHaveLength(0);
+  });
+
+  it('an island started without an early shortcut stays closed, and a later early script stands aside', () => {
+    listenEarly(window, shortcuts);
+    startIsland();
+    expect(loader!.modalStore.get().isOpen).toBe(false);
+    // A client-side router runs the script again on the next page: the island's listener is the only one.
+    listenEarly(window, shortcuts);
+    expect(takeEarlyCapture(window)).toBeUndefined();
+  });
+});

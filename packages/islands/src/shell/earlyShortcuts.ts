@@ -1,0 +1,68 @@
+import { getModalShortcut } from '../core/shortcuts/shortcuts.js';
+import { BUTTON_ATTRIBUTE } from './buttonMarkup.js';
+import { PAGE_COORDINATOR_KEY } from './coordinator.js';
+import { createProxyInput } from './proxyInput.js';
+
+/**
+ * The modal's shortcuts before the page's own code has run. SSG pages (Docusaurus, Astro, a React
+ * page rendered on the server) start the modal's island only once their bundle has loaded and
+ * hydrated: `Ctrl/Cmd+K` or `/` pressed earlier would do nothing, and what was typed next would
+ * be lost. A tiny classic script (`dist/cdn/sitesearch-early.js`, linked by `<script src>` so a
+ * `script-src 'self'` policy allows it) runs this from the first paint: a shortcut opens the same
+ * typing proxy the island uses, and the island, when it starts, takes it over and opens the modal
+ * with everything typed meanwhile. Then this listener is gone: only the coordinator's remains, so
+ * nothing opens twice.
+ */
+
+/** What the early listener hands to the modal's island. */
+export interface EarlyCapture {
+  /** The typing proxy, while a shortcut asked for the modal. */
+  proxy?: HTMLInputElement;
+  /** What had focus when it did (focus goes back there when the modal closes). */
+  from?: HTMLElement | null;
+  /** Removes the early listener. */
+  stop(): void;
+}
+
+// On the window under a registry symbol, as the coordinator is: the island reading it is another bundle.
+const KEY = Symbol.for('sitesearch.earlyShortcuts');
+type Holder = Window & { [KEY]?: EarlyCapture; [PAGE_COORDINATOR_KEY]?: unknown };
+
+/** Listens for the modal's enabled shortcuts until the modal's island takes over (`takeEarlyCapture`). */
+export function listenEarly(environment: Window, shortcuts: { 'Ctrl/Cmd+K': boolean; '/': boolean }): void {
+  const holder = environment as Holder;
+  // An island already listens: this script ran again (a client-side router re-runs the scripts of
+  // the page it swaps in), or the page's code came first.
+  if (holder[KEY] || holder[PAGE_COORDINATOR_KEY]) return;
+  const { document } = environment;
+  const onKeyDown = (event: KeyboardEvent) => {
+    // Only where the page has a search button, so a page without search keeps its keys; the rules
+    // are the island's own (never `/` typed in a field; Ctrl/Cmd+K and Escape close again).
+    const verb = !event.defaultPrevented && document.querySelector(`[${BUTTON_ATTRIBUTE}]`) && getModalShortcut(event, shortcuts, !!capture.proxy);
+    if (!verb) return;
+    event.preventDefault();
+    if (verb === 'open') {
+      capture.from = document.activeElement as HTMLElement | null;
+      capture.proxy = createProxyInput(document.body);
+    } else {
+      capture.proxy!.remove();
+      capture.proxy = undefined;
+      capture.from?.focus();
+    }
+  };
+  const capture: EarlyCapture = {
+    stop() {
+      environment.removeEventListener('keydown', onKeyDown);
+      delete holder[KEY];
+    },
+  };
+  holder[KEY] = capture;
+  environment.addEventListener('keydown', onKeyDown);
+}
+
+/** For the modal's island as it starts: stops the early listener and returns what it captured, if it ran. */
+export function takeEarlyCapture(environment: Window): EarlyCapture | undefined {
+  const capture = (environment as Holder)[KEY];
+  capture?.stop();
+  return capture;
+}
