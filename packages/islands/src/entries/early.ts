@@ -4,7 +4,7 @@
  * (`<script src>`, so `script-src 'self'` allows it); the shortcuts it listens for are those of
  * its `data-keyboard-shortcuts` attribute, JSON of the `keyboardShortcuts` option (both when absent).
  */
-import { listenEarly } from '../shell/earlyShortcuts.js';
+import { EARLY_SHORTCUTS_ATTRIBUTE, listenEarly } from '../shell/earlyShortcuts.js';
 
-const shortcuts = JSON.parse(document.currentScript?.getAttribute('data-keyboard-shortcuts') || '{}') as Record<string, unknown>;
+const shortcuts = JSON.parse(document.currentScript?.getAttribute(EARLY_SHORTCUTS_ATTRIBUTE) || '{}') as Record<string, unknown>;
 listenEarly(window, { 'Ctrl/Cmd+K': shortcuts['Ctrl/Cmd+K'] !== false, '/': shortcuts['/'] !== false });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { searchButtonHtml } from './buttonMarkup.js';
-import { listenEarly, takeEarlyCapture } from './earlyShortcuts.js';
+import { earlyScriptAttributes, listenEarly, takeEarlyCapture } from './earlyShortcuts.js';
 import { createLoader, type Loader, type MountContext } from './loader.js';
 
 const shortcuts = { 'Ctrl/Cmd+K': true, '/': true };
@@ -87,5 +87,13 @@ describe('the early shortcut listener', () => {
     // A client-side router runs the script again on the next page: the island's listener is the only one.
     listenEarly(window, shortcuts);
     expect(takeEarlyCapture(window)).toBeUndefined();
+  });
+});
+
+describe('earlyScriptAttributes', () => {
+  it('carries the configured shortcuts, and asks for no script when both modal shortcuts are off', () => {
+    expect(earlyScriptAttributes(undefined)).toEqual({});
+    expect(earlyScriptAttributes({ '/': false })).toEqual({ 'data-keyboard-shortcuts': '{"/":false}' });
+    expect(earlyScriptAttributes({ 'Ctrl/Cmd+K': false, '/': false })).toBeUndefined();
   });
 });

@@ -14,6 +14,18 @@ import { createProxyInput } from './proxyInput.js';
  * nothing opens twice.
  */
 
+/** The script's attribute naming the shortcuts it listens for: JSON of the `keyboardShortcuts` option. */
+export const EARLY_SHORTCUTS_ATTRIBUTE = 'data-keyboard-shortcuts';
+
+/**
+ * The attributes of the `<script src>` an adapter writes for a page with the given
+ * `keyboardShortcuts` option; `undefined` when both modal shortcuts are off (no script needed).
+ */
+export function earlyScriptAttributes(keyboardShortcuts: { 'Ctrl/Cmd+K'?: boolean; '/'?: boolean } | undefined): Record<string, string> | undefined {
+  if (keyboardShortcuts?.['Ctrl/Cmd+K'] === false && keyboardShortcuts['/'] === false) return undefined;
+  return keyboardShortcuts ? { [EARLY_SHORTCUTS_ATTRIBUTE]: JSON.stringify(keyboardShortcuts) } : {};
+}
+
 /** What the early listener hands to the modal's island. */
 export interface EarlyCapture {
   /** The typing proxy, while a shortcut asked for the modal. */
