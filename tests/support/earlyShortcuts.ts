@@ -4,7 +4,8 @@ import { expect, type Page } from '@playwright/test';
  * The check every adapter's early-shortcut test makes: the page is painted but its SiteSearch code
  * is held back on the network (a real delay: the requests matching `held` wait), the user presses
  * the shortcut and types; then the code arrives. The modal must open with every key in its input,
- * in order, including those typed while the held code started, and open only once.
+ * in order, including those typed while the held code started, show their results, and open
+ * only once.
  */
 export async function expectShortcutBeforeHydration(
   page: Page,
@@ -31,6 +32,8 @@ export async function expectShortcutBeforeHydration(
   await expect(page.getByRole('dialog')).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('combobox')).toHaveValue(typed.join(''));
   await expect(page.getByRole('combobox')).toBeFocused();
+  // And searched for: the query's results are shown.
+  await expect(page.locator('[role="option"][href]').first()).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('dialog')).toHaveCount(1);
   // The island's listener alone now: one Ctrl/Cmd+K closes, the next opens again.
   await page.keyboard.press('Control+k');
