@@ -23,7 +23,7 @@ describe('the early shortcut script', () => {
     try {
       const script = await fetch(`${origin}/docs/sitesearch-early.js?v=1`);
       expect(script.headers.get('content-type')).toMatch(/^text\/javascript/);
-      expect(await script.text()).toContain('sitesearch.earlyShortcuts');
+      expect(await script.text()).toContain('sitesearch.early');
       expect((await fetch(`${origin}/sitesearch-early.js`)).status).toBe(404);
     } finally {
       server.close();

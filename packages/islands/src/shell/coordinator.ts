@@ -56,13 +56,12 @@ export type HandOffQuestion = (question: string, conversationId?: string) => Pro
 // their own copy of this module, yet must share one coordinator.
 // Exported for the early shortcut script, which stands aside on a page whose islands already run.
 export const PAGE_COORDINATOR_KEY = Symbol.for('sitesearch.pageCoordinator');
-const KEY = PAGE_COORDINATOR_KEY;
-type WithCoordinator = Window & { [KEY]?: PageCoordinator };
+type WithCoordinator = Window & { [PAGE_COORDINATOR_KEY]?: PageCoordinator };
 
 /** The window's coordinator, created on first use. */
 export function getPageCoordinator(environment: Window = window): PageCoordinator {
   const holder = environment as WithCoordinator;
-  return (holder[KEY] ??= createPageCoordinator(environment, () => delete holder[KEY]));
+  return (holder[PAGE_COORDINATOR_KEY] ??= createPageCoordinator(environment, () => delete holder[PAGE_COORDINATOR_KEY]));
 }
 
 function createPageCoordinator(environment: Window, onEmpty: () => void): PageCoordinator {

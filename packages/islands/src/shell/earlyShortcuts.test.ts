@@ -5,6 +5,8 @@ import { createLoader, type Loader, type MountContext } from './loader.js';
 
 const shortcuts = { 'Ctrl/Cmd+K': true, '/': true };
 let loader: Loader | undefined;
+let stopEarly: (() => void) | undefined;
+const listen = (keys: { 'Ctrl/Cmd+K': boolean; '/': boolean }) => (stopEarly = listenEarly(window, keys));
 
 beforeEach(() => {
   document.body.innerHTML = `<div id="search">${searchButtonHtml({ buttonText: 'Search', buttonAriaLabel: 'Search', showShortcutHint: true })}</div><input id="field">`;
@@ -12,7 +14,8 @@ beforeEach(() => {
 afterEach(() => {
   loader?.destroy();
   loader = undefined;
-  // A test that never started an island leaves the early listener: gone before the next.
+  // A test that never started an island leaves the early listener and its capture: gone before the next.
+  stopEarly?.();
   takeEarlyCapture(window);
 });
 
@@ -38,7 +41,7 @@ function startIsland() {
 
 describe('the early shortcut listener', () => {
   it('opens the typing proxy on Ctrl/Cmd+K and on /, before any island exists', () => {
-    listenEarly(window, shortcuts);
+    listen(shortcuts);
     expect(press({ key: 'k', ctrlKey: true }).defaultPrevented).toBe(true);
     expect(proxies()).toHaveLength(1);
     expect(document.activeElement).toBe(proxies()[0]);
@@ -50,7 +53,7 @@ describe('the early shortcut listener', () => {
   });
 
   it('leaves / to a field the user types in, and does nothing on a page without a search button', () => {
-    listenEarly(window, shortcuts);
+    listen(shortcuts);
     const field = document.querySelector<HTMLInputElement>('#field')!;
     field.focus();
     expect(press({ key: '/' }, field).defaultPrevented).toBe(false);
@@ -60,13 +63,13 @@ describe('the early shortcut listener', () => {
   });
 
   it('respects disabled shortcuts', () => {
-    listenEarly(window, { 'Ctrl/Cmd+K': false, '/': true });
+    listen({ 'Ctrl/Cmd+K': false, '/': true });
     press({ key: 'k', ctrlKey: true });
     expect(proxies()).toHaveLength(0);
   });
 
   it('hands what was typed to the island, which opens the modal once and stops the early listener', async () => {
-    listenEarly(window, shortcuts);
+    listen(shortcuts);
     press({ key: '/' });
     proxies()[0]!.value = 'vite conf';
     const mounts = startIsland();
@@ -81,11 +84,11 @@ describe('the early shortcut listener', () => {
   });
 
   it('an island started without an early shortcut stays closed, and a later early script stands aside', () => {
-    listenEarly(window, shortcuts);
+    listen(shortcuts);
     startIsland();
     expect(loader!.modalStore.get().isOpen).toBe(false);
     // A client-side router runs the script again on the next page: the island's listener is the only one.
-    listenEarly(window, shortcuts);
+    listen(shortcuts);
     expect(takeEarlyCapture(window)).toBeUndefined();
   });
 });

@@ -10,8 +10,8 @@ import { createProxyInput } from './proxyInput.js';
  * be lost. A tiny classic script (`dist/cdn/sitesearch-early.js`, linked by `<script src>` so a
  * `script-src 'self'` policy allows it) runs this from the first paint: a shortcut opens the same
  * typing proxy the island uses, and the island, when it starts, takes it over and opens the modal
- * with everything typed meanwhile. Then this listener is gone: only the coordinator's remains, so
- * nothing opens twice.
+ * with everything typed meanwhile. From then on this listener stands aside (it sees the island's
+ * page coordinator, whose listener then has the keys alone), so nothing opens twice.
  */
 
 /** The script's attribute naming the shortcuts it listens for: JSON of the `keyboardShortcuts` option. */
@@ -30,24 +30,31 @@ export function earlyScriptAttributes(keyboardShortcuts: { 'Ctrl/Cmd+K'?: boolea
 export interface EarlyCapture {
   /** The typing proxy, while a shortcut asked for the modal. */
   proxy?: HTMLInputElement;
-  /** What had focus when it did (focus goes back there when the modal closes). */
+  /**
+   * What had focus when it did: focus goes back there when the shortcut closes it again before
+   * the island runs. (The island does not take it: before the page's code runs, that is the page's
+   * body nearly always, and a closing modal then focuses the search button anyway.)
+   */
   from?: HTMLElement | null;
-  /** Removes the early listener. */
-  stop(): void;
 }
 
 // On the window under a registry symbol, as the coordinator is: the island reading it is another bundle.
-const KEY = Symbol.for('sitesearch.earlyShortcuts');
+const KEY = Symbol.for('sitesearch.early');
 type Holder = Window & { [KEY]?: EarlyCapture; [PAGE_COORDINATOR_KEY]?: unknown };
 
-/** Listens for the modal's enabled shortcuts until the modal's island takes over (`takeEarlyCapture`). */
-export function listenEarly(environment: Window, shortcuts: { 'Ctrl/Cmd+K': boolean; '/': boolean }): void {
+/**
+ * Listens for the modal's enabled shortcuts until the page's islands run (see `takeEarlyCapture`);
+ * returns how to stop sooner (for tests).
+ */
+export function listenEarly(environment: Window, shortcuts: { 'Ctrl/Cmd+K': boolean; '/': boolean }): () => void {
   const holder = environment as Holder;
-  // An island already listens: this script ran again (a client-side router re-runs the scripts of
-  // the page it swaps in), or the page's code came first.
-  if (holder[KEY] || holder[PAGE_COORDINATOR_KEY]) return;
   const { document } = environment;
+  const capture: EarlyCapture = {};
   const onKeyDown = (event: KeyboardEvent) => {
+    // The islands run now (their coordinator exists): this listener goes, and theirs, added after
+    // it, handles the key. Stopping here rather than from the island keeps that code out of the
+    // loader every page loads.
+    if (holder[PAGE_COORDINATOR_KEY]) return stop();
     // Only where the page has a search button, so a page without search keeps its keys; the rules
     // are the island's own (never `/` typed in a field; Ctrl/Cmd+K and Escape close again).
     const verb = !event.defaultPrevented && document.querySelector(`[${BUTTON_ATTRIBUTE}]`) && getModalShortcut(event, shortcuts, !!capture.proxy);
@@ -55,26 +62,29 @@ export function listenEarly(environment: Window, shortcuts: { 'Ctrl/Cmd+K': bool
     event.preventDefault();
     if (verb === 'open') {
       capture.from = document.activeElement as HTMLElement | null;
-      capture.proxy = createProxyInput(document.body);
+      capture.proxy = createProxyInput(document, document.body);
     } else {
       capture.proxy!.remove();
       capture.proxy = undefined;
       capture.from?.focus();
     }
   };
-  const capture: EarlyCapture = {
-    stop() {
-      environment.removeEventListener('keydown', onKeyDown);
-      delete holder[KEY];
-    },
-  };
+  const stop = () => environment.removeEventListener('keydown', onKeyDown);
+  // An island already listens: this script ran again (a client-side router re-runs the scripts of
+  // the page it swaps in), or the page's code came first.
+  if (holder[KEY] || holder[PAGE_COORDINATOR_KEY]) return stop;
   holder[KEY] = capture;
   environment.addEventListener('keydown', onKeyDown);
+  return stop;
 }
 
-/** For the modal's island as it starts: stops the early listener and returns what it captured, if it ran. */
+/**
+ * For the modal's island as it starts (its coordinator made, so the early listener stands down at
+ * the next key): what the early script captured, once.
+ */
 export function takeEarlyCapture(environment: Window): EarlyCapture | undefined {
-  const capture = (environment as Holder)[KEY];
-  capture?.stop();
+  const holder = environment as Holder;
+  const capture = holder[KEY];
+  delete holder[KEY];
   return capture;
 }

@@ -163,7 +163,7 @@ export function createIsland<Mounted extends { unmount(): void }>(options: Islan
     if (!store.get().isOpen && !proxy) trigger = from ?? (document.activeElement as HTMLElement | null);
     store.open();
     // Keys typed while the widget loads land in the proxy.
-    if (!mounted && !proxy) proxy = createProxyInput(options.portal?.() ?? document.body);
+    if (!mounted && !proxy) proxy = createProxyInput(document, options.portal?.() ?? document.body);
     return mount();
   }
 
@@ -195,11 +195,11 @@ export function createIsland<Mounted extends { unmount(): void }>(options: Islan
   );
 
   // A shortcut pressed before this code ran (the early script, on SSG pages): the modal opens now
-  // with what was typed since, and the early listener stops, so that no key opens it twice.
-  const early = options.kind === 'modal' ? takeEarlyCapture(environment) : undefined;
-  if (early?.proxy) {
-    proxy = early.proxy;
-    trigger = early.from;
+  // with what was typed since (into the early proxy, adopted as this island's own). The early
+  // listener stops at the next key, seeing the coordinator, so no key opens the modal twice.
+  const early = options.kind === 'modal' && takeEarlyCapture(environment)?.proxy;
+  if (early) {
+    proxy = early;
     void open();
   }
 

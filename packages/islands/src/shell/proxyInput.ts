@@ -4,8 +4,8 @@
  * user's gesture also opens the keyboard on mobile. The island creates it, and so does the early
  * shortcut script before the island's code has loaded; the widget reads its value when it mounts.
  */
-export function createProxyInput(parent: Element): HTMLInputElement {
-  const proxy = parent.ownerDocument.createElement('input');
+export function createProxyInput(document: Document, parent: Element): HTMLInputElement {
+  const proxy = document.createElement('input');
   proxy.className = 'sitesearch-proxy-input';
   proxy.setAttribute('aria-hidden', 'true');
   proxy.tabIndex = -1;
