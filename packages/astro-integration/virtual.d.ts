@@ -24,3 +24,9 @@ declare module '*?url' {
   const url: string;
   export default url;
 }
+
+declare module 'virtual:sitesearch/starlight' {
+  /** The Starlight plugin's own settings (texts per language). */
+  const settings: import('./src/starlight/page.js').StarlightSettings;
+  export default settings;
+}

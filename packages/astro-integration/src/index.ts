@@ -17,7 +17,7 @@ import { chooseChatBackend } from '@sitesearch/islands/core';
 import { buildSiteIndex } from '@sitesearch/local';
 import type { SiteSearchAstroOptions } from './config-types.js';
 import { createDevIndex } from './dev-index.js';
-import { clientConfig, shellConfig, validateIntegrationOptions } from './options.js';
+import { clientConfig, shellConfig, sourceError, validateIntegrationOptions, type OptionSource, type ValidatedIntegrationOptions } from './options.js';
 import { pushHint } from './push-hint.js';
 import { virtualModulesPlugin } from './vite-plugin.js';
 
@@ -50,7 +50,14 @@ const SIDEPANEL_BACKEND_LABEL = {
 
 export default function sitesearch(options: SiteSearchAstroOptions = {}): AstroIntegration {
   // Validate at once: a mistake stops `astro dev`/`astro build` with the option's name.
-  const validated = validateIntegrationOptions(options);
+  return integrationFor(validateIntegrationOptions(options), 'the Astro config');
+}
+
+/**
+ * The integration over options already validated: the Starlight plugin validates its own options
+ * (errors naming the Starlight config) and installs this same integration with them.
+ */
+export function integrationFor(validated: ValidatedIntegrationOptions, source: OptionSource): AstroIntegration {
   let base = '/';
   let trailingSlash: 'always' | 'never' | 'ignore' = 'ignore';
   let staticRoutes: string[] = [];
@@ -66,7 +73,7 @@ export default function sitesearch(options: SiteSearchAstroOptions = {}): AstroI
         if (validated.clientOptionsModule) {
           clientOptionsModule = isAbsolute(validated.clientOptionsModule) ? validated.clientOptionsModule : resolve(root, validated.clientOptionsModule);
           if (!existsSync(clientOptionsModule)) {
-            throw new Error(`sitesearch (in the Astro config, integrations: [sitesearch({ … })]): option "clientOptionsModule" names ${JSON.stringify(validated.clientOptionsModule)}, but there is no file at ${clientOptionsModule}.`);
+            throw sourceError(source, `option "clientOptionsModule" names ${JSON.stringify(validated.clientOptionsModule)}, but there is no file at ${clientOptionsModule}.`);
           }
           addWatchFile(clientOptionsModule);
         }
