@@ -146,6 +146,7 @@ export function integrationFor(validated: ValidatedIntegrationOptions, source: O
             options: validated.options,
             exclude: validated.localIndex?.exclude,
             defaultLvl0: validated.localIndex?.defaultLvl0,
+            configShape: source === 'the Starlight config' ? 'starlight' : 'astro',
           }),
         );
       },
