@@ -25,8 +25,8 @@ declare module '*?url' {
   export default url;
 }
 
-declare module 'virtual:sitesearch/starlight' {
-  /** The Starlight plugin's own settings (texts per language). */
-  const settings: import('./src/starlight/page.js').StarlightSettings;
-  export default settings;
+declare module 'virtual:sitesearch/page-texts' {
+  /** The widgets' texts by language on a Starlight site (`sitesearchStarlight()`), `null` elsewhere. */
+  const texts: import('./src/starlight/texts.js').PageTexts | null;
+  export default texts;
 }

@@ -19,6 +19,7 @@ import type { SiteSearchAstroOptions } from './config-types.js';
 import { createDevIndex } from './dev-index.js';
 import { clientConfig, shellConfig, sourceError, validateIntegrationOptions, type OptionSource, type ValidatedIntegrationOptions } from './options.js';
 import { pushHint } from './push-hint.js';
+import type { PageTexts } from './starlight/texts.js';
 import { virtualModulesPlugin } from './vite-plugin.js';
 
 export type { SiteSearchAstroOptions, SerializableSiteSearchOptions, SerializableSidepanelOptions, SidepanelShellConfig, LocalIndexOptions, ClientConfig, ShellConfig } from './config-types.js';
@@ -55,9 +56,10 @@ export default function sitesearch(options: SiteSearchAstroOptions = {}): AstroI
 
 /**
  * The integration over options already validated: the Starlight plugin validates its own options
- * (errors naming the Starlight config) and installs this same integration with them.
+ * (errors naming the Starlight config) and installs this same integration with them, and with
+ * the texts by page language its widgets pick from.
  */
-export function integrationFor(validated: ValidatedIntegrationOptions, source: OptionSource): AstroIntegration {
+export function integrationFor(validated: ValidatedIntegrationOptions, source: OptionSource, pageTexts: PageTexts | null = null): AstroIntegration {
   let base = '/';
   let trailingSlash: 'always' | 'never' | 'ignore' = 'ignore';
   let staticRoutes: string[] = [];
@@ -79,7 +81,7 @@ export function integrationFor(validated: ValidatedIntegrationOptions, source: O
         }
         updateConfig({
           vite: {
-            plugins: [virtualModulesPlugin(shellConfig(validated), clientConfig(validated, base), clientOptionsModule)],
+            plugins: [virtualModulesPlugin(shellConfig(validated), clientConfig(validated, base), clientOptionsModule, pageTexts)],
             // The component ships as .astro source and the client code imports virtual modules:
             // both must go through Vite, never be externalized or pre-bundled as plain deps.
             ssr: { noExternal: ['@sitesearch/astro'] },

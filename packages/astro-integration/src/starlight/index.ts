@@ -13,10 +13,10 @@ import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
 import type { SiteSearchAstroOptions } from '../config-types.js';
 import { integrationFor } from '../index.js';
 import { sourceError, validateIntegrationOptions, validateSerializable, type ValidatedIntegrationOptions } from '../options.js';
-import type { StarlightSettings } from './page.js';
-import type { TranslationTable } from './translations.js';
+import type { PageTexts } from './texts.js';
+import { SHIPPED_TRANSLATIONS, type TranslationTable } from './translations.js';
 
-export type { StarlightSettings } from './page.js';
+export type { PageTexts } from './texts.js';
 export type { TranslationTable } from './translations.js';
 
 /** Options of `sitesearchStarlight()`: those of `sitesearch()`, plus texts per Starlight language. */
@@ -50,7 +50,6 @@ export interface SiteSearchStarlightPlugin {
 /** The component Starlight renders in its header's search slot. */
 export const SEARCH_COMPONENT = '@sitesearch/astro/starlight/Search.astro';
 const ROUTE_MIDDLEWARE = '@sitesearch/astro/starlight/route-middleware';
-const SETTINGS_MODULE = 'virtual:sitesearch/starlight';
 
 /** Checks `localeTranslations`: an object of translation tables, each checked like `translations`. */
 function validateLocaleTranslations(value: unknown, validated: ValidatedIntegrationOptions): Record<string, TranslationTable> {
@@ -74,29 +73,6 @@ function validateLocaleTranslations(value: unknown, validated: ValidatedIntegrat
   return value as Record<string, TranslationTable>;
 }
 
-/** Serves the plugin's settings to the Search override. */
-function settingsIntegration(settings: StarlightSettings): AstroIntegration {
-  const source = `export default ${JSON.stringify(settings)};`;
-  return {
-    name: '@sitesearch/astro/starlight',
-    hooks: {
-      'astro:config:setup'({ updateConfig }) {
-        updateConfig({
-          vite: {
-            plugins: [
-              {
-                name: '@sitesearch/astro:starlight-settings',
-                resolveId: (id: string) => (id === SETTINGS_MODULE ? `\0${id}` : undefined),
-                load: (id: string) => (id === `\0${SETTINGS_MODULE}` ? source : undefined),
-              },
-            ],
-          },
-        });
-      },
-    },
-  };
-}
-
 /** The Starlight plugin; throws an `Error` naming the option when one is wrong. */
 export default function sitesearchStarlight(options: SiteSearchStarlightOptions = {}): SiteSearchStarlightPlugin {
   if (options === null || typeof options !== 'object' || Array.isArray(options)) {
@@ -104,7 +80,7 @@ export default function sitesearchStarlight(options: SiteSearchStarlightOptions 
   }
   const { localeTranslations, ...integrationOptions } = options;
   const validated = validateIntegrationOptions(integrationOptions, 'the Starlight config');
-  const settings: StarlightSettings = { localeTranslations: validateLocaleTranslations(localeTranslations, validated) };
+  const texts: PageTexts = { shipped: SHIPPED_TRANSLATIONS, locale: validateLocaleTranslations(localeTranslations, validated) };
   return {
     name: '@sitesearch/astro/starlight',
     hooks: {
@@ -119,8 +95,7 @@ export default function sitesearchStarlight(options: SiteSearchStarlightOptions 
         }
         // Two search indexes for one site would be built and only one ever used.
         if (config.pagefind !== false) logger.info('Pagefind is turned off: SiteSearch builds the search index.');
-        addIntegration(integrationFor(validated, 'the Starlight config'));
-        addIntegration(settingsIntegration(settings));
+        addIntegration(integrationFor(validated, 'the Starlight config', texts));
         addRouteMiddleware({ entrypoint: ROUTE_MIDDLEWARE });
       },
     },

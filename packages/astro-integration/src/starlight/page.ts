@@ -1,17 +1,12 @@
 /**
- * What a Starlight page adds to the config's options: the widgets' texts in the page's language,
- * and, on a multilingual site searching the local index, a filter to the page's language, so a
+ * What a Starlight page adds to the config's options: the words of its two triggers in the page's
+ * language (the widgets pick the rest of their texts when they load, texts.ts), and, on a multilingual site searching the local index, a filter to the page's language, so a
  * French page finds French pages (as Pagefind does, one index per language). Pure functions: the
  * Search override calls them while the page renders, and the unit tests call them directly.
  */
-import { mergeObjects, type ClientConfig, type SerializableSidepanelOptions, type SerializableSiteSearchOptions } from '@sitesearch/islands/ssg';
-import { shippedTranslations, type TranslationTable } from './translations.js';
-
-/** The plugin's own settings, carried to the Search override by `virtual:sitesearch/starlight`. */
-export interface StarlightSettings {
-  /** Texts per language (BCP-47 tag as in Starlight's `locales`), over the shipped ones and `translations`. */
-  localeTranslations: Record<string, TranslationTable>;
-}
+import { DEFAULT_TRANSLATIONS } from '@sitesearch/islands/core';
+import type { ClientConfig, SerializableSidepanelOptions, SerializableSiteSearchOptions } from '@sitesearch/islands/ssg';
+import { localizedTranslations, type PageTexts } from './texts.js';
 
 /** What the Search override knows of the page being rendered. */
 export interface StarlightPageContext {
@@ -21,11 +16,21 @@ export interface StarlightPageContext {
   multilingual: boolean;
 }
 
+/** The words of the two server-rendered triggers, in the page's language. */
+export interface TriggerTexts {
+  buttonText: string;
+  buttonAriaLabel: string;
+}
+
 export interface StarlightPageOptions {
   /** The `<SiteSearch options>` of the page (top-level keys replacing the config's), or `undefined`. */
   modal: SerializableSiteSearchOptions | undefined;
-  /** The `<Sidepanel options>` of the page (its translations add to the config's), or `undefined`. */
+  /** The `<Sidepanel options>` of the page, or `undefined`. */
   sidepanel: SerializableSidepanelOptions | undefined;
+  /** The search button's words (the widget picks the rest of the texts itself, see texts.ts). */
+  button: TriggerTexts;
+  /** The Sidepanel trigger's words. */
+  sidepanelButton: TriggerTexts;
 }
 
 /** The record attribute the route middleware writes (`<meta name="sitesearch:language">`) and the filters test. */
@@ -36,17 +41,12 @@ type FacetFilters = NonNullable<NonNullable<Extract<NonNullable<SerializableSite
 const withFacet = (filters: FacetFilters | undefined, facet: string): FacetFilters => [...(filters ?? []), facet];
 const withFilter = (filters: unknown, condition: string): string => (typeof filters === 'string' && filters.trim() !== '' ? `(${filters}) AND ${condition}` : condition);
 
-/** A page's texts: shipped for its language, then `translations` (every page), then `localeTranslations` for it. */
-export function pageTranslations(written: TranslationTable | undefined, settings: StarlightSettings, lang: string): TranslationTable | undefined {
-  const exact = settings.localeTranslations[lang] ?? settings.localeTranslations[lang.split('-')[0] ?? ''];
-  return mergeObjects(mergeObjects(shippedTranslations(lang), written), exact) as TranslationTable | undefined;
-}
-
 /** The page's options for both widgets; `undefined` where the page changes nothing. */
-export function starlightPageOptions(config: ClientConfig, settings: StarlightSettings, page: StarlightPageContext): StarlightPageOptions {
+export function starlightPageOptions(config: ClientConfig, texts: PageTexts, page: StarlightPageContext): StarlightPageOptions {
   const modal: SerializableSiteSearchOptions = {};
-  const translations = pageTranslations(config.options.translations, settings, page.lang);
-  if (translations !== undefined && translations !== config.options.translations) modal.translations = translations;
+  const modalTexts = localizedTranslations(config.options.translations, texts, page.lang);
+  // The panel's own texts already hold the top-level ones, with its own on top.
+  const panelTexts = localizedTranslations(config.sidepanel?.translations, texts, page.lang);
 
   // The hosted index holds what its crawler wrote; only the local index is known to carry the language.
   const filter = page.multilingual && config.localIndexUrl !== null;
@@ -73,15 +73,16 @@ export function starlightPageOptions(config: ClientConfig, settings: StarlightSe
   let sidepanel: SerializableSidepanelOptions | undefined;
   if (config.sidepanel) {
     sidepanel = {};
-    // The config's Sidepanel texts (the top-level ones with the panel's own on top) go over the
-    // shipped language, as the modal's do: a site's own wording beats ours on every page.
-    const panelTexts = pageTranslations(config.sidepanel.translations, settings, page.lang);
-    if (panelTexts !== undefined && panelTexts !== config.sidepanel.translations) sidepanel.translations = panelTexts;
     if (filter && !config.sidepanel.agentStudio) {
       const parameters = (config.sidepanel.searchParameters ?? {}) as Record<string, unknown>;
       sidepanel.searchParameters = { ...parameters, filters: withFilter(parameters.filters, condition) } as SerializableSidepanelOptions['searchParameters'];
     }
     if (Object.keys(sidepanel).length === 0) sidepanel = undefined;
   }
-  return { modal: Object.keys(modal).length > 0 ? modal : undefined, sidepanel };
+  return {
+    modal: Object.keys(modal).length > 0 ? modal : undefined,
+    sidepanel,
+    button: { ...DEFAULT_TRANSLATIONS.button, ...modalTexts?.button },
+    sidepanelButton: { buttonText: panelTexts?.sidepanel?.buttonText ?? DEFAULT_TRANSLATIONS.sidepanel.buttonText, buttonAriaLabel: panelTexts?.sidepanel?.buttonAriaLabel ?? DEFAULT_TRANSLATIONS.sidepanel.buttonAriaLabel },
+  };
 }

@@ -3,7 +3,9 @@ import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
 import { describe, expect, it } from 'vitest';
 import { clientConfig, validateIntegrationOptions } from '../options.js';
 import sitesearchStarlight, { SEARCH_COMPONENT, type SiteSearchStarlightPlugin } from './index.js';
-import { starlightPageOptions, type StarlightSettings } from './page.js';
+import { starlightPageOptions } from './page.js';
+import { localizedTranslations, type PageTexts } from './texts.js';
+import { SHIPPED_TRANSLATIONS } from './translations.js';
 import { hiddenFromSearch, onRequest } from './route-middleware.js';
 
 /**
@@ -56,7 +58,7 @@ describe('config:setup', () => {
   it('fills Starlight\'s Search slot, turns Pagefind off, installs the integration and the route middleware', () => {
     const { updates, integrations, middleware, logs } = runSetup(sitesearchStarlight({ askAi: 'docs' }), { components: { Footer: './src/Footer.astro' } });
     expect(updates).toEqual([{ pagefind: false, components: { Footer: './src/Footer.astro', Search: SEARCH_COMPONENT } }]);
-    expect(integrations.map((integration) => integration.name)).toEqual(['@sitesearch/astro', '@sitesearch/astro/starlight']);
+    expect(integrations.map((integration) => integration.name)).toEqual(['@sitesearch/astro']);
     expect(middleware).toEqual(['@sitesearch/astro/starlight/route-middleware']);
     expect(logs).toContain('info Pagefind is turned off: SiteSearch builds the search index.');
   });
@@ -90,48 +92,61 @@ describe('the route middleware', () => {
   });
 });
 
-describe('a page\'s options (the Search override)', () => {
-  const settings: StarlightSettings = { localeTranslations: {} };
+describe('a page\'s options (the Search override) and texts (the widgets)', () => {
+  const texts: PageTexts = { shipped: SHIPPED_TRANSLATIONS, locale: {} };
   const local = (options: Parameters<typeof validateIntegrationOptions>[0]) => clientConfig(validateIntegrationOptions(options, 'the Starlight config'), '/');
   const localClient = { search: async () => ({ results: [] }) };
 
-  it('an English page of a one-language site adds nothing', () => {
-    expect(starlightPageOptions(local({ askAi: 'docs', sidepanel: true }), settings, { lang: 'en', multilingual: false })).toEqual({ modal: undefined, sidepanel: undefined });
+  it('an English page of a one-language site adds no option; its triggers say the defaults', () => {
+    expect(starlightPageOptions(local({ askAi: 'docs', sidepanel: true }), texts, { lang: 'en', multilingual: false })).toEqual({
+      modal: undefined,
+      sidepanel: undefined,
+      button: { buttonText: 'Search', buttonAriaLabel: 'Search' },
+      sidepanelButton: { buttonText: 'Ask AI', buttonAriaLabel: 'Ask AI' },
+    });
   });
 
-  it('a French page of a multilingual site: French texts, results and answers from French pages only', () => {
+  it('a French page of a multilingual site: French triggers, results and answers from French pages only, and no table in the page', () => {
     const config = local({ askAi: 'docs', sidepanel: true });
-    const { modal, sidepanel } = starlightPageOptions(config, settings, { lang: 'fr', multilingual: true });
-    expect(modal?.indices).toEqual([{ name: 'docs', searchParameters: { facetFilters: ['language:fr'] } }]);
-    expect(modal?.askAi).toEqual({ assistantId: 'docs', searchParameters: { filters: 'language:"fr"' } });
-    expect(sidepanel?.searchParameters).toEqual({ filters: 'language:"fr"' });
-    // As the browser resolves them: valid options, in French.
-    const resolved = resolveSiteSearchOptions({ ...config.options, ...modal, searchClient: localClient }, 'integration');
+    const page = starlightPageOptions(config, texts, { lang: 'fr', multilingual: true });
+    expect(page.modal).toEqual({ indices: [{ name: 'docs', searchParameters: { facetFilters: ['language:fr'] } }], askAi: { assistantId: 'docs', searchParameters: { filters: 'language:"fr"' } } });
+    expect(page.sidepanel).toEqual({ searchParameters: { filters: 'language:"fr"' } });
+    expect(page.button).toEqual({ buttonText: 'Rechercher', buttonAriaLabel: 'Rechercher' });
+    expect(page.sidepanelButton.buttonText).toBe('Demander à l’IA');
+    // As the widgets resolve them in the browser, from <html lang="fr">: valid options, in French.
+    const modalOptions = { ...config.options, ...page.modal };
+    const resolved = resolveSiteSearchOptions({ ...modalOptions, translations: localizedTranslations(modalOptions.translations, texts, 'fr'), searchClient: localClient }, 'integration');
     expect(resolved.translations.button.buttonText).toBe('Rechercher');
     expect(resolved.translations.modal.footer.selectText).toBe('Sélectionner');
-    const panel = resolveSidepanelOptions({ ...config.sidepanel, ...sidepanel, searchClient: localClient }, 'integration');
+    const panelOptions = { ...config.sidepanel, ...page.sidepanel };
+    const panel = resolveSidepanelOptions({ ...panelOptions, translations: localizedTranslations(panelOptions.translations, texts, 'fr'), searchClient: localClient }, 'integration');
     expect(panel.translations.sidepanel.buttonText).toBe('Demander à l’IA');
+    expect(panel.translations.modal.newConversation.newConversationTitle).toBe('Comment puis-je vous aider ?');
   });
 
   it('fr-CA takes the French table; filters keep what the site wrote', () => {
     const config = local({ indices: [{ name: 'docs', searchParameters: { facetFilters: ['type:content'] } }], askAi: { assistantId: 'docs', searchParameters: { filters: 'type:content' } } });
-    const { modal } = starlightPageOptions(config, settings, { lang: 'fr-CA', multilingual: true });
-    expect(modal?.translations?.button?.buttonText).toBe('Rechercher');
-    expect(modal?.indices).toEqual([{ name: 'docs', searchParameters: { facetFilters: ['type:content', 'language:fr-CA'] } }]);
-    expect(modal?.askAi).toMatchObject({ searchParameters: { filters: '(type:content) AND language:"fr-CA"' } });
+    const page = starlightPageOptions(config, texts, { lang: 'fr-CA', multilingual: true });
+    expect(page.button.buttonText).toBe('Rechercher');
+    expect(page.modal?.indices).toEqual([{ name: 'docs', searchParameters: { facetFilters: ['type:content', 'language:fr-CA'] } }]);
+    expect(page.modal?.askAi).toMatchObject({ searchParameters: { filters: '(type:content) AND language:"fr-CA"' } });
   });
 
   it('the site\'s translations beat the shipped ones; localeTranslations beat both, for their language', () => {
-    const config = local({ translations: { button: { buttonText: 'Find' } } });
-    const withGerman: StarlightSettings = { localeTranslations: { de: { button: { buttonText: 'Suchen' } }, fr: { modal: { footer: { closeText: 'Quitter' } } } } };
-    expect(starlightPageOptions(config, withGerman, { lang: 'de', multilingual: true }).modal?.translations?.button).toEqual({ buttonText: 'Suchen' });
-    const french = starlightPageOptions(config, withGerman, { lang: 'fr', multilingual: true }).modal?.translations;
+    const written = { button: { buttonText: 'Find' } };
+    const withGerman: PageTexts = { shipped: SHIPPED_TRANSLATIONS, locale: { de: { button: { buttonText: 'Suchen' } }, fr: { modal: { footer: { closeText: 'Quitter' } } } } };
+    expect(localizedTranslations(written, withGerman, 'de')?.button).toEqual({ buttonText: 'Suchen' });
+    expect(localizedTranslations(written, withGerman, 'de-AT')?.button).toEqual({ buttonText: 'Suchen' });
+    const french = localizedTranslations(written, withGerman, 'fr');
     expect(french?.button).toEqual({ buttonText: 'Find', buttonAriaLabel: 'Rechercher' });
     expect(french?.modal?.footer).toMatchObject({ closeText: 'Quitter', selectText: 'Sélectionner' });
+    expect(localizedTranslations(written, withGerman, 'en')).toEqual(written);
+    expect(starlightPageOptions(local({ translations: written }), withGerman, { lang: 'de', multilingual: true }).button).toEqual({ buttonText: 'Suchen', buttonAriaLabel: 'Search' });
   });
 
   it('the hosted provider is not filtered by language (its records hold what its crawler wrote)', () => {
     const hosted = clientConfig(validateIntegrationOptions({ appId: 'APP', apiKey: 'key', indices: ['docs'] }, 'the Starlight config'), '/');
-    expect(starlightPageOptions(hosted, settings, { lang: 'fr', multilingual: true }).modal).toEqual({ translations: expect.objectContaining({ button: { buttonText: 'Rechercher', buttonAriaLabel: 'Rechercher' } }) });
+    const page = starlightPageOptions(hosted, texts, { lang: 'fr', multilingual: true });
+    expect([page.modal, page.button.buttonText]).toEqual([undefined, 'Rechercher']);
   });
 });
