@@ -68,6 +68,19 @@ test('our button sits in Starlight\'s header in place of its search; Pagefind is
   await expect(searchButton(page).locator('.sitesearch-button-placeholder')).toBeHidden();
 });
 
+test('on a phone, the French modal\'s close button (Fermer, longer than Close) fits inside the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto(`${site.url}/fr/guides/lens/`);
+  await search(page, 'aperture');
+  const close = modal(page).locator('.sitesearch-cancel');
+  await expect(close).toHaveText('Fermer');
+  await expect(close).toBeVisible();
+  const box = (await close.boundingBox())!;
+  // The search box gives way to the button: before, its input's intrinsic width pushed "Fermer" past the edge.
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+  expect(await close.evaluate((button) => button.scrollWidth <= button.clientWidth)).toBe(true);
+});
+
 test('a page hidden with pagefind: false and text marked data-pagefind-ignore are not found; their neighbours are', async ({ page }) => {
   await page.goto(`${site.url}/`);
   await search(page, 'zeppelin');
