@@ -325,6 +325,18 @@ async function crawlCommand(values: Values, urls: string[]): Promise<void> {
     if (string('app-id') === undefined) throw new UsageError('crawl --push needs --app-id, the application ID of the search provider');
     if (string('index') === undefined) throw new UsageError('crawl --push needs --index, the name of the index to replace');
   }
+  const pushOptions = {
+    appId: string('app-id')!,
+    indexName: string('index')!,
+    apiKey: process.env.SITESEARCH_ADMIN_API_KEY || undefined,
+    host: string('host'),
+    dryRun: values['dry-run'] === true,
+    incremental: values.incremental === true,
+    source: `the crawl of ${urls.join(', ')}`,
+  };
+  // Loaded only with --push (the full provider client); a push that cannot start fails before the crawl.
+  const pushModule = push ? await import('./push/push.js') : undefined;
+  pushModule?.checkPushOptions(pushOptions);
   const { DEFAULT_SELECTORS } = await import('./indexer/selectors.js');
   const { crawlSite, CrawlError } = await import('./crawl/crawl.js');
   const content = list('content');
@@ -362,21 +374,7 @@ async function crawlCommand(values: Values, urls: string[]): Promise<void> {
     process.exitCode = 1;
     return;
   }
-  if (push) {
-    const { pushRecords } = await import('./push/push.js');
-    await pushRecords(
-      { records: report.recordList, pages: report.pages, skipped: [] },
-      {
-        appId: string('app-id')!,
-        indexName: string('index')!,
-        apiKey: process.env.SITESEARCH_ADMIN_API_KEY || undefined,
-        host: string('host'),
-        dryRun: values['dry-run'] === true,
-        incremental: values.incremental === true,
-        source: `the crawl of ${urls.join(', ')}`,
-      },
-    );
-  }
+  if (pushModule) await pushModule.pushRecords({ records: report.recordList, pages: report.pages, skipped: [] }, pushOptions);
 }
 
 /**

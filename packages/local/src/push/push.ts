@@ -78,7 +78,8 @@ export interface PushRecordsOptions extends Omit<PushOptions, keyof IndexSiteOpt
   extraSettings?: Record<string, unknown>;
 }
 
-function checkPushOptions(options: Pick<PushOptions, 'appId' | 'indexName' | 'host' | 'dryRun' | 'apiKey'>): void {
+/** Throws the `PushError` a push with these options would throw before sending anything (no key, a bad --host). */
+export function checkPushOptions(options: Pick<PushOptions, 'appId' | 'indexName' | 'host' | 'dryRun' | 'apiKey'>): void {
   if (typeof options.appId !== 'string' || options.appId.trim() === '') throw new PushError('--app-id is required: the application ID of the search provider');
   if (typeof options.indexName !== 'string' || options.indexName.trim() === '') throw new PushError('--index is required: the name of the index to push to');
   if (options.host !== undefined) parseHost(options.host);
