@@ -354,6 +354,7 @@ async function crawlCommand(values: Values, urls: string[]): Promise<void> {
       concurrency: positiveInteger(string('concurrency'), '--concurrency', 64),
       delayMs: positiveInteger(string('delay'), '--delay', 600_000),
       incremental: values.fresh !== true,
+      render: values.render === true,
       defaultLvl0: string('lvl0'),
       selectors: {
         ...(content ? { content } : {}),

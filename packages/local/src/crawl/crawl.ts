@@ -61,8 +61,10 @@ export interface CrawlOptions {
   defaultLvl0?: string;
   /** Reuse and update `crawl-state.json` in the output folder (default true). */
   incremental?: boolean;
-  /** Renders a page's HTML in a browser; given by `--render`. */
-  render?: PageRenderer;
+  /** Load each page in headless Chromium and index the rendered DOM (`--render`; needs playwright-core and a Chromium). */
+  render?: boolean;
+  /** Renders pages another way than Chromium through playwright-core (tests, another browser). */
+  renderer?: PageRenderer;
   /** Changes a page's records before they are indexed (the docsearch config's tags, page rank, levels). */
   transformRecords?: (records: DocRecord[], url: string) => DocRecord[];
   /** Extra input to the settings fingerprint of the state file (what `transformRecords` depends on). */
@@ -136,266 +138,287 @@ export async function crawlSite(options: CrawlOptions): Promise<CrawlReport> {
   // Checked before anything is fetched, as `sitesearch index` does.
   extractPage('<title>t</title>', { url: '/', selectors: options.selectors });
 
-  const progress = new CrawlProgress(output);
-  const failed: CrawlIssue[] = [];
-  const skipped: CrawlIssue[] = [];
-  const warnings: string[] = [];
-  const warn = (text: string): void => {
-    warnings.push(text);
-    progress.line(`  warning: ${text}`);
-  };
-  const settings = createHash('sha256').update(JSON.stringify([options.selectors ?? null, options.defaultLvl0 ?? null, options.settingsKey ?? null, Boolean(options.render)])).digest('hex').slice(0, 16);
-  const incremental = options.incremental !== false;
-  const loaded = incremental ? await loadState(outDir, settings) : { state: { settings, pages: {} } as CrawlState };
-  if (loaded.note) warn(loaded.note);
-  const previous = loaded.state.pages;
-  const next: CrawlState = { settings, pages: {} };
-
-  let requests = 0;
-  const gate = new HostGate(delayMs);
-  const fetcher = createFetcher({
-    userAgent,
-    gate,
-    retry: options.retry,
-    maxBytes: maxPageBytes,
-    timeoutMs: options.timeoutMs,
-    onRequest: () => void requests++,
-    onRetry: (url, why, waitMs) => progress.line(`  ${why} for ${url}: retrying in ${(waitMs / 1000).toFixed(1)} s`),
-  });
-
-  const robotsByOrigin = new Map<string, Promise<RobotsRules>>();
-  const robotsFor = (url: URL): Promise<RobotsRules> => {
-    let rules = robotsByOrigin.get(url.origin);
-    if (!rules) robotsByOrigin.set(url.origin, (rules = loadRobots(url.origin)));
-    return rules;
-  };
-  async function loadRobots(origin: string): Promise<RobotsRules> {
-    // robots.txt may redirect (to www., to https), within reason; it is never checked against itself.
-    const result = await fetcher({ url: `${origin}/robots.txt`, check: () => undefined, accept: 'text/plain,*/*;q=0.1' });
-    let rules: RobotsRules;
-    if (result.kind === 'ok') rules = parseRobots(new TextDecoder().decode(result.body ?? new Uint8Array()), CRAWLER_TOKEN, new URL(result.url));
-    else if (result.kind === 'failed' && /^HTTP 4\d\d/.test(result.reason)) rules = ALLOW_ALL; // no robots.txt: no rules (RFC 9309 2.3.1.3)
-    else {
-      // A server error or no answer: everything is disallowed (RFC 9309 2.3.1.4), and said.
-      warn(`${origin}/robots.txt could not be read (${result.kind === 'failed' ? result.reason : result.kind}): nothing on ${origin} is crawled`);
-      rules = DISALLOW_ALL;
-    }
-    if (rules.crawlDelayMs !== undefined) gate.setCrawlDelay(new URL(origin).host, rules.crawlDelayMs);
-    return rules;
-  }
-  /** Why a URL must not be requested, if it must not. */
-  const refusal = async (url: URL): Promise<string | undefined> => {
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return 'not an http(s) URL';
-    if (!(await robotsFor(url)).allows(url)) return 'disallowed by robots.txt';
-    return undefined;
-  };
-  const pageRefusal = async (url: URL): Promise<string | undefined> => {
-    if (!scope.contains(url)) return `outside the crawl (${url.href})`;
-    return refusal(url);
-  };
-
-  // The queue, breadth first: pages near the start URLs are crawled first, so --max-pages keeps those.
-  const queue: QueueItem[] = [];
-  const seen = new Set<string>();
-  const enqueue = (url: string, depth: number, start = false): void => {
-    if (seen.has(url)) return;
-    const parsed = new URL(url);
-    if (!start && (!scope.contains(parsed) || !scope.wanted(parsed) || isAsset(parsed) || depth > maxDepth)) return;
-    seen.add(url);
-    queue.push({ url, depth, start });
-  };
-  for (const url of startUrls) enqueue(url.href, 0, true);
-
-  // Sitemaps: robots.txt's, else /sitemap.xml of each start origin; and those given.
-  const sitemapQueue: { url: string; given: boolean }[] = [];
-  for (const origin of new Set(startUrls.map((url) => url.origin))) {
-    const rules = await robotsFor(new URL(origin));
-    const listed = rules.sitemaps.length > 0 ? rules.sitemaps : [`${origin}/sitemap.xml`];
-    for (const url of listed) sitemapQueue.push({ url, given: rules.sitemaps.length > 0 });
-  }
-  for (const url of options.sitemaps ?? []) sitemapQueue.push({ url: parseUrl(url, '--sitemap').href, given: true });
-  const sitemapsRead = new Set<string>();
-  while (sitemapQueue.length > 0 && sitemapsRead.size < MAX_SITEMAPS) {
-    const { url, given } = sitemapQueue.shift()!;
-    if (sitemapsRead.has(url)) continue;
-    sitemapsRead.add(url);
-    const result = await fetcher({ url, check: refusal, accept: 'application/xml,text/xml;q=0.9,*/*;q=0.1' });
-    if (result.kind !== 'ok') {
-      if (given) warn(`sitemap ${url} ${result.kind === 'refused' ? 'not read' : 'failed'}: ${result.kind === 'not-modified' ? 'HTTP 304' : result.reason}`);
-      continue;
-    }
-    const sitemap = parseSitemap(result.body ?? new Uint8Array(), new URL(result.url));
-    if (!sitemap) {
-      if (given) warn(`sitemap ${url} is not a sitemap (no <urlset> or <sitemapindex>)`);
-      continue;
-    }
-    if (sitemap.kind === 'index') for (const child of sitemap.urls) sitemapQueue.push({ url: child, given: true });
-    else for (const page of sitemap.urls) enqueue(page, 1);
-  }
-
-  const pages = new Map<string, DocRecord[]>();
-  let extracted = 0;
-  let reused = 0;
-  let fetchedPages = 0;
-  let startFailed = false;
-  let capped = false;
-
-  const skip = (url: string, reason: string): void => void skipped.push({ url, reason });
-  const fail = (item: QueueItem, url: string, reason: string): void => {
-    failed.push({ url, reason });
-    if (item.start) startFailed = true;
-    progress.line(`  failed ${url}: ${reason}`);
-  };
-
-  async function crawlPage(item: QueueItem): Promise<boolean> {
-    const result: FetchResult = await fetcher({
-      url: item.url,
-      // A redirect to a page crawled or queued already is not followed: that page is indexed once.
-      check: (url) => (url.href !== item.url && seen.has(url.href) ? `redirects to ${url.href}, crawled already` : pageRefusal(url)),
-      wantsBody: (headers) => HTML_TYPE.test(headers.get('content-type') ?? 'text/html'),
-      validators: (url) => (incremental ? previous[url] : undefined),
+  // Started before anything is fetched: a missing Chromium is said at once. Its requests are
+  // checked against robots.txt as the crawl's are (`check`, set once robots.txt can be read).
+  let check: (url: URL) => Promise<string | undefined> = async () => 'not crawling yet';
+  let renderer = options.renderer;
+  if (!renderer && options.render) {
+    const { createRenderer } = await import('./render.js');
+    renderer = await createRenderer({
+      userAgent,
+      timeoutMs: options.timeoutMs,
+      allows: async (url, page) => url.origin === page.origin && (await check(url)) === undefined,
     });
-    if (result.kind === 'failed') {
-      fail(item, result.url, result.reason);
-      return false;
+  }
+  try {
+    const progress = new CrawlProgress(output);
+    const failed: CrawlIssue[] = [];
+    const skipped: CrawlIssue[] = [];
+    const warnings: string[] = [];
+    const warn = (text: string): void => {
+      warnings.push(text);
+      progress.line(`  warning: ${text}`);
+    };
+    const settings = createHash('sha256').update(JSON.stringify([options.selectors ?? null, options.defaultLvl0 ?? null, options.settingsKey ?? null, Boolean(options.render)])).digest('hex').slice(0, 16);
+    const incremental = options.incremental !== false;
+    const loaded = incremental ? await loadState(outDir, settings) : { state: { settings, pages: {} } as CrawlState };
+    if (loaded.note) warn(loaded.note);
+    const previous = loaded.state.pages;
+    const next: CrawlState = { settings, pages: {} };
+
+    let requests = 0;
+    const gate = new HostGate(delayMs);
+    const fetcher = createFetcher({
+      userAgent,
+      gate,
+      retry: options.retry,
+      maxBytes: maxPageBytes,
+      timeoutMs: options.timeoutMs,
+      onRequest: () => void requests++,
+      onRetry: (url, why, waitMs) => progress.line(`  ${why} for ${url}: retrying in ${(waitMs / 1000).toFixed(1)} s`),
+    });
+
+    const robotsByOrigin = new Map<string, Promise<RobotsRules>>();
+    /** Why an origin's robots.txt could not be read, which then disallows everything there. */
+    const robotsFailures = new Map<string, string>();
+    const robotsFor = (url: URL): Promise<RobotsRules> => {
+      let rules = robotsByOrigin.get(url.origin);
+      if (!rules) robotsByOrigin.set(url.origin, (rules = loadRobots(url.origin)));
+      return rules;
+    };
+    async function loadRobots(origin: string): Promise<RobotsRules> {
+      // robots.txt may redirect (to www., to https), within reason; it is never checked against itself.
+      const result = await fetcher({ url: `${origin}/robots.txt`, check: () => undefined, accept: 'text/plain,*/*;q=0.1' });
+      let rules: RobotsRules;
+      if (result.kind === 'ok') rules = parseRobots(new TextDecoder().decode(result.body ?? new Uint8Array()), CRAWLER_TOKEN, new URL(result.url));
+      else if (result.kind === 'failed' && /^HTTP 4\d\d/.test(result.reason)) rules = ALLOW_ALL; // no robots.txt: no rules (RFC 9309 2.3.1.3)
+      else {
+        // A server error or no answer: everything is disallowed (RFC 9309 2.3.1.4), and said.
+        const why = `${origin}/robots.txt could not be read (${result.kind === 'not-modified' ? 'HTTP 304' : result.reason})`;
+        warn(`${why}: nothing on ${origin} is crawled`);
+        robotsFailures.set(origin, why);
+        rules = DISALLOW_ALL;
+      }
+      if (rules.crawlDelayMs !== undefined) gate.setCrawlDelay(new URL(origin).host, rules.crawlDelayMs);
+      return rules;
     }
-    if (result.kind === 'refused') {
-      const url = result.reason.startsWith('redirects to ') ? item.url : result.url;
-      if (item.start) fail(item, url, result.reason);
-      else skip(url, result.reason);
-      return !item.start;
+    /** Why a URL must not be requested, if it must not. */
+    const refusal = async (url: URL): Promise<string | undefined> => {
+      if (url.protocol !== 'http:' && url.protocol !== 'https:') return 'not an http(s) URL';
+      if (!(await robotsFor(url)).allows(url)) return robotsFailures.get(url.origin) ?? 'disallowed by robots.txt';
+      return undefined;
+    };
+    check = refusal;
+    const pageRefusal = async (url: URL): Promise<string | undefined> => {
+      if (!scope.contains(url)) return `outside the crawl (${url.href})`;
+      return refusal(url);
+    };
+
+    // The queue, breadth first: pages near the start URLs are crawled first, so --max-pages keeps those.
+    const queue: QueueItem[] = [];
+    const seen = new Set<string>();
+    const enqueue = (url: string, depth: number, start = false): void => {
+      if (seen.has(url)) return;
+      const parsed = new URL(url);
+      if (!start && (!scope.contains(parsed) || !scope.wanted(parsed) || isAsset(parsed) || depth > maxDepth)) return;
+      seen.add(url);
+      queue.push({ url, depth, start });
+    };
+    for (const url of startUrls) enqueue(url.href, 0, true);
+
+    // Sitemaps: robots.txt's, else /sitemap.xml of each start origin; and those given.
+    const sitemapQueue: { url: string; given: boolean }[] = [];
+    for (const origin of new Set(startUrls.map((url) => url.origin))) {
+      const rules = await robotsFor(new URL(origin));
+      const listed = rules.sitemaps.length > 0 ? rules.sitemaps : [`${origin}/sitemap.xml`];
+      for (const url of listed) sitemapQueue.push({ url, given: rules.sitemaps.length > 0 });
     }
-    const url = result.url;
-    seen.add(url);
-    let page: PageState;
-    if (result.kind === 'not-modified') {
-      const saved = previous[url];
-      if (!saved) {
-        fail(item, url, 'HTTP 304 to a request that was not conditional');
+    for (const url of options.sitemaps ?? []) sitemapQueue.push({ url: parseUrl(url, '--sitemap').href, given: true });
+    const sitemapsRead = new Set<string>();
+    while (sitemapQueue.length > 0 && sitemapsRead.size < MAX_SITEMAPS) {
+      const { url, given } = sitemapQueue.shift()!;
+      if (sitemapsRead.has(url)) continue;
+      sitemapsRead.add(url);
+      const result = await fetcher({ url, check: refusal, accept: 'application/xml,text/xml;q=0.9,*/*;q=0.1' });
+      if (result.kind !== 'ok') {
+        if (given) warn(`sitemap ${url} ${result.kind === 'refused' ? 'not read' : 'failed'}: ${result.kind === 'not-modified' ? 'HTTP 304' : result.reason}`);
+        continue;
+      }
+      const sitemap = parseSitemap(result.body ?? new Uint8Array(), new URL(result.url));
+      if (!sitemap) {
+        if (given) warn(`sitemap ${url} is not a sitemap (no <urlset> or <sitemapindex>)`);
+        continue;
+      }
+      if (sitemap.kind === 'index') for (const child of sitemap.urls) sitemapQueue.push({ url: child, given: true });
+      else for (const page of sitemap.urls) enqueue(page, 1);
+    }
+
+    const pages = new Map<string, DocRecord[]>();
+    let extracted = 0;
+    let reused = 0;
+    let fetchedPages = 0;
+    let startFailed = false;
+    let capped = false;
+
+    const skip = (url: string, reason: string): void => void skipped.push({ url, reason });
+    const fail = (item: QueueItem, url: string, reason: string): void => {
+      failed.push({ url, reason });
+      if (item.start) startFailed = true;
+      progress.line(`  failed ${url}: ${reason}`);
+    };
+
+    async function crawlPage(item: QueueItem): Promise<boolean> {
+      const result: FetchResult = await fetcher({
+        url: item.url,
+        // A redirect to a page crawled or queued already is not followed: that page is indexed once.
+        check: (url) => (url.href !== item.url && seen.has(url.href) ? `redirects to ${url.href}, crawled already` : pageRefusal(url)),
+        wantsBody: (headers) => HTML_TYPE.test(headers.get('content-type') ?? 'text/html'),
+        validators: (url) => (incremental ? previous[url] : undefined),
+      });
+      if (result.kind === 'failed') {
+        fail(item, result.url, result.reason);
         return false;
       }
-      reused++;
-      page = saved;
-    } else {
-      const type = result.headers.get('content-type') ?? 'text/html';
-      if (!HTML_TYPE.test(type) || result.body === null) {
-        skip(url, `not HTML (${type.split(';')[0]!.trim()})`);
-        return true;
+      if (result.kind === 'refused') {
+        const url = result.reason.startsWith('redirects to ') ? item.url : result.url;
+        if (item.start) fail(item, url, result.reason);
+        else skip(url, result.reason);
+        return !item.start;
       }
-      const decoded = decodePage(result.body, type);
-      if (decoded.warning) warn(`${url}: ${decoded.warning}`);
-      if (result.truncated) warn(`${url} is larger than ${(maxPageBytes / 1024 / 1024).toFixed(1)} MB: indexed up to there`);
-      let html = decoded.html;
-      if (options.render) {
-        try {
-          html = await options.render.render(url, html, result.headers);
-        } catch (error) {
-          fail(item, url, `rendering failed: ${(error as Error).message}`);
+      const url = result.url;
+      seen.add(url);
+      let page: PageState;
+      if (result.kind === 'not-modified') {
+        const saved = previous[url];
+        if (!saved) {
+          fail(item, url, 'HTTP 304 to a request that was not conditional');
           return false;
         }
+        reused++;
+        page = saved;
+      } else {
+        const type = result.headers.get('content-type') ?? 'text/html';
+        if (!HTML_TYPE.test(type) || result.body === null) {
+          skip(url, `not HTML (${type.split(';')[0]!.trim()})`);
+          return true;
+        }
+        const decoded = decodePage(result.body, type);
+        if (decoded.warning) warn(`${url}: ${decoded.warning}`);
+        if (result.truncated) warn(`${url} is larger than ${(maxPageBytes / 1024 / 1024).toFixed(1)} MB: indexed up to there`);
+        let html = decoded.html;
+        if (renderer) {
+          try {
+            html = await renderer.render(url, html, result.headers);
+          } catch (error) {
+            fail(item, url, `rendering failed: ${(error as Error).message}`);
+            return false;
+          }
+        }
+        const header = headerDirectives(result.headers.get('x-robots-tag'), CRAWLER_TOKEN);
+        const found = readPageLinks(parseHtml(html), url, CRAWLER_TOKEN);
+        const noindex = header.noindex || found.robots.noindex;
+        page = {
+          ...(result.headers.get('etag') ? { etag: result.headers.get('etag')! } : {}),
+          ...(result.headers.get('last-modified') ? { lastModified: result.headers.get('last-modified')! } : {}),
+          links: header.nofollow ? [] : found.links,
+          ...(found.canonical ? { canonical: found.canonical } : {}),
+        };
+        if (noindex) page.skipped = 'marked noindex';
+        else if (!(found.canonical && found.canonical !== url && usableCanonical(found.canonical))) {
+          const extraction = extractPage(html, { url, selectors: options.selectors, defaultLvl0: options.defaultLvl0 });
+          extracted++;
+          if (extraction.skipped) page.skipped = extraction.skipped;
+          else page.records = options.transformRecords ? options.transformRecords(extraction.records, url) : extraction.records;
+        }
       }
-      const header = headerDirectives(result.headers.get('x-robots-tag'), CRAWLER_TOKEN);
-      const found = readPageLinks(parseHtml(html), url, CRAWLER_TOKEN);
-      const noindex = header.noindex || found.robots.noindex;
-      page = {
-        ...(result.headers.get('etag') ? { etag: result.headers.get('etag')! } : {}),
-        ...(result.headers.get('last-modified') ? { lastModified: result.headers.get('last-modified')! } : {}),
-        links: header.nofollow ? [] : found.links,
-        ...(found.canonical ? { canonical: found.canonical } : {}),
-      };
-      if (noindex) page.skipped = 'marked noindex';
-      else if (!(found.canonical && found.canonical !== url && usableCanonical(found.canonical))) {
-        const extraction = extractPage(html, { url, selectors: options.selectors, defaultLvl0: options.defaultLvl0 });
-        extracted++;
-        if (extraction.skipped) page.skipped = extraction.skipped;
-        else page.records = options.transformRecords ? options.transformRecords(extraction.records, url) : extraction.records;
+      if (incremental && (page.etag || page.lastModified)) next.pages[url] = page;
+      for (const link of page.links) enqueue(link, item.depth + 1);
+      if (page.canonical && page.canonical !== url && usableCanonical(page.canonical)) {
+        // The canonical page is indexed under its own URL, once, however many copies link to it.
+        skip(url, `duplicate of ${page.canonical} (rel=canonical)`);
+        enqueue(page.canonical, item.depth);
+        return true;
       }
-    }
-    if (incremental && (page.etag || page.lastModified)) next.pages[url] = page;
-    for (const link of page.links) enqueue(link, item.depth + 1);
-    if (page.canonical && page.canonical !== url && usableCanonical(page.canonical)) {
-      // The canonical page is indexed under its own URL, once, however many copies link to it.
-      skip(url, `duplicate of ${page.canonical} (rel=canonical)`);
-      enqueue(page.canonical, item.depth);
+      if (page.skipped) skip(url, page.skipped);
+      else if (page.records) pages.set(url, page.records);
       return true;
     }
-    if (page.skipped) skip(url, page.skipped);
-    else if (page.records) pages.set(url, page.records);
-    return true;
-  }
-  /** A canonical URL the crawl can reach; one elsewhere (production, while crawling staging) is ignored. */
-  function usableCanonical(canonical: string): boolean {
-    const url = new URL(canonical);
-    return scope.contains(url) && !isAsset(url);
-  }
+    /** A canonical URL the crawl can reach; one elsewhere (production, while crawling staging) is ignored. */
+    function usableCanonical(canonical: string): boolean {
+      const url = new URL(canonical);
+      return scope.contains(url) && !isAsset(url);
+    }
 
-  // Bounded concurrency: `concurrency` pages in flight, new ones taken as each ends.
-  await new Promise<void>((done) => {
-    let active = 0;
-    const pump = (): void => {
-      while (active < concurrency && queue.length > 0) {
-        if (fetchedPages >= maxPages) {
-          capped = true;
-          break;
+    // Bounded concurrency: `concurrency` pages in flight, new ones taken as each ends.
+    await new Promise<void>((done) => {
+      let active = 0;
+      const pump = (): void => {
+        while (active < concurrency && queue.length > 0) {
+          if (fetchedPages >= maxPages) {
+            capped = true;
+            break;
+          }
+          const item = queue.shift()!;
+          fetchedPages++;
+          active++;
+          crawlPage(item)
+            .catch((error: unknown) => {
+              fail(item, item.url, (error as Error).message);
+              return false;
+            })
+            .then((ok) => {
+              active--;
+              progress.pageDone(!ok, queue.length);
+              pump();
+            });
         }
-        const item = queue.shift()!;
-        fetchedPages++;
-        active++;
-        crawlPage(item)
-          .catch((error: unknown) => {
-            fail(item, item.url, (error as Error).message);
-            return false;
-          })
-          .then((ok) => {
-            active--;
-            progress.pageDone(!ok, queue.length);
-            pump();
-          });
-      }
-      if (active === 0) done();
-    };
-    pump();
-  });
-  if (capped) warn(`--max-pages ${maxPages} reached: ${queue.length} more pages queued were not crawled`);
-  progress.end();
+        if (active === 0) done();
+      };
+      pump();
+    });
+    if (capped) warn(`--max-pages ${maxPages} reached: ${queue.length} more pages queued were not crawled`);
+    progress.end();
 
-  // Pages in the order `sitesearch index` reads a folder's files (index.html for a folder URL),
-  // so a crawl's index is the same, record for record, whatever order the pages arrived in.
-  const ordered = [...pages.entries()].sort(([a], [b]) => compareStrings(fileOrderKey(a), fileOrderKey(b)));
-  const recordList = ordered.flatMap(([, records]) => records);
-  let written = { files: 0, bytes: 0 };
-  if (ordered.length > 0) {
-    written = await writePagesIndex(outDir, ordered.map(([, records]): IndexedPage => ({ records })), { thread: false, gzip: false });
+    // Pages in the order `sitesearch index` reads a folder's files (index.html for a folder URL),
+    // so a crawl's index is the same, record for record, whatever order the pages arrived in.
+    const ordered = [...pages.entries()].sort(([a], [b]) => compareStrings(fileOrderKey(a), fileOrderKey(b)));
+    const recordList = ordered.flatMap(([, records]) => records);
+    let written = { files: 0, bytes: 0 };
+    if (ordered.length > 0) {
+      written = await writePagesIndex(outDir, ordered.map(([, records]): IndexedPage => ({ records })), { thread: false, gzip: false });
+    }
+    if (incremental) await saveState(outDir, next);
+    const durationMs = progress.elapsedMs;
+    const attempted = fetchedPages;
+    output.write(
+      `Crawled ${attempted} pages in ${(durationMs / 1000).toFixed(1)} s (${(attempted / Math.max(durationMs / 1000, 0.001)).toFixed(1)} pages/s, ${requests} requests${reused > 0 ? `, ${reused} unchanged since the last crawl` : ''}): ` +
+        `${ordered.length} indexed, ${skipped.length} skipped, ${failed.length} failed\n` +
+        skipped.map((issue) => `  skipped ${issue.url}: ${issue.reason}\n`).join('') +
+        (failed.length > 0 ? `Failed:\n${failed.map((issue) => `  ${issue.url}: ${issue.reason}\n`).join('')}` : '') +
+        (ordered.length > 0
+          ? `Indexed ${ordered.length} pages into ${recordList.length} records\nWrote ${written.files} files, ${formatBytes(written.bytes)} to ${outDir}\n`
+          : `Nothing was indexed; no index was written to ${outDir}\n`),
+    );
+    return {
+      outDir,
+      pages: ordered.length,
+      records: recordList.length,
+      requests,
+      extracted,
+      reused,
+      failed,
+      skipped,
+      warnings,
+      startFailed,
+      files: written.files,
+      bytes: written.bytes,
+      durationMs,
+      recordList,
+    };
+  } finally {
+    // Chromium is a child process: left open, it would keep this one alive.
+    await renderer?.close();
   }
-  if (incremental) await saveState(outDir, next);
-  await options.render?.close();
-  const durationMs = progress.elapsedMs;
-  const attempted = fetchedPages;
-  output.write(
-    `Crawled ${attempted} pages in ${(durationMs / 1000).toFixed(1)} s (${(attempted / Math.max(durationMs / 1000, 0.001)).toFixed(1)} pages/s, ${requests} requests${reused > 0 ? `, ${reused} unchanged since the last crawl` : ''}): ` +
-      `${ordered.length} indexed, ${skipped.length} skipped, ${failed.length} failed\n` +
-      skipped.map((issue) => `  skipped ${issue.url}: ${issue.reason}\n`).join('') +
-      (failed.length > 0 ? `Failed:\n${failed.map((issue) => `  ${issue.url}: ${issue.reason}\n`).join('')}` : '') +
-      (ordered.length > 0
-        ? `Indexed ${ordered.length} pages into ${recordList.length} records\nWrote ${written.files} files, ${formatBytes(written.bytes)} to ${outDir}\n`
-        : `Nothing was indexed; no index was written to ${outDir}\n`),
-  );
-  return {
-    outDir,
-    pages: ordered.length,
-    records: recordList.length,
-    requests,
-    extracted,
-    reused,
-    failed,
-    skipped,
-    warnings,
-    startFailed,
-    files: written.files,
-    bytes: written.bytes,
-    durationMs,
-    recordList,
-  };
 }
 
 /** `http://h/guide/` → `http://h/guide/index.html`: how the file of a folder URL sorts among its siblings. */
