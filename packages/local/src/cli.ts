@@ -317,22 +317,30 @@ async function crawlCommand(values: Values, urls: string[]): Promise<void> {
   if (values['base-url'] !== undefined) throw new UsageError('crawl takes no --base-url: records carry the URLs the site serves');
   if (values['clean-urls']) throw new UsageError('crawl takes no --clean-urls: records carry the URLs the site serves');
   const push = values.push === true;
+  // A docsearch-scraper config gives start URLs, selectors and more; flags given as well win.
+  const { loadDocsearchConfig } = await import('./crawl/docsearch-config.js');
+  const config = string('config') === undefined ? undefined : await loadDocsearchConfig(resolve(string('config')!)).catch((error: Error) => usage(error.message));
+  for (const note of config?.notes ?? []) process.stdout.write(`  config: ${note}\n`);
+  if (config?.customSettings && !push) process.stdout.write('  config: custom_settings: used only with --push (they are index settings of the provider)\n');
+  const indexName = string('index') ?? config?.indexName;
+  const startUrls = [...(config?.options.urls ?? []), ...urls];
   if (!push) {
     for (const flag of ['app-id', 'index', 'dry-run', 'incremental', 'host']) {
       if (values[flag] !== undefined) throw new UsageError(`--${flag} is an option of --push (add --push to upload the crawled records)`);
     }
   } else {
     if (string('app-id') === undefined) throw new UsageError('crawl --push needs --app-id, the application ID of the search provider');
-    if (string('index') === undefined) throw new UsageError('crawl --push needs --index, the name of the index to replace');
+    if (indexName === undefined) throw new UsageError('crawl --push needs --index, the name of the index to replace (or index_name in --config)');
   }
   const pushOptions = {
     appId: string('app-id')!,
-    indexName: string('index')!,
+    indexName: indexName!,
     apiKey: process.env.SITESEARCH_ADMIN_API_KEY || undefined,
     host: string('host'),
     dryRun: values['dry-run'] === true,
     incremental: values.incremental === true,
-    source: `the crawl of ${urls.join(', ')}`,
+    source: `the crawl of ${startUrls.join(', ')}`,
+    ...(config?.customSettings ? { extraSettings: config.customSettings } : {}),
   };
   // Loaded only with --push (the full provider client); a push that cannot start fails before the crawl.
   const pushModule = push ? await import('./push/push.js') : undefined;
@@ -344,9 +352,11 @@ async function crawlCommand(values: Values, urls: string[]): Promise<void> {
   let report;
   try {
     report = await crawlSite({
-      urls,
+      ...config?.options,
+      urls: startUrls,
+      sitemaps: [...(config?.options.sitemaps ?? []), ...(list('sitemap') ?? [])],
+      render: values.render === true || config?.options.render === true,
       outDir: string('out'),
-      sitemaps: list('sitemap'),
       include: list('include'),
       exclude: list('exclude'),
       maxPages: positiveInteger(string('max-pages'), '--max-pages', 1_000_000),
@@ -354,7 +364,6 @@ async function crawlCommand(values: Values, urls: string[]): Promise<void> {
       concurrency: positiveInteger(string('concurrency'), '--concurrency', 64),
       delayMs: positiveInteger(string('delay'), '--delay', 600_000),
       incremental: values.fresh !== true,
-      render: values.render === true,
       defaultLvl0: string('lvl0'),
       selectors: {
         ...(content ? { content } : {}),
@@ -365,9 +374,9 @@ async function crawlCommand(values: Values, urls: string[]): Promise<void> {
     if (error instanceof CrawlError || error instanceof TypeError) throw new UsageError(error.message);
     throw error;
   }
-  const startFailure = report.failed.find((issue) => urls.some((url) => issue.url === new URL(url).href));
+  const startFailure = report.failed.find((issue) => startUrls.some((url) => issue.url === new URL(url).href));
   if (report.startFailed) {
-    process.stderr.write(`sitesearch: start URL ${startFailure?.url ?? urls[0]} failed: ${startFailure?.reason ?? 'see above'}\n`);
+    process.stderr.write(`sitesearch: start URL ${startFailure?.url ?? startUrls[0]} failed: ${startFailure?.reason ?? 'see above'}\n`);
     process.exitCode = 1;
   }
   if (report.pages === 0) {

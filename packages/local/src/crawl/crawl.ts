@@ -45,6 +45,10 @@ export interface CrawlOptions {
   include?: string[];
   /** URLs matching these patterns are not crawled. */
   exclude?: string[];
+  /** URLs these regular expressions find a match in are not crawled (a docsearch config's `stop_urls`). */
+  excludeRegexps?: RegExp[];
+  /** Selectors and category of the page at a URL, when they differ by page (a docsearch config's `selectors_key`); else `selectors` and `defaultLvl0`. */
+  pageSettings?: (url: string) => { selectors?: Partial<IndexerSelectors>; defaultLvl0?: string };
   /** Pages requested at most (default 10,000): what ends a link trap if depth does not. */
   maxPages?: number;
   /** Links followed from a start URL at most (default 20); sitemap pages are at depth 1. */
@@ -133,7 +137,7 @@ export async function crawlSite(options: CrawlOptions): Promise<CrawlReport> {
   const concurrency = limit(options.concurrency, CRAWL_DEFAULTS.concurrency, '--concurrency', 1);
   const delayMs = limit(options.delayMs, CRAWL_DEFAULTS.delayMs, '--delay', 0);
   const maxPageBytes = limit(options.maxPageBytes, CRAWL_DEFAULTS.maxPageBytes, 'maxPageBytes', 1024);
-  const scope = createScope(startUrls, options.include, options.exclude);
+  const scope = createScope(startUrls, options.include, options.exclude, options.excludeRegexps);
   const userAgent = `${CRAWLER_TOKEN}/${options.version ?? (await packageVersion())} (+${PROJECT_URL})`;
   // Checked before anything is fetched, as `sitesearch index` does.
   extractPage('<title>t</title>', { url: '/', selectors: options.selectors });
@@ -325,7 +329,8 @@ export async function crawlSite(options: CrawlOptions): Promise<CrawlReport> {
         };
         if (noindex) page.skipped = 'marked noindex';
         else if (!(found.canonical && found.canonical !== url && usableCanonical(found.canonical))) {
-          const extraction = extractPage(html, { url, selectors: options.selectors, defaultLvl0: options.defaultLvl0 });
+          const settings = options.pageSettings?.(url) ?? options;
+          const extraction = extractPage(html, { url, selectors: settings.selectors, defaultLvl0: settings.defaultLvl0 });
           extracted++;
           if (extraction.skipped) page.skipped = extraction.skipped;
           else page.records = options.transformRecords ? options.transformRecords(extraction.records, url) : extraction.records;

@@ -14,14 +14,14 @@ export function isAsset(url: URL): boolean {
   return ASSET.test(url.pathname);
 }
 
-export function createScope(startUrls: readonly URL[], include: readonly string[] = [], exclude: readonly string[] = []): Scope {
+export function createScope(startUrls: readonly URL[], include: readonly string[] = [], exclude: readonly string[] = [], excludeRegexps: readonly RegExp[] = []): Scope {
   // A start URL's folder: /docs/ for /docs/ and for /docs/intro.html.
   const roots = startUrls.map((url) => ({ origin: url.origin, folder: url.pathname.replace(/[^/]*$/, '') }));
   const includes = include.map((pattern) => compilePattern(pattern, '--include'));
   const excludes = exclude.map((pattern) => compilePattern(pattern, '--exclude'));
   return {
     contains: (url) => roots.some((root) => root.origin === url.origin && url.pathname.startsWith(root.folder)),
-    wanted: (url) => (includes.length === 0 || includes.some((test) => test(url))) && !excludes.some((test) => test(url)),
+    wanted: (url) => (includes.length === 0 || includes.some((test) => test(url))) && !excludes.some((test) => test(url)) && !excludeRegexps.some((regex) => regex.test(url.href)),
   };
 }
 
