@@ -27,15 +27,16 @@ describe('a second crawl', () => {
     const first = await crawlSite(options);
     expect(first.reused).toBe(0);
     expect(first.extracted).toBeGreaterThan(10);
-    const saved = JSON.parse(await readFile(join(options.outDir!, STATE_FILE), 'utf8')) as { pages: Record<string, { etag?: string }> };
-    const withValidators = Object.values(saved.pages).filter((page) => page.etag).length;
+    const saved = JSON.parse(await readFile(join(options.outDir!, STATE_FILE), 'utf8')) as { pages: Record<string, { etag?: string; lastModified?: string }> };
+    const withValidators = Object.values(saved.pages).filter((page) => page.etag || page.lastModified).length;
 
     site.setPage('/docs/b.html', '<!doctype html><title>Page B</title><main><h1>Page B</h1><p>Bravo content, rewritten.</p></main>');
     const before = site.requests.length;
     const second = await crawlSite(options);
     const requests = site.requests.slice(before);
-    const conditional = requests.filter((request) => request.headers['if-none-match']);
+    const conditional = requests.filter((request) => request.headers['if-none-match'] || request.headers['if-modified-since']);
     expect(conditional).toHaveLength(withValidators);
+    expect(requests.find((request) => request.path === '/docs/orphan.html')).toMatchObject({ status: 304, headers: { 'if-modified-since': 'Wed, 21 Oct 2026 07:28:00 GMT' } });
     expect(requests.filter((request) => request.status === 304)).toHaveLength(withValidators - 1);
     expect(second.reused).toBe(withValidators - 1);
     expect(second.extracted).toBe(1);

@@ -171,6 +171,12 @@ Sitemap: ${origin}/sitemap-index.xml
         return html(Buffer.from(page('Café crème', '<p>Über naïve façades in Zürich.</p>').replace('utf-8', 'iso-8859-1'), 'latin1'), 'text/html; charset=ISO-8859-1');
       case '/docs/huge.html':
         return html(huge);
+      case '/docs/orphan.html': {
+        // Validated by date only (no ETag): the next crawl sends If-Modified-Since.
+        const modified = 'Wed, 21 Oct 2026 07:28:00 GMT';
+        if (request.headers['if-modified-since'] === modified) return send(304, { 'last-modified': modified });
+        return send(200, { 'content-type': 'text/html; charset=utf-8', 'last-modified': modified }, pages.get(url.pathname)!);
+      }
       case '/docs/data':
         return send(200, { 'content-type': 'application/json' }, '{"not":"html"}');
       default: {
