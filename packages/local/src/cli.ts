@@ -212,6 +212,9 @@ async function main(argv: string[]): Promise<void> {
   if (command !== 'index' && command !== 'serve' && command !== 'push') {
     throw new UsageError(`unknown command "${command}" (expected "index", "serve", "push" or "crawl"; see sitesearch --help)`);
   }
+  for (const flag of ['sitemap', 'include', 'max-pages', 'max-depth', 'concurrency', 'delay', 'fresh', 'render', 'config', 'push']) {
+    if (values[flag as keyof typeof values] !== undefined) throw new UsageError(`--${flag} is an option of crawl, not of ${command} (see sitesearch --help)`);
+  }
   if (!dir) throw new UsageError(`"${command}" needs the folder of the built site, e.g. sitesearch ${command} dist`);
   if (extra.length > 0) throw new UsageError(`unexpected argument "${extra[0]}" (see sitesearch --help)`);
   const siteDir = resolve(dir);
