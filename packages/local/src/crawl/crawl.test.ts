@@ -167,6 +167,18 @@ describe('crawl limits and errors', () => {
     }
   });
 
+  it('crawls where a start URL redirects to as it would the start URL', async () => {
+    const small = await startCrawlSite();
+    try {
+      const moved = await crawlSite({ urls: [`${small.url}/old-docs/`], outDir: join(scratch, 'moved'), maxDepth: 1, exclude: ['/docs/huge.html'], output: { write: () => {}, isTTY: false } });
+      expect(moved.startFailed).toBe(false);
+      expect(moved.recordList.map((record) => record.url_without_anchor)).toContain(`${small.url}/docs/a.html`);
+      expect(small.requests.filter(small.forbidden)).toEqual([]);
+    } finally {
+      await small.close();
+    }
+  });
+
   it('fails on a start URL that fails, and names bad options', async () => {
     const small = await startCrawlSite();
     try {

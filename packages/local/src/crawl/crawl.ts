@@ -275,7 +275,9 @@ export async function crawlSite(options: CrawlOptions): Promise<CrawlReport> {
       const result: FetchResult = await fetcher({
         url: item.url,
         // A redirect to a page crawled or queued already is not followed: that page is indexed once.
-        check: (url) => (url.href !== item.url && seen.has(url.href) ? `redirects to ${url.href}, crawled already` : pageRefusal(url)),
+        // A start URL may redirect anywhere robots.txt allows (to www., to https): where it lands
+        // becomes a root of the crawl, as the start URL was.
+        check: (url) => (url.href !== item.url && seen.has(url.href) ? `redirects to ${url.href}, crawled already` : item.start ? refusal(url) : pageRefusal(url)),
         wantsBody: (headers) => HTML_TYPE.test(headers.get('content-type') ?? 'text/html'),
         validators: (url) => (incremental ? previous[url] : undefined),
       });
@@ -291,6 +293,7 @@ export async function crawlSite(options: CrawlOptions): Promise<CrawlReport> {
       }
       const url = result.url;
       seen.add(url);
+      if (item.start && url !== item.url) scope.addRoot(new URL(url));
       let page: PageState;
       if (result.kind === 'not-modified') {
         const saved = previous[url];

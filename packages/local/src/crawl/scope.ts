@@ -5,6 +5,8 @@ export interface Scope {
   contains(url: URL): boolean;
   /** Passes `--include` and `--exclude`. */
   wanted(url: URL): boolean;
+  /** Adds a root: where a start URL redirects to (`example.com` → `www.example.com`) is crawled as the start URL would be. */
+  addRoot(url: URL): void;
 }
 
 /** Extensions of files that are never pages: not requested at all, rather than requested to be skipped. */
@@ -21,6 +23,7 @@ export function createScope(startUrls: readonly URL[], include: readonly string[
   const excludes = exclude.map((pattern) => compilePattern(pattern, '--exclude'));
   return {
     contains: (url) => roots.some((root) => root.origin === url.origin && url.pathname.startsWith(root.folder)),
+    addRoot: (url) => void roots.push({ origin: url.origin, folder: url.pathname.replace(/[^/]*$/, '') }),
     wanted: (url) => (includes.length === 0 || includes.some((test) => test(url))) && !excludes.some((test) => test(url)) && !excludeRegexps.some((regex) => regex.test(url.href)),
   };
 }

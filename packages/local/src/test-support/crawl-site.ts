@@ -137,6 +137,8 @@ Sitemap: ${origin}/sitemap-index.xml
           { 'content-type': 'application/gzip' },
           gzipSync(`<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc><![CDATA[${origin}/docs/gz-listed.html]]></loc></url></urlset>`),
         );
+      case '/old-docs/':
+        return send(301, { location: '/docs/' });
       case '/docs/moved':
         return send(302, { location: '/docs/new.html' });
       case '/docs/old-a':
