@@ -2,6 +2,8 @@ import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SearchEngine } from '../engine/engine.js';
 import { indexSite } from '../indexer/site.js';
@@ -211,6 +213,33 @@ describe('crawling a folder served statically', () => {
       expect(crawled.skipped).toContainEqual({ url: `${server.url}/private.html`, reason: 'marked noindex' });
     } finally {
       await server.close();
+    }
+  });
+});
+
+describe('robots.txt that cannot be read', () => {
+  it.each([
+    [404, true],
+    [410, true],
+    [429, false],
+    [503, false],
+  ])('answered %i: pages %s crawled', async (status, crawled) => {
+    const paths: string[] = [];
+    const server = createServer((request, response) => {
+      paths.push(request.url ?? '');
+      if (request.url === '/robots.txt') response.writeHead(status).end();
+      else response.writeHead(200, { 'content-type': 'text/html' }).end('<title>Home</title><main><h1>Home</h1><p>Hello.</p></main>');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+    try {
+      const result = await crawlSite({ urls: [url], outDir: join(scratch, `robots-${status}`), delayMs: 0, retry: { retries: 1, baseDelayMs: 1 }, output: { write: () => {}, isTTY: false } });
+      expect(result.pages).toBe(crawled ? 1 : 0);
+      expect(paths.includes('/')).toBe(crawled);
+      if (!crawled) expect(result.failed).toEqual([{ url, reason: `${url}robots.txt could not be read (HTTP ${status} after 2 tries)` }]);
+    } finally {
+      server.close();
+      server.closeAllConnections();
     }
   });
 });

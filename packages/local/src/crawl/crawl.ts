@@ -195,9 +195,11 @@ export async function crawlSite(options: CrawlOptions): Promise<CrawlReport> {
       const result = await fetcher({ url: `${origin}/robots.txt`, check: () => undefined, accept: 'text/plain,*/*;q=0.1' });
       let rules: RobotsRules;
       if (result.kind === 'ok') rules = parseRobots(new TextDecoder().decode(result.body ?? new Uint8Array()), CRAWLER_TOKEN, new URL(result.url));
-      else if (result.kind === 'failed' && /^HTTP 4\d\d/.test(result.reason)) rules = ALLOW_ALL; // no robots.txt: no rules (RFC 9309 2.3.1.3)
+      // No robots.txt (4xx): no rules (RFC 9309 2.3.1.3); but a 429 that outlasted the retries is
+      // the server asking for less, not saying there are no rules.
+      else if (result.kind === 'failed' && /^HTTP 4(?!29)\d\d/.test(result.reason)) rules = ALLOW_ALL;
       else {
-        // A server error or no answer: everything is disallowed (RFC 9309 2.3.1.4), and said.
+        // A server error, a 429 or no answer: everything is disallowed (RFC 9309 2.3.1.4), and said.
         const why = `${origin}/robots.txt could not be read (${result.kind === 'not-modified' ? 'HTTP 304' : result.reason})`;
         warn(`${why}: nothing on ${origin} is crawled`);
         robotsFailures.set(origin, why);
