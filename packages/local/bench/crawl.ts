@@ -9,10 +9,21 @@ import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative, sep } from 'node:path';
 import { crawlSite } from '../src/crawl/crawl.js';
+import { findChromium } from '../src/crawl/render.js';
 import { buildSiteIndex } from '../src/indexer/build-site.js';
 import { pagePath } from '../src/indexer/site.js';
 import { startStaticServer } from '../src/test-support/static-server.js';
 import { findCorpus, renderCorpusSite } from './render-corpus.js';
+
+function hasChromium(): boolean {
+  try {
+    findChromium();
+    return true;
+  } catch {
+    console.log('(no Chromium: the --render line is left out)');
+    return false;
+  }
+}
 
 const scratch = await mkdtemp(join(tmpdir(), 'sitesearch-bench-crawl-'));
 const dir = join(scratch, 'vitest');
@@ -31,6 +42,8 @@ try {
   for (const [label, options] of [
     ['crawl, defaults (4 at once, 100 ms)', {}],
     ['crawl, --delay 0 --concurrency 8', { delayMs: 0, concurrency: 8 }],
+    // Chromium loads each page and waits for its network to be quiet: the cost of --render.
+    ...(hasChromium() ? ([['crawl --render, --delay 0', { delayMs: 0, render: true }]] as const) : []),
   ] as const) {
     const report = await crawlSite({ urls: [`${server.url}/`], outDir: join(scratch, label.replace(/\W+/g, '-')), incremental: false, output: quiet, ...options });
     const seconds = report.durationMs / 1000;
