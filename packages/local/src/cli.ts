@@ -86,7 +86,7 @@ Options for crawl (it also takes --content, --ignore and --lvl0; with --push, th
   --sitemap <url>        A sitemap to read besides robots.txt's and /sitemap.xml (repeatable)
   --include <pattern>    Crawl only URLs matching this pattern (repeatable); "*" is any text, a
                          pattern with "://" matches the whole URL, any other the path and query
-                         ("/guide/*"); the start URLs are fetched anyway, for their links
+                         ("/guide/*"); a start URL outside it is fetched for its links only
   --exclude <pattern>    Do not crawl URLs matching this pattern (repeatable), e.g. "*?month=*"
   --max-pages <n>        Pages requested at most (default ${CRAWL_DEFAULTS.maxPages})
   --max-depth <n>        Links followed from a start URL at most (default ${CRAWL_DEFAULTS.maxDepth}; sitemap pages are at 1)

@@ -169,6 +169,18 @@ describe('crawl limits and errors', () => {
     }
   });
 
+  it('with --include, fetches a start URL outside it for its links only', async () => {
+    const small = await startCrawlSite();
+    try {
+      const included = await crawlSite({ urls: [`${small.url}/docs/`], outDir: join(scratch, 'include'), maxDepth: 1, include: ['/docs/a.html', '/docs/b.html'], output: { write: () => {}, isTTY: false } });
+      expect([...new Set(included.recordList.map((record) => record.url_without_anchor))].sort()).toEqual([`${small.url}/docs/a.html`, `${small.url}/docs/b.html`]);
+      expect(included.skipped).toContainEqual({ url: `${small.url}/docs/`, reason: 'a start URL that --include/--exclude leave out: its links were followed, it is not indexed' });
+      expect(small.requests.map((request) => request.path).filter((path) => path.startsWith('/docs/'))).toEqual(['/docs/', '/docs/a.html', '/docs/b.html']);
+    } finally {
+      await small.close();
+    }
+  });
+
   it('crawls where a start URL redirects to as it would the start URL', async () => {
     const small = await startCrawlSite();
     try {

@@ -41,7 +41,7 @@ export interface CrawlOptions {
   outDir?: string;
   /** More sitemaps to read, besides robots.txt's and `/sitemap.xml`. */
   sitemaps?: string[];
-  /** Only URLs matching one of these patterns are crawled (start URLs are fetched anyway, for their links). */
+  /** Only URLs matching one of these patterns are crawled (a start URL that does not is fetched for its links, not indexed). */
   include?: string[];
   /** URLs matching these patterns are not crawled. */
   exclude?: string[];
@@ -350,6 +350,8 @@ export async function crawlSite(options: CrawlOptions): Promise<CrawlReport> {
         return true;
       }
       if (page.skipped) skip(url, page.skipped);
+      // A start URL outside --include (or inside --exclude) is fetched for its links only.
+      else if (item.start && !scope.wanted(new URL(url))) skip(url, 'a start URL that --include/--exclude leave out: its links were followed, it is not indexed');
       else if (page.records) pages.set(url, page.records);
       return true;
     }
