@@ -4,7 +4,7 @@
  * stays in memory is the index being built (postings, record table, facets), not the site's text.
  */
 import { join } from 'node:path';
-import { createIndexBuilder, type BuildIndexOptions } from '../engine/build.js';
+import { createIndexBuilder, type BuildIndexOptions, type RecordTermCounts, type TermVocabulary } from '../engine/build.js';
 import { recordShardPath } from '../engine/format.js';
 import type { DocRecord } from '../records.js';
 import { threadCount } from './read-pages.js';
@@ -38,27 +38,58 @@ export async function buildSiteIndex(options: BuildSiteIndexOptions): Promise<Si
   const started = performance.now();
   const outDir = options.outDir ?? join(options.dir, 'sitesearch');
   const pages = await listSite(options);
-  const builder = createIndexBuilder(options);
   const workers = threadCount(pages.filter((page) => !page.errorPage).length, options.workers);
-  // A writer thread pays for its start only when the pages take more than this thread too.
-  const writer = await createIndexWriter(outDir, { thread: workers > 1, gzip: options.reportGzipBytes === true });
   const skipped: SkippedPage[] = [];
+  async function* indexed(): AsyncGenerator<IndexedPage> {
+    for await (const page of readSite({ ...options, workers }, pages, true)) {
+      if (page.skipped) skipped.push({ file: page.file, reason: page.skipped });
+      else yield page as IndexedPage;
+    }
+  }
+  // A writer thread pays for its start only when the pages take more than this thread too.
+  const written = await writePagesIndex(outDir, indexed(), { ...options, thread: workers > 1, gzip: options.reportGzipBytes === true });
+  return {
+    outDir,
+    pages: written.pages,
+    records: written.records,
+    skipped,
+    files: written.files,
+    bytes: written.bytes,
+    ...(options.reportGzipBytes ? { gzipBytes: written.gzipBytes } : {}),
+    durationMs: performance.now() - started,
+  };
+}
+
+/** One page's records, with their term counts when counted in another thread (see `readSite`). */
+export interface IndexedPage {
+  records: DocRecord[];
+  terms?: RecordTermCounts[];
+  vocabulary?: TermVocabulary;
+}
+
+/**
+ * Builds the index of `pages`, in their order, into `outDir`, writing each record shard as soon
+ * as it is full: what `sitesearch index` writes, for pages from a folder or from a crawl.
+ */
+export async function writePagesIndex(
+  outDir: string,
+  pages: AsyncIterable<IndexedPage> | Iterable<IndexedPage>,
+  options: BuildIndexOptions & { thread: boolean; gzip: boolean },
+): Promise<{ pages: number; records: number; files: number; bytes: number; gzipBytes: number }> {
+  const builder = createIndexBuilder(options);
+  const writer = await createIndexWriter(outDir, { thread: options.thread, gzip: options.gzip });
   let pageCount = 0;
   let recordCount = 0;
   let shard: DocRecord[] = [];
   let shards = 0;
   try {
-    for await (const page of readSite({ ...options, workers }, pages, true)) {
-      if (page.skipped) {
-        skipped.push({ file: page.file, reason: page.skipped });
-        continue;
-      }
+    for await (const page of pages) {
       pageCount++;
-      page.records!.forEach((record, i) => {
-        builder.add(record, page.terms![i], page.vocabulary);
+      page.records.forEach((record, i) => {
+        builder.add(record, page.terms?.[i], page.vocabulary);
         shard.push(record);
       });
-      recordCount += page.records!.length;
+      recordCount += page.records.length;
       if (shard.length >= builder.recordShardSize) {
         // Shards are fixed slices of the record list, whatever the pages they cut across.
         let start = 0;
@@ -76,14 +107,5 @@ export async function buildSiteIndex(options: BuildSiteIndexOptions): Promise<Si
     throw error;
   }
   const { files, bytes, gzipBytes } = await writer.finish();
-  return {
-    outDir,
-    pages: pageCount,
-    records: recordCount,
-    skipped,
-    files,
-    bytes,
-    ...(options.reportGzipBytes ? { gzipBytes } : {}),
-    durationMs: performance.now() - started,
-  };
+  return { pages: pageCount, records: recordCount, files, bytes, gzipBytes };
 }
