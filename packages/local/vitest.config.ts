@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     environment: 'node',
-    include: ['src/**/*.test.ts'],
+    // bench/: the evaluation's scoring and its question sets' validity (fast: no index build).
+    include: ['src/**/*.test.ts', 'bench/**/*.test.ts'],
   },
 });

@@ -36,6 +36,14 @@ test('TypeScript and JavaScript blocks type-check strictly against the built pac
   expect(typeErrors(blocks, join(work, 'typecheck'))).toEqual([]);
 });
 
+test("the README's Docusaurus config is one of them: checked against the built theme's types", () => {
+  // The snippet must say what it is (`satisfies`): a bare object literal would type-check whatever it held.
+  const config = blocks.filter((block) => block.doc === 'README.md' && SCRIPT_LANGS.has(block.lang) && block.code.includes("from '@sitesearch/docusaurus'"));
+  expect(config.map(where)).toHaveLength(1);
+  expect(config[0]!.code).toMatch(/satisfies SiteSearchThemeConfig/);
+  expect(config[0]!.code).toMatch(/satisfies Config;\s*$/);
+});
+
 test('shell blocks are real commands: scripts that exist, packages of this workspace, CLI commands and flags their --help lists', () => {
   const shells = ofLang('sh', 'bash', 'shell');
   expect(shells.length).toBeGreaterThan(0);
@@ -132,7 +140,8 @@ test.describe('Astro setup', () => {
   test('the documented Astro setup is there to build', () => {
     const names = steps.flatMap((step) => step.name.split(', '));
     expect(names).toContain('README.md step 1');
-    expect(names).toContain('README.md step 2');
+    // The optional second step (function options) is the Astro package's README's.
+    expect(names).toContain('packages/astro-integration/README.md step 2');
   });
 
   for (const [position, step] of steps.entries()) {

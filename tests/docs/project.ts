@@ -17,6 +17,7 @@ const PACKAGES: Array<[name: string, from: string]> = [
   ['@sitesearch/astro', 'site'],
   ['@sitesearch/docusaurus', 'tests/fixtures/docusaurus'],
   ['@docusaurus/types', 'packages/docusaurus-plugin'],
+  ['@docusaurus/preset-classic', 'packages/docusaurus-plugin'],
   ['astro', 'packages/astro-integration'],
   ['algoliasearch', 'tests'],
   ['react', 'tests'],

@@ -2,7 +2,8 @@
  * Checks the shell blocks of the documentation against what exists: `pnpm <script>` is a script
  * of the root package.json, `npm install <package>` names a package of this workspace, the pnpm
  * version pinned in a command is the one `packageManager` names, and `npx <bin> <command>
- * --flags` is a command the binary's `--help` lists, with flags it lists.
+ * --flags` is a command the binary's `--help` lists, with flags it lists. Environment
+ * assignments (`export NAME=value`, `NAME=value npx …`) are allowed around them.
  */
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -70,8 +71,17 @@ export function commandsOf(code: string): string[] {
     .filter(Boolean);
 }
 
+/** `NAME=value`: a variable of the environment, set for a command or exported. */
+const ASSIGNMENT = /^[A-Za-z_][A-Za-z0-9_]*=/;
+
 function checkCommand(command: string): string | undefined {
-  const [program, ...args] = words(command);
+  const all = words(command);
+  // `export NAME=value` and `NAME=value command` set the environment a command runs in (the
+  // write key of `sitesearch push`): the assignments are not commands; what they prefix is checked.
+  if (all[0] === 'export') return all.length > 1 && all.slice(1).every((word) => ASSIGNMENT.test(word)) ? undefined : `"${command}": only export NAME=value is known to this check`;
+  const start = all.findIndex((word) => !ASSIGNMENT.test(word));
+  if (start < 0) return undefined;
+  const [program, ...args] = all.slice(start);
   if (program === '[') {
     // The pnpm version guard of the README's commands: it must pin the version in packageManager.
     const version = command.match(/pnpm --version[^\]]*=\s*([\w.-]+)/)?.[1];

@@ -6,35 +6,21 @@
  */
 import { rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import * as pagefind from 'pagefind';
+import { fileURLToPath } from 'node:url';
 import { createLocalAssistant, NOT_FOUND_TEXT } from '../src/assistant/index.js';
-import type { AssistantSearchClient } from '../src/assistant/types.js';
 import { buildIndex } from '../src/engine/build.js';
 import { SearchEngine } from '../src/engine/engine.js';
 import { memorySource } from '../src/engine/memory-source.js';
-import { normalizeMultiQuery } from '../src/engine/requests.js';
 import { indexSite } from '../src/indexer/site.js';
-import { startStaticServer } from '../src/test-support/static-server.js';
+import { askAssistant, closePagefind, engineClient, servePagefind } from './engines.js';
 import { OFF_TOPIC_QUESTIONS, VITE_QUESTIONS, VITEST_QUESTIONS, type AssistantQuestion } from './assistant-questions.js';
 import { findCorpus, renderCorpusSite } from './render-corpus.js';
+import { citedUrls, pagePath } from './scoring.js';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
 // One folder per run: `pnpm bench` may run in two shells at once, and rendering empties its folder first.
 const OUT = join(HERE, '..', '.generated', 'assistant-bench', String(process.pid));
 const VERBOSE = process.argv.includes('--verbose');
-
-type PagefindModule = {
-  options(options: Record<string, unknown>): Promise<void>;
-  search(query: string): Promise<{ results: { data(): Promise<{ url: string }> }[] }>;
-};
-
-/** `/guide/build.html#x`, `/guide/build#x`, `/guide/index.html` → `/guide/build`, `/guide/`. */
-function pagePath(url: string): string {
-  const path = url.replace(/^https?:\/\/[^/]+/, '').split('#')[0]!.split('?')[0]!;
-  const page = path.replace(/\.html$/, '').replace(/\/index$/, '/');
-  return page.length > 1 && !page.endsWith('/') ? page : page === '' ? '/' : page;
-}
 
 function answers(question: AssistantQuestion, urls: string[]): boolean {
   const wanted = new Set([question.page, ...(question.alsoAccepted ?? [])].map(pagePath));
@@ -44,37 +30,6 @@ function answers(question: AssistantQuestion, urls: string[]): boolean {
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
-
-/** Links of a Markdown answer, in order. */
-function citedUrls(markdown: string): string[] {
-  return [...markdown.matchAll(/\]\(([^)\s]+)\)/g)].map((match) => match[1]!);
-}
-
-function engineClient(engine: SearchEngine): AssistantSearchClient {
-  return {
-    search: async (request) => ({
-      results: await Promise.all(normalizeMultiQuery(request).map((query) => engine.search(query.params, query.indexName))),
-    }),
-  };
-}
-
-async function pagefindTop5(siteDir: string): Promise<{ search: (query: string) => Promise<string[]>; close: () => Promise<void> }> {
-  const { index, errors } = await pagefind.createIndex({});
-  if (!index) throw new Error(`pagefind could not start: ${errors.join('; ')}`);
-  await index.addDirectory({ path: siteDir });
-  await index.writeFiles({ outputPath: join(siteDir, 'pagefind') });
-  await index.deleteIndex();
-  const server = await startStaticServer(siteDir);
-  const module = (await import(pathToFileURL(join(siteDir, 'pagefind', 'pagefind.js')).href)) as PagefindModule;
-  await module.options({ basePath: `${server.url}/pagefind/` });
-  return {
-    search: async (query) => {
-      const found = await module.search(query);
-      return Promise.all(found.results.slice(0, 5).map(async (result) => (await result.data()).url));
-    },
-    close: () => server.close(),
-  };
 }
 
 const row = (metric: string, ...values: string[]): void => console.log(`${metric.padEnd(52)} ${values.map((v) => v.padEnd(20)).join(' ')}`);
@@ -93,22 +48,10 @@ async function evaluate(name: string, title: string, questions: Array<AssistantQ
     }
   }
 
-  const ask = async (question: string): Promise<{ text: string; firstTokenMs: number }> => {
-    const started = performance.now();
-    let firstTokenMs = -1;
-    let text = '';
-    for await (const chunk of assistant.answer({ messages: [{ role: 'user', parts: [{ type: 'text', text: question }] }] })) {
-      if (chunk.type === 'text-delta') {
-        if (firstTokenMs < 0) firstTokenMs = performance.now() - started;
-        text += chunk.delta;
-      }
-      if (chunk.type === 'error') throw new Error(chunk.errorText);
-    }
-    return { text, firstTokenMs };
-  };
+  const ask = (question: string): Promise<{ text: string; firstTokenMs: number }> => askAssistant(assistant, question);
   await ask('warm up the engine'); // JIT-warms the path; a memory source has nothing to fetch
 
-  const pf = await pagefindTop5(site.dir);
+  const pf = await servePagefind(site.dir, name);
   let assistantHits = 0;
   let firstCitedHits = 0;
   let reviewedHits = 0;
@@ -161,7 +104,7 @@ async function main(): Promise<void> {
     await evaluate('vite', 'Vite', VITE_QUESTIONS, OFF_TOPIC_QUESTIONS);
     await evaluate('vitest', 'Vitest', VITEST_QUESTIONS, []);
   } finally {
-    await pagefind.close();
+    await closePagefind();
     await rm(OUT, { recursive: true, force: true });
   }
 }

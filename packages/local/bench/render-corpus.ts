@@ -5,7 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import MarkdownIt from 'markdown-it';
 
@@ -27,10 +27,16 @@ export interface RenderedSite {
 const CATEGORY_NAMES: Record<string, string> = { api: 'API', config: 'Config', guide: 'Guide', blog: 'Blog', changes: 'Breaking Changes', plugins: 'Plugins' };
 const CONTAINER = /^:::\s*(tip|info|warning|danger|details|note|caution|important)\b\s*(.*)$/;
 
+/**
+ * VitePress' slug: Latin accents dropped (é → e), other marks kept. Dropping every mark, as this
+ * did, turned Japanese voiced kana into unvoiced ones (ブラウザー → フラウサー); NFC puts the kept
+ * marks back on their letters.
+ */
 function slugify(text: string): string {
   return text
     .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
+    .replace(/[\u0300-\u036f]/g, '')
+    .normalize('NFC')
     .toLowerCase()
     .replace(/<[^>]*>/g, '')
     .replace(/[^\p{L}\p{N}]+/gu, '-')
@@ -115,8 +121,14 @@ async function markdownFiles(dir: string): Promise<string[]> {
   return files.sort();
 }
 
-/** Renders one corpus folder (`vite`, `vitest`) into `outDir`; URL path = file path without `.md`. */
-export async function renderCorpusSite(sourceDir: string, outDir: string, siteName: string): Promise<RenderedSite> {
+/** The language of each corpus folder, for `<html lang>`: Pagefind picks its word splitting (and index) by it. */
+export const CORPUS_LANGUAGES: Record<string, string> = { vite: 'en', vitest: 'en', 'vitest-zh': 'zh-CN', 'vite-ja': 'ja' };
+
+/**
+ * Renders one corpus folder (`vite`, `vitest`, `vitest-zh`, `vite-ja`) into `outDir`; URL path =
+ * file path without `.md`. `lang` defaults to the folder's language in `CORPUS_LANGUAGES`, else `en`.
+ */
+export async function renderCorpusSite(sourceDir: string, outDir: string, siteName: string, lang = CORPUS_LANGUAGES[basename(sourceDir)] ?? 'en'): Promise<RenderedSite> {
   if (!existsSync(sourceDir)) throw new Error(`no corpus folder at ${sourceDir}`);
   await rm(outDir, { recursive: true, force: true });
   const md = createMarkdown();
@@ -133,7 +145,7 @@ export async function renderCorpusSite(sourceDir: string, outDir: string, siteNa
     const segments = path.split('/');
     const category = segments.length > 1 ? (CATEGORY_NAMES[segments[0]!] ?? segments[0]!.charAt(0).toUpperCase() + segments[0]!.slice(1)) : siteName;
     const page = `<!doctype html>
-<html lang="en">
+<html lang="${lang}">
 <head>
 <meta charset="utf-8">
 <title>${escapeHtml(pageTitle)} | ${siteName}</title>

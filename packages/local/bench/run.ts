@@ -16,9 +16,11 @@ import { SearchEngine } from '../src/engine/engine.js';
 import { indexSite } from '../src/indexer/site.js';
 import { fileSource } from '../src/indexer/write-index.js';
 import type { DocRecord } from '../src/records.js';
-import { startStaticServer, type StaticServer } from '../src/test-support/static-server.js';
+import { startStaticServer } from '../src/test-support/static-server.js';
+import { loadPagefind, pagefindHits, retrySocketFailures, WIDGET_PARAMS } from './engines.js';
 import { VITE_QUERIES, VITEST_QUERIES, type RelevanceQuery } from './queries.js';
 import { findCorpus, renderCorpusSite } from './render-corpus.js';
+import { parseUrl } from './scoring.js';
 import { writeSyntheticSite } from './synthetic-site.js';
 
 const HERE = dirname(fileURLToPath(import.meta.url));
@@ -36,36 +38,8 @@ const SCALE_RUNS = Number(process.env.SITESEARCH_BENCH_SCALE_RUNS ?? 3);
 const INDEXER_ONLY = process.env.SITESEARCH_BENCH_INDEXER_ONLY === '1';
 const CLI = join(HERE, '..', 'dist', 'cli.js');
 const PAGEFIND_LIB = dirname(fileURLToPath(import.meta.resolve('pagefind')));
-/** The request the widget sends for each keystroke. */
-const WIDGET_PARAMS = {
-  hitsPerPage: 20,
-  attributesToRetrieve: ['hierarchy', 'content', 'type', 'url'],
-  attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'content:10'],
-  snippetEllipsisText: '…',
-  highlightPreTag: '<mark>',
-  highlightPostTag: '</mark>',
-};
-
-type PagefindModule = {
-  options(options: Record<string, unknown>): Promise<void>;
-  search(query: string): Promise<{ results: { data(): Promise<{ url: string; sub_results: { url: string }[] }> }[] }>;
-};
-
-/**
- * One retry of a loopback request that fails at the socket: the static server closes a
- * keep-alive connection idle for 5 s, and on a busy machine fetch can reuse it just before it
- * learns so ("fetch failed"). Twice in two runs at load ~18 it ended the bench in the latency
- * section. Both search clients (ours, Pagefind's) go through this same fetch.
- */
-const socketFetch = globalThis.fetch;
-globalThis.fetch = async (input, init) => {
-  try {
-    return await socketFetch(input, init);
-  } catch (error) {
-    if ((error as Error).message !== 'fetch failed') throw error;
-    return socketFetch(input, init);
-  }
-};
+// The loopback fetch retry (see engines.ts): both search clients go through it.
+retrySocketFailures();
 
 // ---------------------------------------------------------------- printing
 
@@ -103,13 +77,6 @@ function typingPrefixes(queries: string[]): string[] {
   return queries.flatMap((query) => Array.from({ length: query.length }, (_, i) => query.slice(0, i + 1)));
 }
 
-/** `http://host/guide/build.html#x` or `/guide/build#x` → `{ page: '/guide/build', anchor: 'x' }`. */
-function parseUrl(url: string): { page: string; anchor: string | null } {
-  const [path = '', anchor] = url.replace(/^https?:\/\/[^/]+/, '').split('#');
-  const page = path.replace(/\.html$/, '').replace(/\/index$/, '/');
-  return { page: page.length > 1 ? page.replace(/\/$/, '') : page, anchor: anchor ?? null };
-}
-
 function matches(url: string, expected: RelevanceQuery): boolean {
   const { page, anchor } = parseUrl(url);
   const wanted = expected.page.length > 1 ? expected.page.replace(/\/$/, '') : expected.page;
@@ -125,20 +92,6 @@ function relevance(lists: string[][], queries: RelevanceQuery[]): { mrr: number;
     if (rank === 0) first++;
   });
   return { mrr: reciprocal / queries.length, success1: first / queries.length };
-}
-
-async function loadPagefind(server: StaticServer, siteDir: string, fresh: string): Promise<PagefindModule> {
-  // A query string gives a fresh module instance, so nothing is cached from an earlier load.
-  const module = (await import(`${pathToFileURL(join(siteDir, 'pagefind', 'pagefind.js')).href}?${fresh}`)) as PagefindModule;
-  await module.options({ basePath: `${server.url}/pagefind/` });
-  return module;
-}
-
-/** What Pagefind's UI shows: each page result with up to 3 of its sections. */
-async function pagefindHits(module: PagefindModule, query: string, pages = 5): Promise<string[]> {
-  const search = await module.search(query);
-  const data = await Promise.all(search.results.slice(0, pages).map((result) => result.data()));
-  return data.flatMap((page) => (page.sub_results.length > 0 ? page.sub_results.slice(0, 3).map((sub) => sub.url) : [page.url]));
 }
 
 interface ProcessSample {

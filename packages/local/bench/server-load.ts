@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { SearchEngine } from '../src/engine/engine.js';
 import { buildSiteIndex } from '../src/indexer/build-site.js';
 import { fileSource } from '../src/indexer/write-index.js';
+import { WIDGET_PARAMS } from './engines.js';
 import { VITE_QUERIES } from './queries.js';
 import { findCorpus, renderCorpusSite } from './render-corpus.js';
 
@@ -24,15 +25,6 @@ const SECONDS_PER_LEVEL = Number(process.env.SITESEARCH_BENCH_SECONDS ?? 3);
 const SEARCH_LEVELS = [1, 16, 128];
 const CHAT_LEVELS = [1, 16];
 const AUTH = { 'x-algolia-application-id': 'SITESEARCH', 'x-algolia-api-key': 'sitesearch-local-search-key' };
-/** The request the widget sends for each keystroke. */
-const WIDGET_PARAMS = {
-  hitsPerPage: 20,
-  attributesToRetrieve: ['hierarchy', 'content', 'type', 'url'],
-  attributesToSnippet: ['hierarchy.lvl1:10', 'hierarchy.lvl2:10', 'content:10'],
-  snippetEllipsisText: '…',
-  highlightPreTag: '<mark>',
-  highlightPostTag: '</mark>',
-};
 const QUESTIONS = ['How do I configure the dev server proxy?', 'How do I use environment variables in Vite?', 'What does build.target do?', 'How do I create a plugin?'];
 
 /** Every prefix of every relevance query: what typing them sends. */

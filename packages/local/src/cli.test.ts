@@ -141,6 +141,48 @@ describe('sitesearch CLI', { timeout: 60_000 }, () => {
     }
   });
 
+  it('serve --admin-key starts from a missing folder, answers unknown indices as the provider, and keeps what push sent across a restart', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'sitesearch-cli-staging-'));
+    const indexDir = join(dir, 'sitesearch');
+    const serve = () => spawn(process.execPath, ['--import', 'tsx', CLI, 'serve', dir, '--admin-key', 'staging-admin-key'], { cwd: PACKAGE_DIR });
+    const search = (url: string) =>
+      fetch(`${url}/1/indexes/*/queries`, {
+        method: 'POST',
+        headers: { 'x-algolia-application-id': DEFAULT_APP_ID, 'x-algolia-api-key': DEFAULT_API_KEY },
+        body: JSON.stringify({ requests: [{ indexName: 'docs', query: 'docusaurus' }] }),
+      });
+
+    const first = serve();
+    try {
+      const { url, output } = await served(first);
+      expect(output).toContain(`Serving an empty application (no index in ${indexDir} yet) at ${url}`);
+      expect(output).toContain(`Pushed indices saved in ${join(indexDir, 'indexes')}\n`);
+      const unknown = await search(url);
+      expect(unknown.status).toBe(404);
+      expect(await unknown.json()).toEqual({ message: 'Index docs does not exist', status: 404 });
+      const pushed = await runWithEnv({ SITESEARCH_ADMIN_API_KEY: 'staging-admin-key' }, 'push', FIXTURE_SITE, '--app-id', DEFAULT_APP_ID, '--index', 'docs', '--host', url);
+      expect(pushed.stderr).toBe('');
+      expect(pushed.code).toBe(0);
+    } finally {
+      await stopped(first);
+    }
+
+    const second = serve();
+    try {
+      const { url, output } = await served(second);
+      expect(output).toContain('; read back: "docs"');
+      const { results } = (await (await search(url)).json()) as { results: { nbHits: number; hits: { url: string }[] }[] };
+      expect(results[0]!.hits[0]!.url).toBe('/docs/intro/');
+    } finally {
+      await stopped(second);
+    }
+
+    // Without --admin-key the folder holds no index to serve: the error of old.
+    const readOnly = await run('serve', dir);
+    expect(readOnly.code).toBe(1);
+    expect(readOnly.stderr).toContain(`sitesearch: index "docs" cannot be loaded: index file ${join(indexDir, 'manifest.json')} is missing`);
+  });
+
   it('serves the index as "docs" (or --index-name) over the provider API', async () => {
     const dir = await copyOfFixtureSite();
     expect((await run('index', dir)).code).toBe(0);
@@ -213,13 +255,21 @@ describe('sitesearch CLI', { timeout: 60_000 }, () => {
   });
 });
 
+/** Stops a `sitesearch serve` as Ctrl+C does and waits for it to exit (it finishes any save first). */
+async function stopped(child: ChildProcessWithoutNullStreams): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
 /** The URL `sitesearch serve` prints, and everything it printed up to the prompt to stop. */
 function served(child: ChildProcessWithoutNullStreams): Promise<{ url: string; output: string }> {
   return new Promise((resolve, reject) => {
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
-      const match = /Serving index "\w+" at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
+      const match = /Serving (?:index "\w+"|an empty application \(.*\)) at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);
       if (match && output.includes('Press Ctrl+C')) resolve({ url: match[1]!, output });
     });
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));

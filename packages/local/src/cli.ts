@@ -6,6 +6,7 @@
  */
 import { parseArgs } from 'node:util';
 import { setFlagsFromString } from 'node:v8';
+import { readdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { buildSiteIndex } from './indexer/build-site.js';
 import type { ChatFaultOptions } from './server/chat-faults.js';
@@ -21,7 +22,8 @@ async function help(): Promise<string> {
 Commands:
   index <dir>    Index the built HTML pages in <dir> into <dir>/sitesearch/
   serve <dir>    Serve <dir>/sitesearch/ on loopback: the provider's search API and both
-                 assistant protocols (Ask AI) answered from the index
+                 assistant protocols (Ask AI) answered from the index; with --admin-key, also
+                 a target for push (the folder may then be empty or missing)
   push <dir>     Index the built HTML pages in <dir> and upload the records to the hosted
                  search provider (atomic replace), with the settings the widget relies on
 
@@ -37,6 +39,7 @@ Options for index (push takes them too):
   --workers <n>          Threads that read and extract pages (default: one per core; 1 below 250 pages)
 
 Options for serve:
+  --out <dir>            The index folder to serve (default <dir>/sitesearch)
   --port <n>             Port to listen on (default 0: a free port, printed)
   --host <address>       Interface to bind (default 127.0.0.1)
   --index-name <name>    Name of the index in search requests (default "docs")
@@ -51,7 +54,12 @@ Options for serve:
                          environment variable SITESEARCH_LLM_API_KEY (never a flag)
   --llm-model <name>     The model to ask (required with --llm-url)
   --admin-key <key>      Accept the provider's write API (what push sends) from requests carrying
-                         this key; pushed indices are searchable at once (default: read-only)
+                         this key (default: read-only). Pushed indices are searchable at once and
+                         saved in <dir>/sitesearch/indexes/<name>/ (under --out <folder> if given),
+                         in the format index writes plus settings.json, read back at the next
+                         start. An empty or missing index folder starts an empty application
+                         (unknown indices answer 404 "Index <name> does not exist", as on the
+                         provider) instead of failing
   --write-faults <json>  Write faults, e.g. '{"status":503,"batch":2}' (status, batch, times,
                          taskPolls, latencyMs)
   --faults <json>        Search faults, e.g. '{"status":503,"rate":0.5}' (latencyMs, status, drop, rate)
@@ -209,10 +217,16 @@ async function main(argv: string[]): Promise<void> {
   if (values['llm-url'] !== undefined && values['llm-model'] === undefined) throw new UsageError('--llm-url needs --llm-model, the name of the model to ask');
   const llmApiKey = process.env.SITESEARCH_LLM_API_KEY;
   const { DEFAULT_API_KEY, DEFAULT_APP_ID, startServer } = await import('./server/server.js');
+  const indexDir = values.out ? resolve(values.out) : join(siteDir, 'sitesearch');
+  const adminKey = values['admin-key'];
+  // A write target may start from nothing (a staging stand-in for the provider, a CI job); a
+  // read-only server with no index would answer nothing, so it keeps failing on the missing index.
+  const pushedDir = adminKey === undefined ? undefined : join(indexDir, PUSHED_FOLDER);
+  const emptyApplication = adminKey !== undefined && (await holdsNoIndex(indexDir));
   let server;
   try {
     server = await startServer({
-      indexes: { [indexName]: values.out ? resolve(values.out) : join(siteDir, 'sitesearch') },
+      indexes: emptyApplication ? {} : { [indexName]: indexDir },
       port: positiveInteger(values.port, '--port', 65535),
       host: values.host,
       credentials: values['no-auth'] ? false : { appId: values['app-id'] ?? DEFAULT_APP_ID, apiKey: values['api-key'] ?? DEFAULT_API_KEY },
@@ -220,7 +234,7 @@ async function main(argv: string[]): Promise<void> {
       ...(values['llm-url'] ? { llm: { baseUrl: values['llm-url'], model: values['llm-model']!, ...(llmApiKey ? { apiKey: llmApiKey } : {}) } } : {}),
       faults: jsonFlag(values.faults, '--faults') as FaultOptions | undefined,
       chatFaults: jsonFlag(values['chat-faults'], '--chat-faults') as ChatFaultOptions | undefined,
-      ...(values['admin-key'] !== undefined ? { adminKey: values['admin-key'] } : {}),
+      ...(adminKey !== undefined ? { adminKey, pushedDir } : {}),
       writeFaults: jsonFlag(values['write-faults'], '--write-faults') as WriteFaultOptions | undefined,
     });
   } catch (error) {
@@ -228,10 +242,14 @@ async function main(argv: string[]): Promise<void> {
     if (error instanceof TypeError) throw new UsageError(flagNames(error.message));
     throw error;
   }
+  const pushed = server.pushedIndexes();
   process.stdout.write(
-    `Serving index "${indexName}" at ${server.url}\n` +
+    (emptyApplication ? `Serving an empty application (no index in ${indexDir} yet) at ${server.url}\n` : `Serving index "${indexName}" at ${server.url}\n`) +
       (values['no-auth'] ? '' : `Credentials: appId "${values['app-id'] ?? DEFAULT_APP_ID}", apiKey "${values['api-key'] ?? DEFAULT_API_KEY}"\n`) +
-      (values['admin-key'] !== undefined ? 'Writes (sitesearch push) accepted with the key given by --admin-key\n' : '') +
+      (adminKey !== undefined
+        ? 'Writes (sitesearch push) accepted with the key given by --admin-key\n' +
+          `Pushed indices saved in ${pushedDir}${pushed.length > 0 ? `; read back: ${pushed.map((name) => `"${name}"`).join(', ')}` : ''}\n`
+        : '') +
       `Ask AI: POST ${server.url}/chat (token: /chat/token) and ${server.url}/agent-studio/1/agents/<id>/completions\n` +
       // The model and where it runs, never the key.
       (values['llm-url'] ? `Answers written by "${values['llm-model']}" at ${values['llm-url']}${llmApiKey ? ' (API key from SITESEARCH_LLM_API_KEY)' : ''}\n` : 'Answers quote the docs (no --llm-url)\n') +
@@ -256,6 +274,25 @@ async function main(argv: string[]): Promise<void> {
  */
 function tuneForOneBuild(): void {
   setFlagsFromString('--max-inlined-bytecode-size-cumulative=0');
+}
+
+/** The folder, under the index folder, where `serve --admin-key` keeps pushed indices. */
+const PUSHED_FOLDER = 'indexes';
+
+/**
+ * True when `indexDir` is missing, empty, or holds only pushed indices: `serve --admin-key` then
+ * starts an empty application. A folder with anything else and no manifest is left to fail as
+ * a broken index does, rather than being taken for an application.
+ */
+async function holdsNoIndex(indexDir: string): Promise<boolean> {
+  let entries: string[];
+  try {
+    entries = await readdir(indexDir);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return true;
+    throw error;
+  }
+  return entries.every((entry) => entry === PUSHED_FOLDER);
 }
 
 function jsonFlag(value: string | undefined, flag: string): unknown {

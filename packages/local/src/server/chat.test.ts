@@ -186,7 +186,7 @@ describe('assistant backend: POST /chat/feedback', () => {
     fetch(`${server.url}/chat/feedback`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
 
   it('takes a vote on an answer and records it', async () => {
-    const response = await feedback({ authorization: `TOKEN ${await token()}` }, { appId: DEFAULT_APP_ID, messageId: 'user-1', thumbs: 1 });
+    const response = await feedback({ authorization: `TOKEN ${await token()}`, 'x-algolia-assistant-id': ASSISTANT }, { appId: DEFAULT_APP_ID, messageId: 'user-1', thumbs: 1 });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ success: true });
     expect(server.chatRequests.at(-1)).toMatchObject({ endpoint: 'feedback', body: { appId: DEFAULT_APP_ID, messageId: 'user-1', thumbs: 1 }, status: 200 });
@@ -194,11 +194,23 @@ describe('assistant backend: POST /chat/feedback', () => {
 
   it.each([
     ['no token', {}, { appId: DEFAULT_APP_ID, messageId: 'm', thumbs: 0 }, 401, 'the authorization header must be "TOKEN <token>"'],
+    // The hosted service refuses a vote that does not name its assistant, token or not.
+    ['no assistant id', 'token only', { appId: DEFAULT_APP_ID, messageId: 'm', thumbs: 0 }, 400, 'the x-algolia-assistant-id header is required'],
+    ['another assistant\'s token', 'other assistant', { appId: DEFAULT_APP_ID, messageId: 'm', thumbs: 0 }, 401, `the token was issued for assistant "${ASSISTANT}", not "other-assistant"`],
     ['a vote of 2', undefined, { appId: DEFAULT_APP_ID, messageId: 'm', thumbs: 2 }, 400, '"thumbs" must be 1 (like) or 0 (dislike)'],
     ['no message id', undefined, { appId: DEFAULT_APP_ID, thumbs: 0 }, 400, '"messageId" must be the id'],
     ['another application', undefined, { appId: 'OTHER', messageId: 'm', thumbs: 0 }, 400, 'is not this server\'s application id'],
   ] as const)('refuses %s with {success: false, message}', async (_name, headers, body, status, message) => {
-    const response = await feedback(headers ?? { authorization: `TOKEN ${await token()}` }, body);
+    const authorization = `TOKEN ${await token()}`;
+    const sent =
+      headers === undefined
+        ? { authorization, 'x-algolia-assistant-id': ASSISTANT }
+        : headers === 'token only'
+          ? { authorization }
+          : headers === 'other assistant'
+            ? { authorization, 'x-algolia-assistant-id': 'other-assistant' }
+            : headers;
+    const response = await feedback(sent, body);
     expect(response.status).toBe(status);
     expect(await response.json()).toEqual({ success: false, message: expect.stringContaining(message) });
   });
@@ -404,7 +416,7 @@ describe('chat fault injection', () => {
     server.setChatFaults({ feedbackStatus: 503 });
     const response = await fetch(`${server.url}/chat/feedback`, {
       method: 'POST',
-      headers: { authorization: `TOKEN ${tokenValue}`, 'content-type': 'application/json' },
+      headers: { authorization: `TOKEN ${tokenValue}`, 'x-algolia-assistant-id': ASSISTANT, 'content-type': 'application/json' },
       body: JSON.stringify({ appId: DEFAULT_APP_ID, messageId: 'm', thumbs: 0 }),
     });
     expect(response.status).toBe(503);

@@ -79,9 +79,11 @@ export async function answerFeedback(request: IncomingMessage, response: ServerR
   if (!token) throw new ChatHttpError(401, 'the authorization header must be "TOKEN <token>" from /chat/token');
   const body = asObject(await readJsonBody(request));
   record.body = body;
-  const [encoded] = token.split('.');
-  const assistantId = readAssistantId(encoded ?? '');
-  const check = context.tokens.check(token, assistantId ?? '');
+  // As on the hosted service, the request names its assistant and the token must be that
+  // assistant's: a client that leaves the header out is refused here too, not only in production.
+  const assistantId = header(request, 'x-algolia-assistant-id');
+  if (!assistantId) throw new ChatHttpError(400, 'the x-algolia-assistant-id header is required');
+  const check = context.tokens.check(token, assistantId);
   if (!check.ok) throw new ChatHttpError(401, `invalid token: ${check.reason}`);
   if (typeof body.appId !== 'string' || body.appId === '') throw new ChatHttpError(400, `"appId" must be the application id, got ${JSON.stringify(body.appId)}`);
   if (context.credentials && body.appId !== context.credentials.appId) throw new ChatHttpError(400, `"appId" ${JSON.stringify(body.appId)} is not this server's application id`);
@@ -106,15 +108,6 @@ function checkToken(request: IncomingMessage, context: ChatContext, assistantId:
   if (!token) throw new HttpError(401, 'the authorization header must be "TOKEN <token>" from /chat/token');
   const check = context.tokens.check(token, assistantId);
   if (!check.ok) throw new HttpError(401, `invalid token: ${check.reason}`);
-}
-
-function readAssistantId(encoded: string): string | undefined {
-  try {
-    const payload = JSON.parse(Buffer.from(encoded, 'base64url').toString('utf8')) as { assistantId?: unknown };
-    return typeof payload.assistantId === 'string' ? payload.assistantId : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 // ---------------------------------------------------------------- agent backend

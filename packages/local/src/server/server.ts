@@ -32,7 +32,7 @@ export const DEFAULT_API_KEY = 'sitesearch-local-search-key';
 export type ServedIndex = string | readonly DocRecord[] | IndexSource | SearchEngine;
 
 export interface StartServerOptions {
-  /** Index name → what to serve under it. */
+  /** Index name → what to serve under it (read-only). May be empty with `adminKey`: an application that starts with no index. */
   indexes: Record<string, ServedIndex>;
   /** Port to listen on; 0 (default) picks a free one. */
   port?: number;
@@ -63,6 +63,12 @@ export interface StartServerOptions {
    * Without it the server is read-only: writes get 403.
    */
   adminKey?: string;
+  /**
+   * With `adminKey`: a folder (created if missing) where pushed indices are saved after each
+   * change, one folder per index in the format `sitesearch index` writes, and read back at
+   * start. A write's task is published once it is saved. Default: pushed indices live in memory.
+   */
+  pushedDir?: string;
   /** Write faults to inject from the start (see `setWriteFaults`). */
   writeFaults?: WriteFaultOptions | null;
 }
@@ -133,8 +139,9 @@ const PATHS_ANSWERED =
   'POST /1/indexes/*/queries, POST /1/indexes/{indexName}/query, POST /chat/token, POST /chat, POST /chat/feedback, POST /agent-studio/1/agents/{id}/completions';
 
 export async function startServer(options: StartServerOptions): Promise<LocalSearchServer> {
-  if (!options || typeof options.indexes !== 'object' || options.indexes === null || Object.keys(options.indexes).length === 0) {
-    throw new TypeError('startServer: "indexes" is required, e.g. { indexes: { docs: "dist/sitesearch" } }');
+  // An application with no index makes sense only as a write target.
+  if (!options || typeof options.indexes !== 'object' || options.indexes === null || (Object.keys(options.indexes).length === 0 && options.adminKey === undefined)) {
+    throw new TypeError('startServer: "indexes" is required (it may be empty only with "adminKey"), e.g. { indexes: { docs: "dist/sitesearch" } }');
   }
   const port = options.port ?? 0;
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new TypeError(`startServer: "port" must be an integer from 0 to 65535, got ${String(options.port)}`);
@@ -150,6 +157,12 @@ export async function startServer(options: StartServerOptions): Promise<LocalSea
   if (options.adminKey !== undefined && (typeof options.adminKey !== 'string' || options.adminKey === '')) {
     throw new TypeError('startServer: "adminKey" must be a non-empty string');
   }
+  if (options.pushedDir !== undefined && (typeof options.pushedDir !== 'string' || options.pushedDir === '')) {
+    throw new TypeError('startServer: "pushedDir" must be the path of a folder');
+  }
+  if (options.pushedDir !== undefined && options.adminKey === undefined) {
+    throw new TypeError('startServer: "pushedDir" needs "adminKey" (without it nothing can be pushed)');
+  }
 
   const engines = new Map<string, SearchEngine>();
   for (const [name, served] of Object.entries(options.indexes)) {
@@ -162,7 +175,15 @@ export async function startServer(options: StartServerOptions): Promise<LocalSea
     engines.set(name, engine);
   }
 
-  const writes = new WriteApi({ adminKey: options.adminKey, credentials, readOnlyNames: [...engines.keys()], faults: options.writeFaults, engine: options.engine });
+  const writes = new WriteApi({
+    adminKey: options.adminKey,
+    credentials,
+    readOnlyNames: [...engines.keys()],
+    faults: options.writeFaults,
+    engine: options.engine,
+    ...(options.pushedDir !== undefined ? { storeDir: options.pushedDir } : {}),
+  });
+  await writes.open();
 
   let searchRequests = 0;
   const chatRequests: ChatRequestRecord[] = [];
@@ -301,9 +322,8 @@ export async function startServer(options: StartServerOptions): Promise<LocalSea
       engines.get(query.indexName) ??
       (await writes.engine(query.indexName)) ??
       (query.indexName === SUGGESTED_QUESTIONS_INDEX ? suggested.engineFor(query.params) : undefined);
-    if (!engine) {
-      throw new HttpError(404, `Index does not exist: "${query.indexName}"; this server has: ${[...engines.keys(), ...writes.names()].join(', ')}`);
-    }
+    // The provider's words for a search of a missing index, so a client sees the same error here as there.
+    if (!engine) throw new HttpError(404, `Index ${query.indexName} does not exist`);
     return engine.search(query.params, query.indexName);
   }
 
@@ -338,11 +358,14 @@ export async function startServer(options: StartServerOptions): Promise<LocalSea
       return writes.requests;
     },
     pushedIndexes: () => writes.names(),
-    close: () =>
-      new Promise<void>((resolve, reject) => {
+    close: async () => {
+      await new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
         server.closeAllConnections();
-      }),
+      });
+      // A save under way is finished, not cut: the next start reads whole indices.
+      await writes.flush();
+    },
   };
 }
 

@@ -1,3 +1,6 @@
+import { mkdir, mkdtemp, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { algoliasearch } from 'algoliasearch';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SAMPLE_RECORDS } from '../test-support/records.js';
@@ -103,6 +106,134 @@ describe('a server started without an admin key', () => {
       expect(readOnly.pushedIndexes()).toEqual([]);
     } finally {
       await readOnly.close();
+    }
+  });
+});
+
+describe('an empty application that keeps pushed indices in a folder', () => {
+  let scratch: string;
+  beforeAll(async () => {
+    scratch = await mkdtemp(join(tmpdir(), 'sitesearch-pushed-'));
+  });
+  afterAll(() => rm(scratch, { recursive: true, force: true }));
+
+  function clientOf(target: LocalSearchServer, apiKey = ADMIN_KEY) {
+    return algoliasearch(DEFAULT_APP_ID, apiKey, { hosts: [{ url: target.url.replace('http://', ''), protocol: 'http', accept: 'readWrite' }] });
+  }
+  const start = (pushedDir: string) => startServer({ port: 0, indexes: {}, adminKey: ADMIN_KEY, pushedDir });
+  async function browseAll(target: LocalSearchServer, indexName: string): Promise<Record<string, unknown>[]> {
+    const seen: Record<string, unknown>[] = [];
+    await clientOf(target).browseObjects({ indexName, aggregator: (response) => void seen.push(...(response.hits as Record<string, unknown>[])) });
+    return seen;
+  }
+
+  it('starts with no index and a missing folder (created), and answers a search of an unknown index as the provider does', async () => {
+    const pushedDir = join(scratch, 'missing', 'indexes');
+    const empty = await start(pushedDir);
+    try {
+      expect((await stat(pushedDir)).isDirectory()).toBe(true);
+      expect(empty.pushedIndexes()).toEqual([]);
+      const answer = await fetch(`${empty.url}/1/indexes/*/queries`, {
+        method: 'POST',
+        headers: { 'x-algolia-application-id': DEFAULT_APP_ID, 'x-algolia-api-key': DEFAULT_API_KEY },
+        body: JSON.stringify({ requests: [{ indexName: 'docs', query: 'x' }] }),
+      });
+      expect(answer.status).toBe(404);
+      expect(await answer.json()).toEqual({ message: 'Index docs does not exist', status: 404 });
+      await expect(clientOf(empty, DEFAULT_API_KEY).searchSingleIndex({ indexName: 'docs', searchParams: { query: 'x' } })).rejects.toMatchObject({
+        status: 404,
+        message: 'Index docs does not exist',
+      });
+    } finally {
+      await empty.close();
+    }
+  });
+
+  it('refuses to start empty without an admin key, and a folder without one', async () => {
+    await expect(startServer({ port: 0, indexes: {} })).rejects.toThrow('"indexes" is required (it may be empty only with "adminKey")');
+    await expect(startServer({ port: 0, indexes: { docs: SAMPLE_RECORDS }, pushedDir: join(scratch, 'x') })).rejects.toThrow('"pushedDir" needs "adminKey"');
+  });
+
+  it('reads pushed records and settings back after a restart, in the format `sitesearch index` writes, with no temporary index left', async () => {
+    const pushedDir = join(scratch, 'restart');
+    const first = await start(pushedDir);
+    const settings = { attributesForFaceting: ['language'], attributeForDistinct: 'url', customRanking: ['desc(weight.level)'] };
+    let before: Record<string, unknown>[];
+    let hitsBefore: string[];
+    try {
+      const admin = clientOf(first);
+      await admin.setSettings({ indexName: 'docs', indexSettings: settings });
+      await admin.replaceAllObjects({ indexName: 'docs', objects: SAMPLE_RECORDS, batchSize: 4 });
+      await admin.saveObjects({ indexName: 'gone', objects: [{ objectID: 'a' }], waitForTasks: true });
+      await admin.waitForTask({ indexName: 'gone', taskID: (await admin.deleteIndex({ indexName: 'gone' })).taskID, ...quickTasks });
+      before = await browseAll(first, 'docs');
+      hitsBefore = (await clientOf(first, DEFAULT_API_KEY).searchSingleIndex({ indexName: 'docs', searchParams: { query: 'proxy' } })).hits.map((hit) => hit.objectID);
+    } finally {
+      await first.close();
+    }
+    // One folder per live index: the temporary index was moved, the deleted one removed.
+    expect(await readdir(pushedDir)).toEqual(['docs']);
+
+    const second = await start(pushedDir);
+    try {
+      expect(second.pushedIndexes()).toEqual(['docs']);
+      expect(await browseAll(second, 'docs')).toEqual(before);
+      expect(await clientOf(second).getSettings({ indexName: 'docs' })).toEqual(settings);
+      const { hits } = await clientOf(second, DEFAULT_API_KEY).searchSingleIndex({ indexName: 'docs', searchParams: { query: 'proxy' } });
+      expect(hits.map((hit) => hit.objectID)).toEqual(hitsBefore);
+      expect(hitsBefore.length).toBeGreaterThan(0);
+    } finally {
+      await second.close();
+    }
+    // The saved folder is a local index: a read-only server (as `serve --out` is) answers from it alike.
+    const readOnly = await startServer({ port: 0, indexes: { docs: join(pushedDir, 'docs') } });
+    try {
+      const { hits } = await clientOf(readOnly, DEFAULT_API_KEY).searchSingleIndex({ indexName: 'docs', searchParams: { query: 'proxy' } });
+      expect(hits.map((hit) => hit.objectID)).toEqual(hitsBefore);
+    } finally {
+      await readOnly.close();
+    }
+  });
+
+  it('after a crash mid-save, starts from the last whole version and removes the half-written one', async () => {
+    const pushedDir = join(scratch, 'crash');
+    const first = await start(pushedDir);
+    try {
+      await clientOf(first).saveObjects({ indexName: 'docs', objects: SAMPLE_RECORDS.slice(0, 3), waitForTasks: true });
+    } finally {
+      await first.close();
+    }
+    // What a crash leaves between a save's two renames: the live version set aside, the next one half written.
+    await rename(join(pushedDir, 'docs'), join(pushedDir, '.replaced-docs.0a1b2c'));
+    await mkdir(join(pushedDir, '.writing-docs.3d4e5f', 'records'), { recursive: true });
+    await writeFile(join(pushedDir, '.writing-docs.3d4e5f', 'records', '0.json'), '{"r":[');
+
+    const second = await start(pushedDir);
+    try {
+      expect((await browseAll(second, 'docs')).map((record) => record.objectID)).toEqual(SAMPLE_RECORDS.slice(0, 3).map((record) => record.objectID));
+      expect(await readdir(pushedDir)).toEqual(['docs']);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('does not publish a task whose change could not be saved, and says why', async () => {
+    const pushedDir = join(scratch, 'unwritable');
+    const server = await start(pushedDir);
+    try {
+      // The store's folder replaced by a file: every save fails.
+      await rm(pushedDir, { recursive: true });
+      await writeFile(pushedDir, 'not a folder');
+      const { taskID } = (await clientOf(server).saveObjects({ indexName: 'docs', objects: [{ objectID: 'a' }] }))[0]!;
+      let answer: Response;
+      do {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        answer = await fetch(`${server.url}/1/indexes/docs/task/${taskID}`, { headers: { 'x-algolia-application-id': DEFAULT_APP_ID, 'x-algolia-api-key': ADMIN_KEY } });
+      } while (answer.status === 200 && ((await answer.json()) as { status: string }).status === 'notPublished');
+      expect(answer.status).toBe(500);
+      expect(await answer.json()).toEqual({ status: 500, message: expect.stringMatching(/^cannot save pushed indices in .*unwritable: .*ENOTDIR/) });
+    } finally {
+      await server.close();
     }
   });
 });

@@ -7,17 +7,22 @@
  * `<name>_tmp_<n>`, batches records into it, waits for every task, copies the settings again
  * and moves the temporary index over the live one.
  *
+ * With a store folder (`sitesearch serve <dir> --admin-key`), every change is also saved there
+ * (see `pushed-store.ts`) and read back at the next start; a task is published only once the
+ * change it stands for is on disk, so a client that waited for its tasks (as `push` does) knows
+ * its index survives a restart.
+ *
  * Keys as on the provider: the admin key may write; the search key may only search
  * (403 "Method not allowed with this API key"); any other key or app id gets 403
  * "Invalid Application-ID or API key". Without an admin key nothing can write.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { buildIndex } from '../engine/build.js';
 import { SearchEngine, type SearchEngineOptions } from '../engine/engine.js';
 import { retrieve } from '../engine/hits.js';
 import { memorySource } from '../engine/memory-source.js';
 import type { DocRecord } from '../records.js';
 import { HttpError, readBody, checkJsonContentType, sendJson } from './http.js';
+import { buildPushedIndex, loadStore, saveToStore } from './pushed-store.js';
 import { WriteFaultInjector, type WriteFaultOptions } from './write-faults.js';
 
 /** Largest write body, as the provider's batch limit: 10 MB. */
@@ -69,6 +74,8 @@ export interface WriteApiOptions {
   readOnlyNames: readonly string[];
   faults?: WriteFaultOptions | null;
   engine?: SearchEngineOptions;
+  /** Folder where pushed indices are saved after each change and read back by `open` (default: memory only). */
+  storeDir?: string;
 }
 
 /** Matches the write paths; anything else is left to the search and chat routes. */
@@ -84,14 +91,43 @@ export function writeRoute(pathname: string, decode: (segment: string) => string
 export class WriteApi {
   readonly requests: WriteRequestRecord[] = [];
   readonly #indexes = new Map<string, PushedIndex>();
-  readonly #tasks = new Map<number, { pollsLeft: number }>();
+  /** `changes`: the change count when the task was made; it is published once that many are saved. */
+  readonly #tasks = new Map<number, { pollsLeft: number; changes: number }>();
   readonly #faults: WriteFaultInjector;
   readonly #options: WriteApiOptions;
   #lastTaskID = 0;
+  /** Changes made so far, and how many of them are on disk (see `#save`). */
+  #changes = 0;
+  #savedChanges = 0;
+  /** Names changed since their last save. */
+  readonly #unsaved = new Set<string>();
+  #saving: Promise<void> | undefined;
+  /** Why the last save failed, until one succeeds: the tasks waiting for it answer with it. */
+  #saveError: Error | undefined;
 
   constructor(options: WriteApiOptions) {
     this.#options = options;
     this.#faults = new WriteFaultInjector(options.faults);
+  }
+
+  /** Reads the indices saved in the store folder, if any (creating the folder). */
+  async open(): Promise<void> {
+    const { storeDir } = this.#options;
+    if (storeDir === undefined) return;
+    let stored;
+    try {
+      stored = await loadStore(storeDir);
+    } catch (error) {
+      throw new Error(`pushed indices in ${storeDir} cannot be read: ${(error as Error).message}`, { cause: error });
+    }
+    for (const [name, { records, settings }] of stored) {
+      this.#indexes.set(name, { records: new Map(records.map((record) => [record.objectID, record])), settings });
+    }
+  }
+
+  /** Waits until every change so far is saved (or its save failed). */
+  async flush(): Promise<void> {
+    while (this.#saving) await this.#saving;
   }
 
   setFaults(faults: WriteFaultOptions | null): void {
@@ -151,6 +187,7 @@ export class WriteApi {
         return this.#task(response, target.taskID);
       case 'index':
         this.#indexes.delete(target.indexName);
+        this.#touch(target.indexName);
         return sendJson(response, 200, { taskID: this.#newTask(), deletedAt: new Date().toISOString() });
     }
   }
@@ -203,13 +240,55 @@ export class WriteApi {
 
   #newTask(): number {
     this.#lastTaskID++;
-    this.#tasks.set(this.#lastTaskID, { pollsLeft: this.#faults.taskPolls });
+    this.#tasks.set(this.#lastTaskID, { pollsLeft: this.#faults.taskPolls, changes: this.#changes });
     return this.#lastTaskID;
   }
 
-  #changed(index: PushedIndex): void {
+  /** The index's records or settings changed: its engine and browse list are stale, and it is unsaved. */
+  #changed(indexName: string, index: PushedIndex): void {
     index.engine = undefined;
     index.list = undefined;
+    this.#touch(indexName);
+  }
+
+  /** Marks the names unsaved (changed, created or deleted) and starts saving them. */
+  #touch(...indexNames: string[]): void {
+    if (this.#options.storeDir === undefined) return;
+    this.#changes++;
+    for (const name of indexNames) this.#unsaved.add(name);
+    this.#saving ??= this.#save(this.#options.storeDir);
+  }
+
+  /**
+   * Saves the unsaved names one after the other, each as it is when its turn comes (a later
+   * change is saved with it, and saved again in the next round): a push of many batches writes
+   * the index a few times, not once per batch. The store is written by this loop only.
+   */
+  async #save(storeDir: string): Promise<void> {
+    try {
+      while (this.#unsaved.size > 0) {
+        const changes = this.#changes;
+        const names = [...this.#unsaved];
+        this.#unsaved.clear();
+        try {
+          for (const name of names) {
+            const index = this.#indexes.get(name);
+            await saveToStore(storeDir, name, index && { records: [...index.records.values()], settings: structuredClone(index.settings) });
+          }
+        } catch (error) {
+          // Kept unsaved: the next change tries again; the tasks waiting meanwhile report the failure.
+          for (const name of names) this.#unsaved.add(name);
+          this.#saveError = new Error(`cannot save pushed indices in ${storeDir}: ${(error as Error).message}`, { cause: error });
+          return;
+        }
+        this.#savedChanges = changes;
+        this.#saveError = undefined;
+      }
+    } finally {
+      // In the same turn as the loop's last check (no await between): a change made after it
+      // finds no loop running and starts one.
+      this.#saving = undefined;
+    }
   }
 
   async #batch(request: IncomingMessage, response: ServerResponse, indexName: string): Promise<void> {
@@ -236,7 +315,7 @@ export class WriteApi {
         else if (action === 'partialUpdateObject') index.records.set(objectID, object as DocRecord);
       } else index.records.set(objectID, object as DocRecord);
     }
-    this.#changed(index);
+    this.#changed(indexName, index);
     sendJson(response, 200, { taskID: this.#newTask(), objectIDs });
   }
 
@@ -249,7 +328,7 @@ export class WriteApi {
     const index = this.#index(indexName);
     // Like the provider, a partial update: only the settings sent change.
     Object.assign(index.settings, body);
-    this.#changed(index);
+    this.#changed(indexName, index);
     sendJson(response, 200, { taskID: this.#newTask(), updatedAt: new Date().toISOString() });
   }
 
@@ -265,16 +344,18 @@ export class WriteApi {
     if (operation === 'move') {
       if (!source) throw new HttpError(404, 'Index does not exist');
       this.#indexes.delete(indexName);
-      this.#changed(source);
       this.#indexes.set(destination, source);
+      this.#changed(destination, source);
+      this.#touch(indexName);
     } else if (source) {
       if (scope === undefined) {
         this.#indexes.set(destination, { records: new Map(source.records), settings: structuredClone(source.settings) });
+        this.#touch(destination);
       } else if (scope.includes('settings')) {
         // A scoped copy keeps the destination's records (rules and synonyms are not kept here).
         const target = this.#index(destination);
         target.settings = structuredClone(source.settings);
-        this.#changed(target);
+        this.#changed(destination, target);
       }
     }
     // Copying an index that does not exist changes nothing, so a first replaceAllObjects works.
@@ -308,6 +389,10 @@ export class WriteApi {
   #task(response: ServerResponse, taskID: string): void {
     const task = this.#tasks.get(Number(taskID));
     if (!task) throw new HttpError(404, 'Task does not exist');
+    if (this.#savedChanges < task.changes) {
+      if (this.#saveError) throw new HttpError(500, this.#saveError.message);
+      return sendJson(response, 200, { status: 'notPublished', pendingTask: true });
+    }
     if (task.pollsLeft > 0) {
       task.pollsLeft--;
       return sendJson(response, 200, { status: 'notPublished', pendingTask: true });
@@ -316,22 +401,12 @@ export class WriteApi {
   }
 
   async #buildEngine(index: PushedIndex): Promise<SearchEngine> {
-    const { settings } = index;
-    const facets = Array.isArray(settings.attributesForFaceting) ? (settings.attributesForFaceting as string[]).map(facetName) : undefined;
-    const distinctAttribute = typeof settings.attributeForDistinct === 'string' ? settings.attributeForDistinct : undefined;
-    const built = buildIndex([...index.records.values()], {
-      ...(facets ? { filterableAttributes: facets } : {}),
-      ...(distinctAttribute ? { attributeForDistinct: distinctAttribute } : {}),
-    });
+    // Built as the store writes it, so a restarted server answers as this one did.
+    const built = buildPushedIndex({ records: [...index.records.values()], settings: index.settings });
     const engine = new SearchEngine(memorySource(built), this.#options.engine);
     await engine.warm();
     return engine;
   }
-}
-
-/** `filterOnly(language)`, `searchable(tags)`, `afterDistinct(x)` → the attribute's name. */
-function facetName(entry: string): string {
-  return entry.replace(/^(?:filterOnly|searchable|afterDistinct)\((.*)\)$/, '$1');
 }
 
 const ACTIONS = new Set(['addObject', 'updateObject', 'partialUpdateObject', 'partialUpdateObjectNoCreate', 'deleteObject', 'clear']);

@@ -70,7 +70,9 @@ export function createTokenSource({ baseUrl, assistantId, fetch, storage, now = 
   }
 
   async function fetchToken(): Promise<string> {
-    const response = await post(fetch, `${baseUrl}/chat/token`, { headers: { 'x-algolia-assistant-id': assistantId } });
+    // No body, but the content type DocSearch 4.7 sends: the hosted service is known to take
+    // exactly that request, and the assistant header already makes it a preflighted one.
+    const response = await post(fetch, `${baseUrl}/chat/token`, { headers: { 'x-algolia-assistant-id': assistantId, 'content-type': 'application/json' } });
     let answer: { success?: unknown; token?: unknown; message?: unknown };
     try {
       answer = (await response.json()) as typeof answer;

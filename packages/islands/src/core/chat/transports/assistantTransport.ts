@@ -62,7 +62,13 @@ export function createAssistantTransport(options: AssistantTransportOptions): Ch
       return readAnswer(response, signal);
     },
     async sendFeedback({ messageId, vote }) {
-      await postWithToken(`${baseUrl}/chat/feedback`, { 'content-type': 'application/json' }, { appId: options.appId, messageId, thumbs: vote === 'like' ? 1 : 0 });
+      // The hosted service ties a token to its assistant and checks the pair on every request,
+      // so the feedback post names the assistant as the chat post does (DocSearch 4.7 does too).
+      await postWithToken(
+        `${baseUrl}/chat/feedback`,
+        { 'x-algolia-assistant-id': options.assistantId, 'content-type': 'application/json' },
+        { appId: options.appId, messageId, thumbs: vote === 'like' ? 1 : 0 },
+      );
     },
   };
   const client = options.suggestedQuestionsClient;

@@ -80,7 +80,7 @@ describe('assistant backend transport', () => {
 
     const [tokenRequest] = requestsTo('/chat/token');
     expect(tokenRequest).toMatchObject({ method: 'POST', body: '' });
-    expect(tokenRequest!.headers['x-algolia-assistant-id']).toBe('asst-1');
+    expect(tokenRequest!.headers).toMatchObject({ 'x-algolia-assistant-id': 'asst-1', 'content-type': 'application/json' });
 
     const [chat] = requestsTo('/chat');
     expect(chat!.method).toBe('POST');
@@ -181,7 +181,7 @@ describe('assistant backend transport', () => {
     expect(error).toMatchObject({ code: 'forbidden', serverMessage: 'Origin not allowed', status: 403 });
   });
 
-  it('posts feedback with the token, the app ID, the user message id and thumbs 1/0', async () => {
+  it('posts feedback with the token, the assistant ID, the app ID, the user message id and thumbs 1/0', async () => {
     const token = makeToken(300);
     const { url } = await assistantBackend([token]);
     const transport = createAssistantTransport(assistantOptions(url));
@@ -192,7 +192,7 @@ describe('assistant backend transport', () => {
       { appId: 'APP', messageId: 'u1', thumbs: 1 },
       { appId: 'APP', messageId: 'u2', thumbs: 0 },
     ]);
-    expect(posts[0]!.headers).toMatchObject({ authorization: `TOKEN ${token}`, 'content-type': 'application/json' });
+    for (const post of posts) expect(post.headers).toMatchObject({ authorization: `TOKEN ${token}`, 'x-algolia-assistant-id': 'asst-1', 'content-type': 'application/json' });
     expect(posts[0]!.method).toBe('POST');
   });
 
