@@ -17,6 +17,15 @@ describe('the dev crawler', () => {
     expect(pageLinks(html, page, '/docs/').sort()).toEqual(['/docs/', '/docs/a/', '/docs/b/', '/docs/c.html']);
   });
 
+  it('follows a page\'s translations (hreflang alternates, absolute on the configured site) but no other <link>', () => {
+    const html = `
+      <link rel="stylesheet" href="/docs/style.css"><link rel="canonical" href="/docs/canonical/">
+      <link rel="alternate" hreflang="en" href="https://docs.example.com/docs/guide/">
+      <link rel="alternate" hreflang="fr" href="https://docs.example.com/docs/fr/guide/">
+      <link rel="alternate" type="application/rss+xml" href="/docs/feed/">`;
+    expect(pageLinks(html, page, '/docs/').sort()).toEqual(['/docs/fr/guide/', '/docs/guide/']);
+  });
+
   it('keys each path by the file a static build would write', () => {
     expect(fileForPath('/docs/', '/docs/')).toBe('index.html');
     expect(fileForPath('/docs/guide/', '/docs/')).toBe('guide/index.html');

@@ -20,10 +20,19 @@ const CONCURRENCY = 4;
 /** Folders a build's index never holds (the index's own output, other indexers', dependencies). */
 const ALWAYS_EXCLUDED = ['sitesearch', 'pagefind', 'node_modules'];
 
-/** Same-site links of a page, as paths under `base` (no query, no fragment, no files). */
+/**
+ * Same-site links of a page, as paths under `base` (no query, no fragment, no files): its `<a>`
+ * links, and its translations (`<link rel="alternate" hreflang>`), which a language picker made
+ * of a `<select>` (Starlight's) leaves unlinked. Those are absolute URLs on the configured `site`,
+ * not the dev server's origin, so only their path is taken.
+ */
 export function pageLinks(html: string, pageUrl: URL, base: string): string[] {
   const links = new Set<string>();
-  for (const match of html.matchAll(/<a\s[^>]*?href\s*=\s*("([^"]*)"|'([^']*)'|([^\s>]+))/gi)) {
+  for (const tag of html.matchAll(/<(a|link)\s[^>]*>/gi)) {
+    const translation = tag[1]!.toLowerCase() === 'link';
+    if (translation && !(/\srel\s*=\s*["']?alternate\b/i.test(tag[0]) && /\shreflang\s*=/i.test(tag[0]))) continue;
+    const match = tag[0].match(/\shref\s*=\s*("([^"]*)"|'([^']*)'|([^\s>]+))/i);
+    if (!match) continue;
     const href = (match[2] ?? match[3] ?? match[4] ?? '').replace(/&amp;/g, '&');
     let url: URL;
     try {
@@ -31,6 +40,7 @@ export function pageLinks(html: string, pageUrl: URL, base: string): string[] {
     } catch {
       continue;
     }
+    if (translation && /^https?:$/.test(url.protocol)) url = new URL(`${url.pathname}${url.search}`, pageUrl.origin);
     if (url.origin !== pageUrl.origin || !url.pathname.startsWith(base)) continue;
     const extension = extname(url.pathname);
     if (extension && extension !== '.html') continue;
