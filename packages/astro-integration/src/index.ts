@@ -139,6 +139,7 @@ export function integrationFor(validated: ValidatedIntegrationOptions, source: O
             { cause: error },
           );
         });
+        for (const warning of report.warnings) logger.warn(warning);
         logger.info(`indexed ${report.pages} pages into ${report.records} records (${(report.gzipBytes! / 1024).toFixed(1)} KB gzipped) in ${Math.round(report.durationMs)} ms → ${base}sitesearch/`);
         // Once per build: the way out when the site outgrows the local index.
         logger.info(

@@ -205,6 +205,7 @@ export default function themeSiteSearch(context: LoadContext): Plugin<void> {
           { cause: error },
         );
       });
+      for (const warning of report.warnings) console.warn(`[sitesearch] ${warning}`);
       console.log(`[sitesearch] indexed ${report.pages} pages into ${report.records} records (${(report.gzipBytes! / 1024).toFixed(1)} KB gzipped) in ${Math.round(report.durationMs)} ms → ${baseUrl}sitesearch/`);
       // Once per build: the way out when the site outgrows the local index.
       buildInfoLogger()(docusaurusPushHint(config, outDir, baseUrl));

@@ -136,7 +136,21 @@ await Promise.all([
   // The modal's shortcuts before a hydrated page's code runs (src/shell/earlyShortcuts.ts), for
   // the SSG plugins to link in the head and React pages to copy: a classic script of its own.
   build({ ...common, entryPoints: ['src/entries/early.ts'], outfile: 'dist/cdn/sitesearch-early.js', format: 'iife', minify: true }),
-  build({ ...common, entryPoints: ['src/entries/cdnLocal.ts'], outfile: 'dist/cdn/sitesearch-local.js', format: 'esm', minify: true }),
+  // Split: each stemmer of the local index (one per language, `@sitesearch/local`'s analysis) and
+  // its word segmenter are chunks that the client imports only when the index's manifest says so.
+  // ES2022, unlike the rest: lowering the engine's private fields to ES2020 put esbuild's helpers
+  // in a chunk of their own, a second file before the first result (every browser with
+  // `Intl.Segmenter`, which the local index needs for Chinese and Japanese, runs ES2022).
+  build({
+    ...common,
+    target: 'es2022',
+    entryPoints: { 'sitesearch-local': 'src/entries/cdnLocal.ts' },
+    outdir: 'dist/cdn',
+    chunkNames: 'sitesearch-local-[name]-[hash]',
+    splitting: true,
+    format: 'esm',
+    minify: true,
+  }),
 ]);
 
 async function stylesheet(config) {

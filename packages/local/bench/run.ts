@@ -349,15 +349,22 @@ async function main(): Promise<void> {
   console.log('Columns: metric, @sitesearch/local, then the baseline(s) named in each section.');
   console.log(`Cores: ${availableParallelism()}; indexer threads: ${BENCH_WORKERS ?? 'one per core'}; load average ${loadavg()[0]!.toFixed(1)} (times are wall clock: compare within a run)`);
 
+  // Split as a site's bundler splits it: each language's stemmer is a chunk of its own, loaded
+  // only for an index in that language (an English site loads the client and `en`).
   const clientBundle = await esbuild({
-    entryPoints: [join(HERE, '../src/client/index.ts')],
+    entryPoints: { client: join(HERE, '../src/client/index.ts') },
     bundle: true,
     minify: true,
     format: 'esm',
     platform: 'browser',
+    splitting: true,
+    outdir: '/bench-client',
+    chunkNames: '[name]',
     write: false,
   });
-  const clientGzip = gzipSync(clientBundle.outputFiles[0]!.contents).length;
+  const chunkGzip = (name: string): number => gzipSync(clientBundle.outputFiles.find((file) => file.path.endsWith(`/${name}.js`))!.contents).length;
+  const clientGzip = chunkGzip('client');
+  const stemmerGzip = Object.fromEntries(['en', 'fr', 'de', 'es', 'pt', 'it', 'nl', 'ru'].map((language) => [language, chunkGzip(language)]));
 
   const stale = staleSources();
   if (stale.length > 0) console.log(`NOTE: src is newer than dist (${stale.slice(0, 3).join(', ')}${stale.length > 3 ? ', …' : ''}): build times are of dist; run \`pnpm -C packages/local build\` first`);
@@ -418,7 +425,7 @@ async function main(): Promise<void> {
   if (misses.length > 0) console.log(`  local misses in top 5: ${misses.map((query) => `"${query.query}"`).join(', ')}`);
 
   await viteServer.close();
-  if (!INDEXER_ONLY) await querySections(sites, vite, clientGzip);
+  if (!INDEXER_ONLY) await querySections(sites, vite, clientGzip, stemmerGzip);
   await scaleSection(viteRecords, sites);
   console.log(`\nGenerated sites and indexes: ${relative(process.cwd(), OUT)}`);
 }
@@ -428,6 +435,7 @@ async function querySections(
   sites: Record<string, { dir: string; pages: number; pagefindJsGzip: number }>,
   vite: { dir: string; pagefindJsGzip: number },
   clientGzip: number,
+  stemmerGzip: Record<string, number>,
 ): Promise<void> {
   const viteServer = await startStaticServer(vite.dir);
   heading('Query latency in Node, warm (typed letter by letter) local                 Pagefind');
@@ -449,6 +457,8 @@ async function querySections(
 
   heading('Bytes fetched before the first result               local                  Pagefind');
   row('client code (minified, gzip)', kb(clientGzip), `${kb(vite.pagefindJsGzip)} + wasm`);
+  row('  + stemmer chunk of an English index', `${kb(clientGzip + stemmerGzip.en!)} (en ${kb(stemmerGzip.en!)})`, '');
+  row('  stemmer chunks, gzip each', Object.entries(stemmerGzip).map(([language, bytes]) => `${language} ${kb(bytes)}`).join(', '), '');
   const viteBytes = await bytesBeforeFirstResult(vite.dir, 'server proxy', vite.pagefindJsGzip);
   row('vite, "server proxy" (index data)', viteBytes.ours, viteBytes.pagefind);
   const vitestBytes = await bytesBeforeFirstResult(sites.vitest!.dir, 'mock', sites.vitest!.pagefindJsGzip);

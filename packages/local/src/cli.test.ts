@@ -1,7 +1,7 @@
 import { execFile, spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { cp, mkdtemp, readdir } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -60,6 +60,17 @@ describe('sitesearch CLI', { timeout: 60_000 }, () => {
     expect(stdout).toMatch(/Indexed 3 pages into 19 records in \d+ ms/);
     expect(stdout).toMatch(new RegExp(`Wrote 4 files, [\\d.]+ KB to ${join(dir, 'sitesearch')}`));
     expect((await readdir(join(dir, 'sitesearch'))).sort()).toEqual(['facets.json', 'manifest.json', 'records', 'terms']);
+  });
+
+  it('names once, on one line, the languages indexed without a stemmer', async () => {
+    const dir = await copyOfFixtureSite();
+    for (const n of [1, 2]) await writeFile(join(dir, `ko-${n}.html`), `<html lang="ko"><body><main><h1>설정 ${n}</h1><p>설정 파일</p></main></body></html>`);
+    await writeFile(join(dir, 'pl.html'), `<html lang="pl-PL"><body><main><h1>Konfiguracja</h1></main></body></html>`);
+    const { code, stdout } = await run('index', dir);
+    expect(code).toBe(0);
+    expect(stdout.split('\n').filter((line) => line.includes('stemmer'))).toEqual([
+      '  note: no stemmer for "ko" (2 pages), "pl" (1 page): words in them are matched as written (whole, by prefix and with typos), not by their stem',
+    ]);
   });
 
   it.each([

@@ -254,6 +254,7 @@ async function main(argv: string[]): Promise<void> {
   if (command === 'index') {
     const report = await buildSiteIndex({ ...indexerOptions, outDir: values.out ? resolve(values.out) : undefined });
     for (const page of report.skipped) process.stdout.write(`  skipped ${page.file}: ${page.reason}\n`);
+    for (const warning of report.warnings) process.stdout.write(`  note: ${warning}\n`);
     process.stdout.write(
       `Indexed ${report.pages} pages into ${report.records} records in ${Math.round(report.durationMs)} ms\n` +
         `Wrote ${report.files} files, ${kb(report.bytes)} to ${report.outDir}\n`,

@@ -3,11 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildIndex } from '../engine/build.js';
 import { SearchEngine } from '../engine/engine.js';
 import { memorySource } from '../engine/memory-source.js';
 import { writeIndex } from '../indexer/write-index.js';
+import { buildMultilingualIndex } from '../test-support/multilingual.js';
 import { SAMPLE_RECORDS } from '../test-support/records.js';
 import { startStaticServer, type StaticServer } from '../test-support/static-server.js';
 import { createLocalSearchClient } from './index.js';
@@ -83,5 +84,39 @@ describe('the client bundle', () => {
     const code = result.outputFiles[0]!.text;
     expect(code).toContain('createLocalSearchClient');
     expect(code).not.toMatch(/from"node:|require\("(fs|http|path|crypto)"\)/);
+  });
+});
+
+describe('createLocalSearchClient on an index in English, Chinese and Japanese', () => {
+  let multilingual: StaticServer;
+  // Ranges small enough that queries read several term files, as on a real site.
+  const built = buildMultilingualIndex({ termShardBytes: 400, recordShardSize: 4 });
+  beforeAll(async () => {
+    const root = await mkdtemp(join(tmpdir(), 'sitesearch-client-languages-'));
+    await writeIndex(built, join(root, 'sitesearch'));
+    multilingual = await startStaticServer(root);
+  });
+  afterAll(() => multilingual.close());
+
+  it('gives exactly the engine\'s answers: segmented words, stems, mixed scripts, highlights and snippets', async () => {
+    expect(built.manifest).toMatchObject({ languages: ['en', 'ja', 'zh'], segmented: true });
+    expect(built.manifest.terms.keys.length).toBeGreaterThan(3);
+    // A fresh copy of the client's modules, as in a browser: nothing registered by the indexer
+    // loaded in this process, so the client loads the segmenter and the stemmer as a page would.
+    vi.resetModules();
+    const { createLocalSearchClient: freshClient } = await import('./index.js');
+    const client = freshClient({ url: `${multilingual.url}/sitesearch/` });
+    const engine = new SearchEngine(memorySource(built));
+    const queries = ['索引', '快捷键', 'インストール', 'インス', 'vite 設定', 'vi.fn 模拟', 'バグ', '実行', 'configuring', 'snapshots ', 'snapshot', 'vi.mocked ', 'toHaveBeenCalledWith', 'conf', 'c'];
+    for (const query of queries) {
+      const params = { query, hitsPerPage: 10, distinct: false, attributesToSnippet: ['content:4'] };
+      const { results } = await client.search({ requests: [{ indexName: 'docs', ...params }] });
+      const expected = await engine.search(params, 'docs');
+      expect({ ...results[0], processingTimeMS: 0 }, query).toEqual({ ...expected, processingTimeMS: 0 });
+    }
+    const found = async (query: string): Promise<string[]> => (await client.search({ requests: [{ indexName: 'docs', query }] })).results[0]!.hits.map((hit) => hit.url);
+    expect(await found('索引')).toEqual(['/zh/guide/#config']);
+    expect(await found('インストール')).toContain('/ja/guide/#install');
+    expect(await found('configuring')).toEqual(expect.arrayContaining(['/guide/configuring', '/api/mocking#configure']));
   });
 });

@@ -259,7 +259,7 @@ export async function crawlSite(options: CrawlOptions): Promise<CrawlReport> {
       else for (const page of sitemap.urls) enqueue(page, 1);
     }
 
-    const pages = new Map<string, DocRecord[]>();
+    const pages = new Map<string, { records: DocRecord[]; languages: (string | undefined)[] }>();
     let extracted = 0;
     let reused = 0;
     let fetchedPages = 0;
@@ -338,7 +338,11 @@ export async function crawlSite(options: CrawlOptions): Promise<CrawlReport> {
           const extraction = extractPage(html, { url, selectors: settings.selectors, defaultLvl0: settings.defaultLvl0 });
           extracted++;
           if (extraction.skipped) page.skipped = extraction.skipped;
-          else page.records = options.transformRecords ? options.transformRecords(extraction.records, url) : extraction.records;
+          else {
+            page.records = options.transformRecords ? options.transformRecords(extraction.records, url) : extraction.records;
+            // A transform may drop or add records: they then take the page's own language.
+            page.languages = page.records.length === extraction.records.length ? extraction.languages : page.records.map(() => extraction.languages?.[0]);
+          }
         }
       }
       if (incremental && (page.etag || page.lastModified)) next.pages[url] = page;
@@ -352,7 +356,7 @@ export async function crawlSite(options: CrawlOptions): Promise<CrawlReport> {
       if (page.skipped) skip(url, page.skipped);
       // A start URL outside --include (or inside --exclude) is fetched for its links only.
       else if (item.start && !scope.wanted(new URL(url))) skip(url, 'a start URL that --include/--exclude leave out: its links were followed, it is not indexed');
-      else if (page.records) pages.set(url, page.records);
+      else if (page.records) pages.set(url, { records: page.records, languages: page.languages ?? page.records.map(() => undefined) });
       return true;
     }
     /** A canonical URL the crawl can reach; one elsewhere (production, while crawling staging) is ignored. */
@@ -394,10 +398,10 @@ export async function crawlSite(options: CrawlOptions): Promise<CrawlReport> {
     // Pages in the order `sitesearch index` reads a folder's files (index.html for a folder URL),
     // so a crawl's index is the same, record for record, whatever order the pages arrived in.
     const ordered = [...pages.entries()].sort(([a], [b]) => compareStrings(fileOrderKey(a), fileOrderKey(b)));
-    const recordList = ordered.flatMap(([, records]) => records);
+    const recordList = ordered.flatMap(([, page]) => page.records);
     let written = { files: 0, bytes: 0 };
     if (ordered.length > 0) {
-      written = await writePagesIndex(outDir, ordered.map(([, records]): IndexedPage => ({ records })), { thread: false, gzip: false });
+      written = await writePagesIndex(outDir, ordered.map(([, page]): IndexedPage => page), { thread: false, gzip: false });
     }
     if (incremental) await saveState(outDir, next);
     const durationMs = progress.elapsedMs;

@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import type { DocRecord } from '../records.js';
 
 export const STATE_FILE = 'crawl-state.json';
-const VERSION = 1;
+// 2: pages keep their records' languages (the index analyses each record's text by them).
+const VERSION = 2;
 
 export interface PageState {
   etag?: string;
@@ -18,6 +19,8 @@ export interface PageState {
   canonical?: string;
   /** Records of an indexed page. */
   records?: DocRecord[];
+  /** The language of each of `records` (`<html lang>`, an element's own `lang`), as extraction found it. */
+  languages?: (string | undefined)[];
   /** Why the page was not indexed (noindex, no title…). */
   skipped?: string;
   noindex?: boolean;

@@ -113,6 +113,16 @@ describe('buildDevIndex', () => {
     expect(text).not.toContain('Not for visitors');
     expect(text).not.toContain('Nothing here');
   });
+
+  it('records the pages\' languages and segments their words, as the build does', () => {
+    const pages: DevPage[] = [
+      { path: '/zh/', html: '<html lang="zh-CN"><body><main><h1>指南</h1><p>你可以使用快捷键来创建索引文件。</p></main></body></html>' },
+      { path: '/en/', html: '<html lang="en"><body><main><h1>Guide</h1><p>Configuring the server.</p></main></body></html>' },
+    ];
+    const index = buildDevIndex(pages, { base: '/' });
+    expect(JSON.parse(index.files.get('manifest.json')!)).toMatchObject({ languages: ['en', 'zh'], segmented: true });
+    expect(index.files.get('terms/all.json')).toContain('["索引"');
+  });
 });
 
 describe('createDevIndex', () => {

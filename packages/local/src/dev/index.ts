@@ -179,6 +179,8 @@ export function buildDevIndex(pages: Iterable<DevPage>, settings: DevIndexSettin
   const excluded = [...ALWAYS_EXCLUDED, ...(settings.exclude ?? [])].map((folder) => `${folder.replace(/^\/+|\/+$/g, '')}/`);
   const seen = new Set<string>();
   const records: DocRecord[] = [];
+  // Each record's language, so that the dev index is analysed as the build's is.
+  const languages: (string | undefined)[] = [];
   let count = 0;
   for (const page of pages) {
     let file: string;
@@ -190,11 +192,12 @@ export function buildDevIndex(pages: Iterable<DevPage>, settings: DevIndexSettin
     if (seen.has(file) || excluded.some((folder) => file.startsWith(folder)) || /^404(\/index)?\.html$/.test(file)) continue;
     seen.add(file);
     const result = extractPage(page.html, { url: settings.base + pagePath(file), defaultLvl0: settings.defaultLvl0 });
-    if (result.skipped) continue;
+    if (result.skipped !== undefined) continue;
     count++;
     for (const record of result.records) records.push(record);
+    for (const language of result.languages) languages.push(language);
   }
-  return { files: serializeIndex(buildIndex(records)), pages: count, records: records.length };
+  return { files: serializeIndex(buildIndex(records, {}, languages)), pages: count, records: records.length };
 }
 
 export type DevMiddleware = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;

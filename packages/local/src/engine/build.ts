@@ -23,7 +23,13 @@ import {
   type TermEntry,
   type TermShard,
 } from './format.js';
-import { scanIndexTerms, termHash, type IndexTermSink } from './tokenize.js';
+import { scanIndexTerms, termHash, useWordSegmentation, type IndexTermSink } from './tokenize.js';
+import { normalizeLanguage } from './analysis/language.js';
+import { SEGMENTED, SEGMENTED_CHARACTER } from './analysis/scripts.js';
+import { pieceSplitter } from './analysis/segment.js';
+
+// The indexer always segments: what it met decides what the index holds.
+useWordSegmentation(pieceSplitter(SEGMENTED));
 
 export interface BuildIndexOptions {
   /**
@@ -45,6 +51,8 @@ export interface BuildIndexOptions {
   attributeForDistinct?: string;
   /** `distinct` when a request leaves it out (default 1: one hit per URL, like the provider's docs crawler). */
   distinct?: number;
+  /** Language of the records added without one (a `lang` tag: `en`, `zh-CN`); default none. */
+  language?: string;
 }
 
 const BASE_ATTRIBUTES = new Set(['objectID', 'url', 'url_without_anchor', 'anchor', 'type', 'hierarchy', 'content']);
@@ -86,9 +94,10 @@ interface BuildPostings {
   contentOrder: Int32Array;
 }
 
-export function buildIndex(records: readonly DocRecord[], options: BuildIndexOptions = {}): BuiltIndex {
+/** `languages[i]`, when given, is the language of `records[i]` (else `options.language`). */
+export function buildIndex(records: readonly DocRecord[], options: BuildIndexOptions = {}, languages?: readonly (string | undefined)[]): BuiltIndex {
   const builder = createIndexBuilder(options);
-  for (const record of records) builder.add(record);
+  records.forEach((record, i) => builder.add(record, undefined, undefined, languages?.[i]));
   const recordShards: DocRecord[][] = [];
   for (let start = 0; start < records.length; start += builder.recordShardSize) {
     recordShards.push(records.slice(start, start + builder.recordShardSize));
@@ -115,14 +124,15 @@ export type TermVocabulary = string[];
  * repeat its text, so a field is tokenized again only when its text changes. Terms are counted
  * as their numbers in `vocabulary`, new terms appended.
  */
-export function createTermCounter(vocabulary: TermVocabulary): (record: DocRecord) => RecordTermCounts {
+export function createTermCounter(vocabulary: TermVocabulary): (record: DocRecord, language?: string) => RecordTermCounts {
   const lastText: (string | undefined)[] = SEARCHABLE_ATTRIBUTES.map(() => undefined);
   const lastCounts: number[][] = SEARCHABLE_ATTRIBUTES.map(() => []);
   const counter = new NumberCounter(vocabulary);
+  let lastLanguage: string | undefined;
   const counts = (field: number, text: string): number[] => {
     if (text !== lastText[field]) {
       lastText[field] = text;
-      lastCounts[field] = counter.countText(text);
+      lastCounts[field] = counter.countText(text, lastLanguage);
     }
     return lastCounts[field]!;
   };
@@ -130,7 +140,12 @@ export function createTermCounter(vocabulary: TermVocabulary): (record: DocRecor
   // this runs for every record, which then costs no dotted path looked up per field, callback per
   // field or array made by `map`. One array literal also gives every record's counts one map,
   // which the builder's `add` is then compiled for ("wrong map" deopts before).
-  return (record) => {
+  return (record, language) => {
+    // The language picks the segmenter: a text counted under another one is counted again.
+    if (language !== lastLanguage) {
+      lastLanguage = language;
+      lastText.fill(undefined);
+    }
     const hierarchy = levelsOf(record);
     return [
       counts(0, fieldString(hierarchy.lvl0)),
@@ -185,10 +200,10 @@ class NumberCounter implements IndexTermSink {
     for (const term of vocabulary.splice(0)) this.addTerm(term, termHash(term));
   }
 
-  countText(text: string): number[] {
+  countText(text: string, language?: string): number[] {
     this.stamp++;
     this.order.length = 0;
-    scanIndexTerms(text, this);
+    scanIndexTerms(text, this, language);
     // In the order terms first appear, as the counts by text are.
     const { order, tf } = this;
     const flat: number[] = [];
@@ -301,7 +316,7 @@ export interface IndexBuilder {
    * saves tokenizing it here, its terms numbers in that counter's `vocabulary` (without it, the
    * record is counted here).
    */
-  add(record: DocRecord, terms?: RecordTermCounts, vocabulary?: TermVocabulary): void;
+  add(record: DocRecord, terms?: RecordTermCounts, vocabulary?: TermVocabulary, language?: string): void;
   /** The index of every record added, without its record shards (`records` in the manifest counts them). */
   finish(): Omit<BuiltIndex, 'recordShards'>;
 }
@@ -318,12 +333,24 @@ export function createIndexBuilder(options: BuildIndexOptions = {}): IndexBuilde
   const countTerms = createTermCounter(vocabulary);
   const docs = createDocTable(attributeForDistinct);
   const facets = createFacetsBuilder(options.filterableAttributes);
+  const defaultLanguage = normalizeLanguage(options.language);
+  /** Records per language, for `manifest.languages`. */
+  const languageCounts = new Map<string, number>();
+  // Records of a page share its language: the last tag is normalized once.
+  let lastTag: string | undefined;
+  let lastLanguage = defaultLanguage;
   let count = 0;
   return {
     recordShardSize,
-    add(record, terms, termVocabulary) {
+    add(record, terms, termVocabulary, language) {
+      if (language !== lastTag) {
+        lastTag = language;
+        lastLanguage = language === undefined ? defaultLanguage : normalizeLanguage(language);
+      }
+      const recordLanguage = lastLanguage;
+      if (recordLanguage !== undefined) languageCounts.set(recordLanguage, (languageCounts.get(recordLanguage) ?? 0) + 1);
       if (terms && termVocabulary) inverter.add(count, terms, termVocabulary);
-      else inverter.add(count, countTerms(record), vocabulary);
+      else inverter.add(count, countTerms(record, recordLanguage), vocabulary);
       docs.add(record, count);
       facets.add(record, count);
       count++;
@@ -346,12 +373,26 @@ export function createIndexBuilder(options: BuildIndexOptions = {}): IndexBuilde
           records: { size: recordShardSize, shards: Math.ceil(count / recordShardSize) },
           filterableAttributes: Object.keys(facetData),
           settings: { attributeForDistinct, distinct: options.distinct ?? 1 },
+          // Most records first (the query's segmenter is the first's), ties by name: the same for the same pages.
+          languages: [...languageCounts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).map(([name]) => name),
+          ...(holdsSegmentedWords(entries) ? { segmented: true as const } : {}),
         },
         termShards: termShards.shards,
         facets: facetData,
       };
     },
   };
+}
+
+/**
+ * Whether some term is a word of a script without spaces. Terms are in code-unit order and those
+ * scripts start at U+0E00 (Thai), after Latin, Greek and Cyrillic: only the last terms are read.
+ */
+function holdsSegmentedWords(entries: readonly TermEntry[]): boolean {
+  for (let i = entries.length - 1; i >= 0 && entries[i]![0].charCodeAt(0) >= 0x0e00; i--) {
+    if (SEGMENTED_CHARACTER.test(entries[i]![0])) return true;
+  }
+  return false;
 }
 
 /** Record types and distinct groups as one character per record (see `IndexManifest.docs`). */

@@ -30,7 +30,9 @@ import type { WordMatcher } from './highlight.js';
 import { buildHit } from './hits.js';
 import { resolveParams, type ResolvedParams } from './params.js';
 import { resolveRanking, typosAllowed, type RankingOptions } from './ranking.js';
-import { queryTerms } from './tokenize.js';
+import { queryTerms, useWordSegmentation } from './tokenize.js';
+import { SEGMENTED, SEGMENTED_CHARACTER } from './analysis/scripts.js';
+import { createAnalyzer, stemmableWords, type Analyzer, type StemExpansion } from './analysis/stem.js';
 
 /** The provider's response to one search, for one index. */
 export interface SearchResponse {
@@ -77,6 +79,8 @@ interface LoadedIndex {
   docs: DocTable;
   /** Where each short prefix's completions list is, when the index has them in the layout this engine scores. */
   completions?: Map<string, CompletionPlace>;
+  /** The stemmers of the index's languages, and the locale its text was segmented under. */
+  analyzer: Analyzer;
   scratch?: Scratch;
 }
 
@@ -151,7 +155,12 @@ export class SearchEngine {
 
   #loadedIndex(): Promise<LoadedIndex> {
     this.#index ??= retryable(
-      this.manifest().then((manifest) => ({ manifest, docs: decodeDocTable(manifest), completions: completionPrefixes(manifest) })),
+      this.manifest().then(async (manifest) => ({
+        manifest,
+        docs: decodeDocTable(manifest),
+        completions: completionPrefixes(manifest),
+        analyzer: (await Promise.all([createAnalyzer(manifest.languages ?? []), manifest.segmented && loadWordSegmentation()]))[0],
+      })),
       () => (this.#index = undefined),
     );
     return this.#index;
@@ -165,10 +174,11 @@ export class SearchEngine {
     const index = await this.#loadedIndex();
     const { manifest } = index;
 
-    const words = queryTerms(params.query).slice(0, MAX_QUERY_WORDS);
+    const locale = index.analyzer.locale;
+    const words = queryTerms(params.query, locale).slice(0, MAX_QUERY_WORDS);
     const prefixLast = !/\s$/.test(params.query);
     const { candidates, matchers } =
-      words.length === 0 ? this.#allRecords(index) : await this.#match(words, prefixLast, params, index);
+      words.length === 0 ? this.#allRecords(index) : await this.#match(words, prefixLast, params, index, stemmableWords(params.query));
 
     let ranked = candidates;
     if (filter || params.facetFilters.length > 0) {
@@ -181,7 +191,7 @@ export class SearchEngine {
     const first = params.page * params.hitsPerPage;
     const pageIds = ranked.slice(first, first + params.hitsPerPage).map((candidate) => candidate.id);
     const records = await Promise.all(pageIds.map((id) => this.#record(id, manifest)));
-    const hits = records.map((record) => buildHit(record, params, matchers));
+    const hits = records.map((record) => buildHit(record, params, matchers, locale));
 
     return {
       hits,
@@ -202,16 +212,20 @@ export class SearchEngine {
     prefixLast: boolean,
     params: ResolvedParams,
     index: LoadedIndex,
+    stemmable: ReadonlySet<string>,
   ): Promise<{ candidates: Candidate[]; matchers: WordMatcher[] }> {
     const { manifest } = index;
     const headingFields = headingFieldsOf(params.searchableAttributes);
     // A short word being typed reads its completions file, when the index has one and the engine
     // would score headings only; it holds exactly the terms and postings the ranges would give.
-    const fromCompletions = (word: string, position: number): boolean =>
-      prefixLast && position === words.length - 1 && word.length <= SHORT_PREFIX && !!index.completions && !headingFields.includes('content');
     // One or two letters being typed are completed from headings only; no abbreviation is that short.
-    const isShort = (word: string, position: number): boolean => prefixLast && position === words.length - 1 && word.length <= SHORT_PREFIX;
+    // One or two Chinese or Japanese characters are a whole word, searched as any word.
+    const isShort = (word: string, position: number): boolean =>
+      prefixLast && position === words.length - 1 && word.length <= SHORT_PREFIX && !SEGMENTED_CHARACTER.test(word);
+    const fromCompletions = (word: string, position: number): boolean => isShort(word, position) && !!index.completions && !headingFields.includes('content');
     const abbreviations = words.map((word, position) => (isShort(word, position) ? [] : abbreviationsOf(word, typosAllowed(word, this.#ranking))));
+    // API names and one or two letters being typed are never stemmed.
+    const stems = words.map((word, position) => (isShort(word, position) || !stemmable.has(word) ? [] : index.analyzer.expansions(word)));
     // The ranges of the words and of their other forms are fetched together: one round trip.
     const [shardsPerWord, abbreviationShards] = await Promise.all([
       Promise.all(
@@ -221,7 +235,11 @@ export class SearchEngine {
             // No place: no term starts with it.
             return Promise.all(place ? [this.#completionList(word, place)] : []);
           }
-          return Promise.all(shardKeysFor(word, prefixLast && position === words.length - 1, manifest).map((key) => this.#termShard(key)));
+          // With the range holding the stem (mostly the word's own): the words sharing it start
+          // there; those past the end of that range are left out, as typos in another range are.
+          const keys = new Set(shardKeysFor(word, prefixLast && position === words.length - 1, manifest));
+          for (const { prefix } of stems[position]!) keys.add(shardKeysFor(prefix, false, manifest)[0]!);
+          return Promise.all([...keys].map((key) => this.#termShard(key)));
         }),
       ),
       Promise.all(abbreviations.map((forms) => Promise.all(forms.map((form) => this.#termShard(shardKeysFor(form.term, false, manifest)[0]!))))),
@@ -248,7 +266,7 @@ export class SearchEngine {
         ? fromCompletions(word, position)
           ? shards.flatMap((shard) => shard.entries.map((entry) => ({ shard, term: entry[0], bm25Weight: 1, quality: entry[0] === word ? 1 : this.#ranking.prefixWeight })))
           : frequentCompletions(shards, word, this.#ranking.prefixWeight)
-        : shards.flatMap((shard) => this.#derivedTerms(shard, word, prefix));
+        : shards.flatMap((shard) => this.#derivedTerms(shard, word, prefix, stems[position]!, index.analyzer));
       derived.push(...this.#abbreviationTerms(abbreviations[position]!, abbreviationShards[position]!, derived));
       for (const { shard, term, bm25Weight, quality } of derived) {
         const data = shard.map.get(term)!;
@@ -317,13 +335,22 @@ export class SearchEngine {
 
   /**
    * The index terms of one shard that a query word stands for, with MiniSearch's weights so BM25
-   * adds up as it did: the word itself; its completions when it is being typed; its typo variants.
-   * (After one or two letters, `frequentCompletions` picks the terms instead.)
+   * adds up as it did: the word itself; the words sharing its stem; its completions when it is
+   * being typed; its typo variants. (After one or two letters, `frequentCompletions` picks the
+   * terms instead.)
    */
-  #derivedTerms(shard: LoadedShard, word: string, prefix: boolean): DerivedTerm[] {
+  #derivedTerms(shard: LoadedShard, word: string, prefix: boolean, stems: readonly StemExpansion[], analyzer: Analyzer): DerivedTerm[] {
     const derived: DerivedTerm[] = [];
     if (shard.map.has(word)) derived.push({ shard, term: word, bm25Weight: 1, quality: 1 });
     const seen = new Set<string>([word]);
+    // Before completions, so a completion that is also a form of the word weighs as the form.
+    for (const expansion of stems) {
+      for (const term of analyzer.stemmedTerms(word, expansion, shard.map.atPrefix(expansion.prefix).keys())) {
+        if (seen.has(term)) continue;
+        seen.add(term);
+        derived.push({ shard, term, bm25Weight: this.#ranking.stemWeight, quality: this.#ranking.stemWeight });
+      }
+    }
     if (prefix) {
       for (const term of shard.map.atPrefix(word).keys()) {
         if (seen.has(term)) continue;
@@ -433,6 +460,11 @@ export class SearchEngine {
     this.#facets ??= retryable(this.#source.facets(), () => (this.#facets = undefined));
     return this.#facets;
   }
+}
+
+/** Word segmentation for an index that holds segmented words: a chunk of its own in the browser. */
+async function loadWordSegmentation(): Promise<void> {
+  useWordSegmentation((await import('./analysis/segment.js')).pieceSplitter(SEGMENTED));
 }
 
 /** A failed fetch must not stay cached: the next search tries again. */

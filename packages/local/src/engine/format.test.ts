@@ -413,7 +413,7 @@ describe('format versions', () => {
     const v1 = { format: 'sitesearch-index', version: 1, recordCount: 3, averageFieldLength: [1, 1, 1, 1, 1, 1, 1, 1], terms: { prefixLength: 0, keys: [''] }, records: { size: 200, shards: 1 } };
     await writeFile(join(dir, 'manifest.json'), JSON.stringify(v1));
     await expect(new SearchEngine(fileSource(dir)).search({ query: 'vite' })).rejects.toThrow(
-      `${join(dir, 'manifest.json')} has index format version 1; this version of @sitesearch/local reads version 4. Rebuild the index.`,
+      `${join(dir, 'manifest.json')} has index format version 1; this version of @sitesearch/local reads version 5. Rebuild the index.`,
     );
   });
 
@@ -422,7 +422,7 @@ describe('format versions', () => {
     const built = buildIndex(SAMPLE_RECORDS);
     await writeIndex({ ...built, manifest: { ...built.manifest, version: 2 } }, dir);
     await expect(new SearchEngine(fileSource(dir)).search({ query: 'vite' })).rejects.toThrow(
-      `${join(dir, 'manifest.json')} has index format version 2; this version of @sitesearch/local reads version 4. Rebuild the index.`,
+      `${join(dir, 'manifest.json')} has index format version 2; this version of @sitesearch/local reads version 5. Rebuild the index.`,
     );
   });
 
@@ -431,7 +431,16 @@ describe('format versions', () => {
     const built = buildIndex(SAMPLE_RECORDS);
     await writeIndex({ ...built, manifest: { ...built.manifest, version: 3 } }, dir);
     await expect(new SearchEngine(fileSource(dir)).search({ query: 'vite' })).rejects.toThrow(
-      `${join(dir, 'manifest.json')} has index format version 3; this version of @sitesearch/local reads version 4. Rebuild the index.`,
+      `${join(dir, 'manifest.json')} has index format version 3; this version of @sitesearch/local reads version 5. Rebuild the index.`,
+    );
+  });
+
+  it('refuses a version 4 index, whose Chinese and Japanese terms were whole sentences', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'sitesearch-v4-'));
+    const built = buildIndex(SAMPLE_RECORDS);
+    await writeIndex({ ...built, manifest: { ...built.manifest, version: 4 } }, dir);
+    await expect(new SearchEngine(fileSource(dir)).search({ query: 'vite' })).rejects.toThrow(
+      `${join(dir, 'manifest.json')} has index format version 4; this version of @sitesearch/local reads version 5. Rebuild the index.`,
     );
   });
 

@@ -20,9 +20,12 @@ export const INDEX_FORMAT = 'sitesearch-index';
  * 4: the completions of consecutive prefixes share a file up to `COMPLETIONS_FILE_BYTES`
  * (`manifest.completions.files`): a 57-page site had 400 of them, most under 300 bytes, and
  * writing them was a fifth of its build; a large site's lists still fill a file each.
+ * 5: `manifest.languages`, the languages of the pages (`<html lang>`, an element's own `lang`),
+ * which the engine analyses queries for (word segmentation, stemming); words of scripts without
+ * spaces are stored segmented into words, no longer one term per sentence.
  * An index of another version is refused by name.
  */
-export const INDEX_FORMAT_VERSION = 4;
+export const INDEX_FORMAT_VERSION = 5;
 
 /** The searchable attributes, in field-id order. Paths use the provider's dotted notation. */
 export const SEARCHABLE_ATTRIBUTES = [
@@ -80,6 +83,19 @@ export interface IndexManifest {
   filterableAttributes: string[];
   /** Defaults applied when a request leaves them out. */
   settings: { attributeForDistinct: string; distinct: number };
+  /**
+   * The languages of the records (primary subtags of `lang`, lower case: `en`, `zh`), most
+   * records first; empty when no page said. A query is analysed for these: segmented under the
+   * first, stemmed under each that has a stemmer (`analysis/stem.ts`), whose code the browser
+   * client loads only then.
+   */
+  languages: string[];
+  /**
+   * Whether some terms are words segmented out of text written without spaces (Chinese,
+   * Japanese, Thai…): the engine then segments queries and highlights too, with code the
+   * browser client loads only for such an index. Left out when false.
+   */
+  segmented?: true;
 }
 
 /**

@@ -35,12 +35,12 @@ function matchingWord(token: TextToken, matchers: readonly WordMatcher[]): WordM
 }
 
 /** Spans to mark and the words they matched; a camel-case part is marked only when its whole word did not match. */
-function findMatches(text: string, matchers: readonly WordMatcher[]): { spans: Span[]; words: Set<string> } {
+function findMatches(text: string, matchers: readonly WordMatcher[], locale: string | undefined): { spans: Span[]; words: Set<string> } {
   const spans: Span[] = [];
   const words = new Set<string>();
   let wholeWordEnd = -1;
   let wholeWordMatched = false;
-  for (const token of tokenizeWithOffsets(text, true)) {
+  for (const token of tokenizeWithOffsets(text, true, locale)) {
     const isPart = token.start < wholeWordEnd;
     if (!isPart) {
       wholeWordEnd = token.end;
@@ -77,21 +77,21 @@ function result(value: string, words: Set<string>, matchers: readonly WordMatche
   return { value, matchLevel, matchedWords, fullyHighlighted: matchLevel !== 'none' && fullyHighlighted };
 }
 
-export function highlight(text: string, matchers: readonly WordMatcher[], tags: MarkTags): HighlightResult {
-  const { spans, words } = findMatches(text, matchers);
+export function highlight(text: string, matchers: readonly WordMatcher[], tags: MarkTags, locale?: string): HighlightResult {
+  const { spans, words } = findMatches(text, matchers, locale);
   const marked = spans.reduce((sum, span) => sum + span.end - span.start, 0);
-  const wordChars = tokenizeWithOffsets(text, false).reduce((sum, token) => sum + token.end - token.start, 0);
+  const wordChars = tokenizeWithOffsets(text, false, locale).reduce((sum, token) => sum + token.end - token.start, 0);
   return result(mark(text, spans, tags), words, matchers, marked >= wordChars);
 }
 
 /** A window of `wordCount` words around the densest run of matches, marked, with ellipses where text was cut. */
-export function snippet(text: string, matchers: readonly WordMatcher[], wordCount: number, tags: MarkTags, ellipsis: string): HighlightResult {
-  const tokens = tokenizeWithOffsets(text, false);
+export function snippet(text: string, matchers: readonly WordMatcher[], wordCount: number, tags: MarkTags, ellipsis: string, locale?: string): HighlightResult {
+  const tokens = tokenizeWithOffsets(text, false, locale);
   if (tokens.length <= wordCount) {
-    const whole = highlight(text, matchers, tags);
+    const whole = highlight(text, matchers, tags, locale);
     return { ...whole, fullyHighlighted: whole.fullyHighlighted ?? false };
   }
-  const { spans } = findMatches(text, matchers);
+  const { spans } = findMatches(text, matchers, locale);
   const isMatched = tokens.map((token) => spans.some((span) => span.start < token.end && token.start < span.end));
   let bestStart = 0;
   let bestCount = -1;
@@ -112,7 +112,7 @@ export function snippet(text: string, matchers: readonly WordMatcher[], wordCoun
   const from = bestStart === 0 ? 0 : tokens[bestStart]!.start;
   const to = last === tokens.length - 1 ? text.length : tokens[last]!.end;
   const windowText = text.slice(from, to);
-  const windowMatches = findMatches(windowText, matchers);
+  const windowMatches = findMatches(windowText, matchers, locale);
   const value = (bestStart > 0 ? ellipsis : '') + mark(windowText, windowMatches.spans, tags) + (to < text.length ? ellipsis : '');
   return result(value, windowMatches.words, matchers, false);
 }

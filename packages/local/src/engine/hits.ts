@@ -4,21 +4,22 @@ import { getAttribute } from './format.js';
 import { highlight, snippet, type MarkTags, type WordMatcher } from './highlight.js';
 import type { ResolvedParams } from './params.js';
 
-export function buildHit(record: DocRecord, params: ResolvedParams, matchers: readonly WordMatcher[]): DocHit {
+/** `locale`: the one the query was segmented under, so that highlights cut text as the index did. */
+export function buildHit(record: DocRecord, params: ResolvedParams, matchers: readonly WordMatcher[], locale?: string): DocHit {
   const hit = retrieve(record, params.attributesToRetrieve) as DocHit;
   const tags: MarkTags = { pre: params.highlightPreTag, post: params.highlightPostTag };
 
   const highlighted: HitHighlightTree = {};
   for (const attribute of expandAttributes(record, params.attributesToHighlight)) {
     const value = getAttribute(record, attribute);
-    const result = mapText(value, (text) => highlight(text, matchers, tags));
+    const result = mapText(value, (text) => highlight(text, matchers, tags, locale));
     if (result) setPath(highlighted, attribute, result);
   }
   const snippeted: HitHighlightTree = {};
   for (const [attribute, words] of params.attributesToSnippet) {
     for (const path of expandAttributes(record, [attribute])) {
       const value = getAttribute(record, path);
-      const result = mapText(value, (text) => snippet(text, matchers, words, tags, params.snippetEllipsisText));
+      const result = mapText(value, (text) => snippet(text, matchers, words, tags, params.snippetEllipsisText, locale));
       if (result) setPath(snippeted, path, result);
     }
   }

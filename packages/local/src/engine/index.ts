@@ -9,6 +9,8 @@ export { SearchRequestError, IndexFormatError } from './errors.js';
 export { resolveParams, type SearchParams, type FacetFiltersParam, MAX_HITS_PER_PAGE } from './params.js';
 export { parseFilters, type FilterExpression } from './filters.js';
 export { DEFAULT_RANKING, type RankingOptions } from './ranking.js';
+export { Analyzer, createAnalyzer, hasStemmer, loadStemmer, stemmableWords, type Stem, type StemExpansion } from './analysis/stem.js';
+export { normalizeLanguage } from './analysis/language.js';
 export {
   INDEX_FORMAT,
   INDEX_FORMAT_VERSION,

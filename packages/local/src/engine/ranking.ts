@@ -18,6 +18,8 @@ export interface RankingOptions {
   prefixWeight: number;
   /** Weight of a typo-tolerant match, relative to an exact word. */
   typoWeight: number;
+  /** Weight of another word with the query word's stem (`configuration` for `configuring`), relative to the word itself. */
+  stemWeight: number;
   /** Weight of a match on the other form of an abbreviated word (`env` for `environment`, and back), relative to an exact word. */
   abbreviationWeight: number;
   /** Shortest word allowed one typo, and two typos (the provider's defaults are 4 and 8). */
@@ -41,6 +43,7 @@ export const DEFAULT_RANKING: RankingOptions = {
   typeWeights: [1, 1.6, 1.4, 1.25, 1.15, 1.1, 1.05, 1],
   prefixWeight: 0.5,
   typoWeight: 0.35,
+  stemWeight: 0.7,
   abbreviationWeight: 0.5,
   minWordSizeForOneTypo: 4,
   minWordSizeForTwoTypos: 8,

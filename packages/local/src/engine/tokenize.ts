@@ -1,7 +1,21 @@
 /**
  * One tokenizer for indexing, querying and highlighting, so that what the engine matched is
- * exactly what the highlighter marks.
+ * exactly what the highlighter marks. Words of scripts written without spaces are segmented
+ * (`analysis/segment.ts`) the same way on all three sides.
  */
+import { SEGMENTED_CHARACTER } from './analysis/scripts.js';
+import type { PieceSplitter } from './analysis/segment.js';
+
+let splitPieces: PieceSplitter | undefined;
+
+/**
+ * Turns word segmentation on (`analysis/segment.ts`' `pieceSplitter`). Until then, a run of
+ * letters of a script without spaces is one word, as an index without such words needs: the
+ * indexer hands it over when it loads, the engine when a manifest says `segmented`.
+ */
+export function useWordSegmentation(split: PieceSplitter): void {
+  splitPieces = split;
+}
 
 /** A word of a text with where it sits, in UTF-16 offsets of the original text. */
 export interface TextToken {
@@ -11,58 +25,111 @@ export interface TextToken {
   end: number;
 }
 
-const WORD = /[\p{L}\p{N}]+/gu;
+// Marks belong to the word they follow: Thai vowels, Devanagari vowel signs and decomposed
+// accents are marks, and a word cut at each of them was cut into meaningless pieces.
+const WORD = /[\p{L}\p{N}][\p{L}\p{M}\p{N}]*/gu;
 // Splits `defineConfig` → define|Config and `HTMLParser` → HTML|Parser, the way people type API names.
 const CAMEL_BOUNDARY = /(?<=\p{Ll}|\p{N})(?=\p{Lu})|(?<=\p{Lu})(?=\p{Lu}\p{Ll})/u;
-const COMBINING_MARKS = /\p{M}+/gu;
+/**
+ * The marks folded away: the combining diacritics of Latin, Greek and Cyrillic (`Résumé` =
+ * `resume`, as users type), Hebrew points and Arabic vowel signs (optional in writing); the
+ * rare extended diacritic blocks are kept, which no one types. Other scripts' marks are part of the letter: kana voicing (`が` is not `か`, `ぱ` is
+ * not `は`), Thai and Indic vowel signs. NFKD splits those off too, so the rest is composed
+ * again (NFC) after folding.
+ */
+// The breve stays on Cyrillic и and у: й and ў are letters of their own (Russian `файл` is not
+// `фаил`), while ё folds to е as Russian writers do.
+const FOLDED_MARKS = /[\u0300-\u0305\u0307-\u036f\u0591-\u05c7\u064b-\u065f\u0670]|(?<![\u0418\u0438\u0423\u0443])\u0306/g;
+/** What NFC would change after folding: marks left, or Hangul jamo that NFKD took out of syllables. */
+const TO_COMPOSE = /[\p{M}\u1100-\u11ff]/u;
 const ASCII = /^[\x00-\x7f]*$/;
 /** An ASCII word with no upper-case letter after its first has no camel-case boundary. */
 const ASCII_WITHOUT_INNER_CAPITAL = /^[\x00-\x7f][\x00-\x40\x5b-\x7f]*$/;
 
-/** Lower-cases and strips diacritics, so `Résumé` and `resume` meet. */
+/** Lower-cases and strips diacritics where they do not change the letter, so `Résumé` and `resume` meet. */
 export function normalizeTerm(word: string): string {
   // ASCII has no decomposition and no marks: most words of most docs skip both.
   if (ASCII.test(word)) return word.toLowerCase();
-  return word.normalize('NFKD').replace(COMBINING_MARKS, '').toLowerCase();
+  const folded = word.normalize('NFKD').replace(FOLDED_MARKS, '');
+  return (TO_COMPOSE.test(folded) ? folded.normalize('NFC') : folded).toLowerCase();
 }
 
-/** The words of a text with their offsets; camel-case parts are returned as extra tokens after the whole word. */
-export function tokenizeWithOffsets(text: string, splitCamelCase: boolean): TextToken[] {
+/**
+ * The words of a text with their offsets; camel-case parts are returned as extra tokens after the
+ * whole word. `locale` picks the segmenter of scripts without spaces (it does not change how they
+ * are cut; see `analysis/segment.ts`).
+ */
+export function tokenizeWithOffsets(text: string, splitCamelCase: boolean, locale?: string): TextToken[] {
   const tokens: TextToken[] = [];
   for (const match of text.matchAll(WORD)) {
     const word = match[0];
     const start = match.index;
-    tokens.push({ term: normalizeTerm(word), start, end: start + word.length });
-    if (!splitCamelCase || ASCII_WITHOUT_INNER_CAPITAL.test(word)) continue;
-    const parts = word.split(CAMEL_BOUNDARY);
-    if (parts.length < 2) continue;
-    let offset = start;
-    for (const part of parts) {
-      tokens.push({ term: normalizeTerm(part), start: offset, end: offset + part.length });
-      offset += part.length;
+    const segmented = splitPieces && !ASCII.test(word) && SEGMENTED_CHARACTER.test(word);
+    // A closure per word only where one is needed: most words are plain (a closure for each made
+    // highlighting twice as slow).
+    if (!segmented && (!splitCamelCase || ASCII_WITHOUT_INNER_CAPITAL.test(word))) {
+      tokens.push({ term: normalizeTerm(word), start, end: start + word.length });
+      continue;
     }
+    const push = (term: string, from: number, to: number): number => tokens.push({ term, start: start + from, end: start + to });
+    if (segmented) forEachWordTerm(splitPieces!, word, splitCamelCase, locale, push);
+    else pushWordTerms(word, 0, splitCamelCase, push);
   }
   return tokens;
 }
 
+/** A word's term, then, with `splitCamelCase`, the terms of its camel-case parts; `offset` is where it starts. */
+function pushWordTerms(word: string, offset: number, splitCamelCase: boolean, push: (term: string, start: number, end: number) => void): void {
+  push(normalizeTerm(word), offset, offset + word.length);
+  if (!splitCamelCase || ASCII_WITHOUT_INNER_CAPITAL.test(word)) return;
+  const parts = word.split(CAMEL_BOUNDARY);
+  if (parts.length < 2) return;
+  for (const part of parts) {
+    push(normalizeTerm(part), offset, offset + part.length);
+    offset += part.length;
+  }
+}
+
+/**
+ * The terms of a word holding letters of a script written without spaces, with their offsets in
+ * the word: its segmented words, and its other parts as any word (whole, then camel-case parts).
+ */
+function forEachWordTerm(split: PieceSplitter, word: string, splitCamelCase: boolean, locale: string | undefined, push: (term: string, start: number, end: number) => void): void {
+  split(word, locale, (start, end, kind) => pushWordTerms(word.slice(start, end), start, kind === 'spaced' && splitCamelCase, push));
+}
+
 /** Terms stored in the index for a field's text: every word, plus the parts of camel-case API names. */
-export function indexTerms(text: string): string[] {
+export function indexTerms(text: string, locale?: string): string[] {
   const terms: string[] = [];
-  pushIndexTerms(text, terms);
+  pushIndexTerms(text, terms, locale);
   return terms;
 }
 
 /** 1 for the ASCII characters of `WORD` (digits and letters). */
 const ASCII_WORD_CHAR = new Uint8Array(128);
 for (let code = 0; code < 128; code++) ASCII_WORD_CHAR[code] = /[0-9A-Za-z]/.test(String.fromCharCode(code)) ? 1 : 0;
-/** Whether a non-ASCII code point is a letter or a number, as `WORD` decides; few distinct ones occur in a site. */
-const wordCodePoints = new Map<number, boolean>();
+/** What `WORD` makes of a non-ASCII code point (`CODE_*`); few distinct ones occur in a site. */
+const codePointClasses = new Map<number, number>();
+/** Neither starts nor continues a word. */
+const CODE_OTHER = 0;
+/** Starts or continues a word (a letter or a number). */
+const CODE_WORD = 1;
+/** Only continues a word (a mark). */
+const CODE_MARK = 2;
+/** Added to the class of a code point of a script that is segmented. */
+const CODE_SEGMENTED = 4;
 const LETTER_OR_NUMBER = /^[\p{L}\p{N}]$/u;
+const MARK_CHARACTER = /^\p{M}$/u;
 
-function isWordCodePoint(codePoint: number): boolean {
-  let word = wordCodePoints.get(codePoint);
-  if (word === undefined) wordCodePoints.set(codePoint, (word = LETTER_OR_NUMBER.test(String.fromCodePoint(codePoint))));
-  return word;
+function codePointClass(codePoint: number): number {
+  let found = codePointClasses.get(codePoint);
+  if (found === undefined) {
+    const character = String.fromCodePoint(codePoint);
+    found = LETTER_OR_NUMBER.test(character) ? CODE_WORD : MARK_CHARACTER.test(character) ? CODE_MARK : CODE_OTHER;
+    if (found !== CODE_OTHER && SEGMENTED_CHARACTER.test(character)) found |= CODE_SEGMENTED;
+    codePointClasses.set(codePoint, found);
+  }
+  return found;
 }
 
 /**
@@ -93,7 +160,7 @@ const FNV_PRIME = 0x01000193;
  * words are scanned, lower-cased and split at camel-case boundaries here; a word with other
  * characters takes `tokenizeWithOffsets`' own steps, so the terms are the same.
  */
-export function scanIndexTerms(text: string, sink: IndexTermSink): void {
+export function scanIndexTerms(text: string, sink: IndexTermSink, locale?: string): void {
   const length = text.length;
   let i = 0;
   while (i < length) {
@@ -106,13 +173,14 @@ export function scanIndexTerms(text: string, sink: IndexTermSink): void {
       }
     } else {
       const point = text.codePointAt(i)!;
-      if (!isWordCodePoint(point)) {
+      if ((codePointClass(point) & CODE_WORD) === 0) {
         i += point > 0xffff ? 2 : 1;
         continue;
       }
     }
     const start = i;
     let ascii = true;
+    let segmented = false;
     let upper = false;
     let innerUpper = false;
     let hash = FNV_OFFSET;
@@ -129,7 +197,9 @@ export function scanIndexTerms(text: string, sink: IndexTermSink): void {
         i++;
       } else {
         const point = text.codePointAt(i)!;
-        if (!isWordCodePoint(point)) break;
+        const type = codePointClass(point);
+        if (type === CODE_OTHER) break;
+        if (type & CODE_SEGMENTED) segmented = true;
         ascii = false;
         i += point > 0xffff ? 2 : 1;
       }
@@ -140,6 +210,10 @@ export function scanIndexTerms(text: string, sink: IndexTermSink): void {
       continue;
     }
     const word = text.slice(start, i);
+    if (segmented && splitPieces) {
+      forEachWordTerm(splitPieces, word, true, locale, (term) => sink.term(term));
+      continue;
+    }
     sink.term(normalizeTerm(word));
     const parts = word.split(CAMEL_BOUNDARY);
     if (parts.length < 2) continue;
@@ -177,19 +251,19 @@ function pushPlainPart(text: string, start: number, end: number, sink: IndexTerm
 }
 
 /** `scanIndexTerms`' terms appended to `terms`. */
-export function pushIndexTerms(text: string, terms: string[]): void {
+export function pushIndexTerms(text: string, terms: string[], locale?: string): void {
   scanIndexTerms(text, {
     plain: (source, start, end, upper) => {
       const word = source.slice(start, end);
       terms.push(upper ? word.toLowerCase() : word);
     },
     term: (term) => terms.push(term),
-  });
+  }, locale);
 }
 
 /** Terms of a query, in order, without duplicates. */
-export function queryTerms(query: string): string[] {
+export function queryTerms(query: string, locale?: string): string[] {
   const seen = new Set<string>();
-  for (const token of tokenizeWithOffsets(query, false)) seen.add(token.term);
+  for (const token of tokenizeWithOffsets(query, false, locale)) seen.add(token.term);
   return [...seen];
 }

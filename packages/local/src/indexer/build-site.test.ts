@@ -36,13 +36,14 @@ async function makeSite(): Promise<string> {
 
 /** The indexer as it was before it streamed: every page extracted in turn, one `buildIndex` over all records. */
 async function referenceFiles(dir: string): Promise<Map<string, string>> {
-  const records: DocRecord[] = [];
+  const site = { records: [] as DocRecord[], languages: [] as (string | undefined)[] };
   for (const page of await listSite({ dir })) {
     if (page.errorPage) continue;
     const result = extractPage(await readFile(page.file, 'utf8'), { url: page.url });
-    records.push(...result.records);
+    site.records.push(...result.records);
+    site.languages.push(...(result.languages ?? []));
   }
-  return serializeIndex(buildIndex(records));
+  return serializeIndex(buildIndex(site.records, {}, site.languages));
 }
 
 async function filesIn(dir: string): Promise<Map<string, string>> {
@@ -70,7 +71,8 @@ describe('buildSiteIndex on one thread and on several', { timeout: 60_000 }, () 
     for (const workers of [1, 2, 3]) {
       const outDir = join(dir, `out-${workers}`);
       const report = await buildSiteIndex({ dir, outDir, workers, exclude: ['out-1', 'out-2', 'out-3'], termShardBytes: 2_000 });
-      const reference = serializeIndex(buildIndex((await indexSite({ dir, workers: 1, exclude: ['out-1', 'out-2', 'out-3'] })).records, { termShardBytes: 2_000 }));
+      const site = await indexSite({ dir, workers: 1, exclude: ['out-1', 'out-2', 'out-3'] });
+      const reference = serializeIndex(buildIndex(site.records, { termShardBytes: 2_000 }, site.languages));
       expect([...reference.keys()].some((path) => path.startsWith('terms/p-'))).toBe(true);
       expect(await filesIn(outDir)).toEqual(reference);
       reports.push({ ...report, outDir: undefined, durationMs: undefined });
@@ -112,5 +114,28 @@ describe('buildSiteIndex on one thread and on several', { timeout: 60_000 }, () 
     await expect(buildSiteIndex({ dir, workers: 2, selectors: { text: ['p[[['] } })).rejects.toThrow(/selectors\.text is not valid CSS/);
     await expect(indexSite({ dir, workers: 2, selectors: { content: ['main[['] } })).rejects.toThrow(/"main\[\[" is not a valid CSS selector/);
     await expect(indexSite({ dir, workers: 0 })).rejects.toThrow(/workers must be a positive integer/);
+  });
+});
+
+describe('buildSiteIndex and the pages\' languages', { timeout: 60_000 }, () => {
+  it('records them in the manifest and says once which ones are not stemmed', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'sitesearch-languages-'));
+    const page = (lang: string, text: string): string => `<!doctype html><html lang="${lang}"><head><title>t</title></head><body><main><h1>${text}</h1><p>${text}</p></main></body></html>`;
+    await writeFile(join(dir, 'en.html'), page('en-US', 'Configuring the server'));
+    await writeFile(join(dir, 'zh.html'), page('zh-CN', '你可以使用快捷键来创建索引文件'));
+    for (const n of [1, 2, 3]) await writeFile(join(dir, `ko-${n}.html`), page('ko', '설정 파일'));
+    await writeFile(join(dir, 'pl.html'), page('pl', 'Konfiguracja serwera'));
+    // A quotation in another language inside an English page adds that language.
+    await writeFile(join(dir, 'quote.html'), `<html lang="en"><body><main><h1>Quote</h1><p lang="de">Die Konfigurationen</p></main></body></html>`);
+    const report = await buildSiteIndex({ dir, workers: 1 });
+    expect(report.languages).toEqual(['ko', 'en', 'pl', 'zh', 'de']);
+    expect(report.warnings).toEqual(['no stemmer for "ko" (3 pages), "pl" (1 page): words in them are matched as written (whole, by prefix and with typos), not by their stem']);
+    const manifest = JSON.parse(await readFile(join(dir, 'sitesearch', 'manifest.json'), 'utf8')) as { languages: string[] };
+    expect(manifest.languages).toEqual(report.languages);
+    const engine = new SearchEngine(fileSource(join(dir, 'sitesearch')));
+    expect((await engine.search({ query: '索引' })).hits.map((hit) => hit.url)).toEqual(['/zh.html']);
+    // The German paragraph is stemmed as German: "Konfiguration" finds "Konfigurationen".
+    expect((await engine.search({ query: 'konfiguration ' })).hits.map((hit) => hit.url)).toEqual(['/quote.html']);
+    await rm(dir, { recursive: true, force: true });
   });
 });

@@ -6,6 +6,8 @@
 import { join } from 'node:path';
 import { createIndexBuilder, type BuildIndexOptions, type RecordTermCounts, type TermVocabulary } from '../engine/build.js';
 import { recordShardPath } from '../engine/format.js';
+// Not `stem.ts`' `hasStemmer`: importing it would bundle every stemmer into the CLI.
+import { SEGMENTED_LANGUAGES, STEMMED_LANGUAGES } from '../engine/analysis/language.js';
 import type { DocRecord } from '../records.js';
 import { threadCount } from './read-pages.js';
 import { listSite, readSite, type IndexSiteOptions, type SkippedPage } from './site.js';
@@ -32,6 +34,13 @@ export interface SiteIndexReport {
   /** The files' gzipped bytes, each gzipped on its own at zlib's default level: only with `reportGzipBytes`. */
   gzipBytes?: number;
   durationMs: number;
+  /** The pages' languages (`<html lang>`, an element's own `lang`), most records first: what queries are analysed for. */
+  languages: string[];
+  /**
+   * What the build did that a site owner should know, one line each: today, at most one line
+   * naming the languages indexed without stemming (no stemmer for them) and their page counts.
+   */
+  warnings: string[];
 }
 
 export async function buildSiteIndex(options: BuildSiteIndexOptions): Promise<SiteIndexReport> {
@@ -57,6 +66,8 @@ export async function buildSiteIndex(options: BuildSiteIndexOptions): Promise<Si
     bytes: written.bytes,
     ...(options.reportGzipBytes ? { gzipBytes: written.gzipBytes } : {}),
     durationMs: performance.now() - started,
+    languages: written.languages,
+    warnings: written.warnings,
   };
 }
 
@@ -65,6 +76,8 @@ export interface IndexedPage {
   records: DocRecord[];
   terms?: RecordTermCounts[];
   vocabulary?: TermVocabulary;
+  /** The language of each record (`<html lang>`, an element's own `lang`), when known. */
+  languages?: (string | undefined)[];
 }
 
 /**
@@ -75,20 +88,27 @@ export async function writePagesIndex(
   outDir: string,
   pages: AsyncIterable<IndexedPage> | Iterable<IndexedPage>,
   options: BuildIndexOptions & { thread: boolean; gzip: boolean },
-): Promise<{ pages: number; records: number; files: number; bytes: number; gzipBytes: number }> {
+): Promise<{ pages: number; records: number; files: number; bytes: number; gzipBytes: number; languages: string[]; warnings: string[] }> {
   const builder = createIndexBuilder(options);
   const writer = await createIndexWriter(outDir, { thread: options.thread, gzip: options.gzip });
   let pageCount = 0;
   let recordCount = 0;
+  let languages: string[] = [];
   let shard: DocRecord[] = [];
   let shards = 0;
+  /** Pages per language that has neither a stemmer nor segmentation, for the warning. */
+  const unanalysed = new Map<string, number>();
   try {
     for await (const page of pages) {
       pageCount++;
+      const languages = page.languages ?? [];
       page.records.forEach((record, i) => {
-        builder.add(record, page.terms?.[i], page.vocabulary);
+        builder.add(record, page.terms?.[i], page.vocabulary, languages[i]);
         shard.push(record);
       });
+      for (const language of new Set(languages)) {
+        if (language !== undefined && !STEMMED_LANGUAGES.has(language) && !SEGMENTED_LANGUAGES.has(language)) unanalysed.set(language, (unanalysed.get(language) ?? 0) + 1);
+      }
       recordCount += page.records.length;
       if (shard.length >= builder.recordShardSize) {
         // Shards are fixed slices of the record list, whatever the pages they cut across.
@@ -100,12 +120,20 @@ export async function writePagesIndex(
       }
     }
     if (shard.length > 0) await writer.write(recordShardPath(shards++), serializeRecordShard(shard));
-    for (const [path, text] of serializeIndexWithoutRecords(builder.finish())) await writer.write(path, text, true);
+    const built = builder.finish();
+    languages = built.manifest.languages;
+    for (const [path, text] of serializeIndexWithoutRecords(built)) await writer.write(path, text, true);
   } catch (error) {
     // Without this the writer thread would keep the process alive after the error.
     await writer.abort();
     throw error;
   }
   const { files, bytes, gzipBytes } = await writer.finish();
-  return { pages: pageCount, records: recordCount, files, bytes, gzipBytes };
+  return { pages: pageCount, records: recordCount, files, bytes, gzipBytes, languages, warnings: unanalysed.size > 0 ? [unstemmedWarning(unanalysed)] : [] };
+}
+
+/** One line for every language without a stemmer, so a site of many pages says it once. */
+function unstemmedWarning(pages: Map<string, number>): string {
+  const list = [...pages].map(([language, count]) => `"${language}" (${count} ${count === 1 ? 'page' : 'pages'})`).join(', ');
+  return `no stemmer for ${list}: words in ${pages.size === 1 ? 'it are' : 'them are'} matched as written (whole, by prefix and with typos), not by their stem`;
 }

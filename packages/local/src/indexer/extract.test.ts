@@ -122,3 +122,26 @@ describe('extractPage on plain and unusual pages', () => {
     expect(() => extractPage(html, { url: '/c', selectors: { ignore: 'nav' as unknown as string[] } })).toThrow(/selectors\.ignore must be an array/);
   });
 });
+
+describe('extractPage and languages', () => {
+  it('gives each record the nearest lang above it: the element\'s own where it differs, else <html lang>', () => {
+    const html = `<!doctype html><html lang="ja-JP"><head><title>t</title></head><body><main>
+      <h1>はじめに</h1><p>インストール</p>
+      <section lang="en"><h2>Install</h2><p>Run it.</p><p lang="">Unknown</p></section>
+      <p lang="zh-Hant">設定</p></main></body></html>`;
+    const result = extractPage(html, { url: '/ja/' });
+    expect(result.records.map((record, i) => `${record.content ?? record.type} ${result.languages![i]}`)).toEqual([
+      'lvl1 ja',
+      'インストール ja',
+      'lvl2 en',
+      'Run it. en',
+      'Unknown undefined',
+      '設定 zh',
+    ]);
+  });
+
+  it('has no language when the page says none', () => {
+    const result = extractPage('<html><body><h1>Title</h1><p>text</p></body></html>', { url: '/' });
+    expect(result.languages).toEqual([undefined, undefined]);
+  });
+});

@@ -4,6 +4,7 @@ import { HIERARCHY_LEVELS, type DocRecord, type Hierarchy, type RecordType } fro
 import { parseHtml, type HtmlDocument, type HtmlElement, type HtmlNode } from './parse-html.js';
 import { hasAttribute, SelectorTable, type SelectorGroup } from './match-selectors.js';
 import { resolveSelectors, type IndexerSelectors } from './selectors.js';
+import { normalizeLanguage } from '../engine/analysis/language.js';
 
 export interface ExtractOptions {
   /** URL of the page (site-relative or absolute), without anchor. */
@@ -13,7 +14,18 @@ export interface ExtractOptions {
   defaultLvl0?: string;
 }
 
-export type ExtractResult = { records: DocRecord[]; skipped?: undefined } | { records: []; skipped: string };
+export type ExtractResult =
+  | {
+      records: DocRecord[];
+      /**
+       * The language of each record (`languages[i]` for `records[i]`): the nearest `lang` above
+       * its element, else the page's (`<html lang>`), else `undefined`. Not a record attribute:
+       * it decides how the text is analysed, and goes into the index's list of languages.
+       */
+      languages: (string | undefined)[];
+      skipped?: undefined;
+    }
+  | { records: []; languages?: undefined; skipped: string };
 
 /** Attribute names a meta tag may not set, because they are the record's own structure. */
 const RESERVED_ATTRIBUTES = new Set(['objectID', 'url', 'url_without_anchor', 'anchor', 'type', 'hierarchy', 'content']);
@@ -271,14 +283,34 @@ export function extractPage(html: string, options: ExtractOptions): ExtractResul
   if (!titleText) return { records: [], skipped: 'no title (no <h1> and no <title>)' };
 
   const page = new PageRecords(options.url, metaAttributes(metas), lvl0, titleText, ignore, roles, titleElement, lvl0Element);
+  const htmlElement = document.elements.find((element) => element.name === 'html');
+  page.language = normalizeLanguage(htmlElement?.attribs.lang);
+  // The title and the records of the content root take the languages set on the way to it.
+  const titleLanguage = titleElement ? languageAbove(titleElement, page.language) : page.language;
+  const rootLanguage = root ? languageAbove(root, page.language) : page.language;
+  page.language = titleLanguage;
   page.push('lvl1', null);
+  page.language = rootLanguage;
   for (let i = 0; i < rootNodes.length; i++) page.visit(rootNodes[i]!);
-  return { records: page.records };
+  return { records: page.records, languages: page.languages };
+}
+
+/** The language of an element: its own `lang`, or the nearest one above it, or `fallback`. */
+function languageAbove(element: Element, fallback: string | undefined): string | undefined {
+  for (let node: Element | null = element; node; node = node.parent && node.parent.type !== 'root' ? node.parent : null) {
+    const lang = node.attribs.lang;
+    // `lang=""` says "unknown", which stops the search as a language would.
+    if (lang !== undefined) return normalizeLanguage(lang);
+  }
+  return fallback;
 }
 
 /** The records of one page as its elements are visited in document order. */
 class PageRecords {
   readonly records: DocRecord[] = [];
+  readonly languages: (string | undefined)[] = [];
+  /** The language of the element being visited. */
+  language: string | undefined = undefined;
   private readonly hierarchy: Hierarchy;
   private readonly seen = new Map<string, number>();
   private anchor: string | null = null;
@@ -318,10 +350,20 @@ class PageRecords {
       content,
     };
     this.records.push(this.hasShared ? { ...record, ...this.shared } : record);
+    this.languages.push(this.language);
   }
 
   visit(node: AnyNode): void {
     if (!isElement(node)) return;
+    const lang = node.attribs.lang;
+    if (lang === undefined) return this.visitElement(node);
+    const outer = this.language;
+    this.language = normalizeLanguage(lang);
+    this.visitElement(node);
+    this.language = outer;
+  }
+
+  private visitElement(node: Element): void {
     if (node === this.titleElement || node === this.lvl0Element) return;
     const role = this.roles.match(node);
     if (role === IGNORED) return;

@@ -24,8 +24,8 @@ export interface PageSettings {
 }
 
 export type PageResult =
-  | { records: DocRecord[]; terms?: RecordTermCounts[]; vocabulary?: TermVocabulary; skipped?: undefined }
-  | { records?: undefined; terms?: undefined; vocabulary?: undefined; skipped: string };
+  | { records: DocRecord[]; languages: (string | undefined)[]; terms?: RecordTermCounts[]; vocabulary?: TermVocabulary; skipped?: undefined }
+  | { records?: undefined; languages?: undefined; terms?: undefined; vocabulary?: undefined; skipped: string };
 
 /**
  * Reads and extracts pages; keeps its term counter between pages (a repeated text is counted
@@ -45,7 +45,8 @@ export function createPageReader(settings: PageSettings, vocabulary: TermVocabul
       return { skipped: `unreadable: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}` };
     }
     const result = extractPage(html, { url, selectors: settings.selectors, defaultLvl0: settings.defaultLvl0 });
-    if (result.skipped) return { skipped: result.skipped };
-    return settings.countTerms ? { records: result.records, terms: result.records.map(countTerms) } : { records: result.records };
+    if (result.skipped !== undefined) return { skipped: result.skipped };
+    const { records, languages } = result;
+    return settings.countTerms ? { records, languages, terms: records.map((record, i) => countTerms(record, languages[i])) } : { records, languages };
   };
 }

@@ -37,6 +37,8 @@ export interface SkippedPage {
 
 export interface IndexedSite {
   records: DocRecord[];
+  /** The language of each record (`languages[i]` for `records[i]`; see `ExtractResult`). */
+  languages: (string | undefined)[];
   pages: number;
   skipped: SkippedPage[];
 }
@@ -53,6 +55,7 @@ const ALWAYS_EXCLUDED = ['sitesearch', 'pagefind', 'node_modules'];
 
 export async function indexSite(options: IndexSiteOptions): Promise<IndexedSite> {
   const records: DocRecord[] = [];
+  const languages: (string | undefined)[] = [];
   const skipped: SkippedPage[] = [];
   let pages = 0;
   for await (const page of readSite(options, await listSite(options), false)) {
@@ -62,8 +65,9 @@ export async function indexSite(options: IndexSiteOptions): Promise<IndexedSite>
     }
     pages++;
     for (const record of page.records!) records.push(record);
+    for (const language of page.languages!) languages.push(language);
   }
-  return { records, pages, skipped };
+  return { records, languages, pages, skipped };
 }
 
 /** A page file of a site, with the URL it is served at; error pages are listed to be skipped. */

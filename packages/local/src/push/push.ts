@@ -92,7 +92,7 @@ export function checkPushOptions(options: Pick<PushOptions, 'appId' | 'indexName
  * Uploads records made by the indexer (from a folder, or from a crawl) as `sitesearch push`
  * does: atomic replace, or `incremental`.
  */
-export async function pushRecords(site: IndexedSite, options: PushRecordsOptions, started = performance.now()): Promise<PushReport> {
+export async function pushRecords(site: Omit<IndexedSite, 'languages'>, options: PushRecordsOptions, started = performance.now()): Promise<PushReport> {
   const output = options.output ?? { write: (text: string) => void process.stdout.write(text), isTTY: Boolean(process.stdout.isTTY) && !process.env.CI };
   checkPushOptions(options);
   const hosts = options.host === undefined ? undefined : parseHost(options.host);
