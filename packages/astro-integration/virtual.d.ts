@@ -24,3 +24,9 @@ declare module '*?url' {
   const url: string;
   export default url;
 }
+
+declare module 'virtual:sitesearch/page-texts' {
+  /** The widgets' texts by language on a Starlight site (`sitesearchStarlight()`), `null` elsewhere. */
+  const texts: import('./src/starlight/texts.js').PageTexts | null;
+  export default texts;
+}

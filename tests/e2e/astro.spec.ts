@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { startAstro, type AstroServer } from '../support/astro.js';
+import { expectShortcutBeforeHydration } from '../support/earlyShortcuts.js';
 import { axeViolations, collectErrors, STRICT_CSP } from '../support/servers.js';
 
 /**
@@ -62,6 +63,26 @@ test.describe('the search button and the loader', () => {
     await searchButton(page).hover();
     await expect.poll(() => widgetRequests.some((request) => /\/_astro\/widget/.test(request.url()))).toBe(true);
     await expect(dialog(page)).toBeHidden();
+  });
+});
+
+test.describe('shortcuts before the loader runs', () => {
+  test('Ctrl+K pressed before the page\'s scripts ran opens the modal with every key typed (the early script, strict CSP)', async ({ page }) => {
+    await page.route(`${site.url}/**`, async (route) => {
+      if (route.request().resourceType() !== 'document') return route.continue();
+      const response = await route.fetch();
+      await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': STRICT_CSP } });
+    });
+    // Every module script of the page (the loader and its chunks) held back on the network; the
+    // early script is a file of its own that Vite emitted, linked before the button.
+    await expectShortcutBeforeHydration(page, { url: `${site.url}/`, held: /\/_astro\/(?!sitesearch-early)[^/]+\.js$/, shortcut: 'Control+k', typed: ['dark', ' theme'] });
+  });
+
+  test('a page with both modal shortcuts off links no early script', async ({ request }) => {
+    const html = await (await request.get(`${site.url}/demos/shortcuts-off/`)).text();
+    expect(html).toContain('data-sitesearch-button');
+    expect(html).not.toContain('sitesearch-early');
+    expect(await (await request.get(`${site.url}/`)).text()).toMatch(/<script src="\/_astro\/sitesearch-early\.[\w-]+\.js"><\/script>/);
   });
 });
 

@@ -1,7 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { searchButtonHtml } from '@sitesearch/islands/shell';
 import type { LocalSearchServer } from '@sitesearch/local';
+import { expectShortcutBeforeHydration } from '../support/earlyShortcuts.js';
 import { axeViolations, buildFixtureIndex, collectErrors, repoRoot, routeProviderToLoopback, startSearchServer, startStaticServer, type StaticServer } from '../support/servers.js';
 
 /**
@@ -15,8 +17,21 @@ let errors: string[];
 let expectedErrors: RegExp[];
 const FAILED_REQUEST = /Failed to load resource/;
 
+/**
+ * The fixture page as the islands README tells a CDN page whose `sitesearch()` call comes late (its
+ * init script is deferred) to be: the button drawn on the server and `sitesearch-early.js` in the head.
+ */
+function earlyPage(path: string) {
+  if (path !== '/fixtures/cdn/early.html') return undefined;
+  const button = searchButtonHtml({ buttonText: 'Search', buttonAriaLabel: 'Search', showShortcutHint: true });
+  const html = readFileSync(join(repoRoot, 'tests/fixtures/cdn/index.html'), 'utf8')
+    .replace('<script src="/cdn/sitesearch.js"></script>', '$&\n    <script src="/cdn/sitesearch-early.js"></script>')
+    .replace('<div id="search"></div>', `<div id="search">${button}</div>`);
+  return { status: 200, type: 'text/html; charset=utf-8', body: html };
+}
+
 test.beforeAll(async () => {
-  [site, search] = await Promise.all([startStaticServer(), startSearchServer(), buildFixtureIndex()]);
+  [site, search] = await Promise.all([startStaticServer(earlyPage), startSearchServer(), buildFixtureIndex()]);
 });
 test.afterAll(async () => {
   await Promise.all([site.close(), search.close()]);
@@ -591,4 +606,9 @@ test.describe('accessibility', () => {
       expect(await axeViolations(page, '#search')).toEqual([]);
     });
   }
+});
+
+test('a shortcut pressed before a deferred sitesearch() call opens the modal with every key typed (server-rendered button + the early script, strict CSP)', async ({ page }) => {
+  // The deferred init script, which calls sitesearch(), held back on the network.
+  await expectShortcutBeforeHydration(page, { url: `${site.url}/fixtures/cdn/early.html?csp=strict`, held: /\/fixtures\/cdn\/init\.js$/, shortcut: '/', typed: ['server', ' port'] });
 });

@@ -82,6 +82,9 @@ test.describe('docusaurus start', () => {
     await page.waitForURL('**/guide/build**');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Building for Production');
     expect(output).toContain('[sitesearch] indexed');
+    // The early shortcut script the head links is answered by the dev server too.
+    const early = await page.request.get(`${url}/sitesearch-early.js`);
+    expect(early.headers()['content-type']).toMatch(/^text\/javascript/);
     expect(errors, output).toEqual([]);
   });
 });

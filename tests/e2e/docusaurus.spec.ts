@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { fixtureDir, useBuiltDocusaurusSite } from '../support/docusaurus.js';
+import { expectShortcutBeforeHydration } from '../support/earlyShortcuts.js';
 
 /**
  * The Docusaurus fixture site (classic preset + @sitesearch/docusaurus, no credentials: the local
@@ -58,6 +59,14 @@ test('Enter opens the result through the Docusaurus router, without a page load'
   await expect(dialog(page)).toBeHidden();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Server Options');
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+});
+
+test('Ctrl+K pressed before React hydrates opens the modal with every key typed (the early script in the head)', async ({ page, request }) => {
+  // Linked as a file of the site, not inline: `script-src 'self'` allows it.
+  const html = await (await request.get(`${site.url}/guide/`)).text();
+  expect(html).toMatch(/<script src="\/sitesearch-early\.js\?v=[0-9a-f]{8}"><\/script>/);
+  // The site's main bundle (React, the theme, the SearchBar's island) held back on the network.
+  await expectShortcutBeforeHydration(page, { url: `${site.url}/guide/`, held: /\/assets\/js\/main\.[0-9a-f]+\.js$/, shortcut: 'Control+k', typed: ['server', '.proxy'] });
 });
 
 test('a wrapped SearchBar (swizzle --wrap) passes a function option to the modal: the fixture\'s getMissingResultsUrl', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { LocalSearchServer } from '@sitesearch/local';
 import { readPackageStylesheet } from '../support/askAi.js';
+import { expectShortcutBeforeHydration } from '../support/earlyShortcuts.js';
 import { buildReactFixture, type ReactFlavour } from '../support/reactFixture.js';
 import { axeViolations, collectErrors, routeProviderToLoopback, startSearchServer, startStaticServer, type StaticServer } from '../support/servers.js';
 
@@ -93,6 +94,11 @@ for (const flavour of ['react-19', 'react-18'] as const) {
       await page.keyboard.type('env vars', { delay: 20 });
       release();
       await expect(page.getByRole('combobox')).toHaveValue('env vars');
+    });
+
+    test('a shortcut pressed before hydration opens the modal with every key typed (the early script, strict CSP)', async ({ page }) => {
+      // The fixture links `sitesearch-early.js` in its head, as the package README tells React hosts to.
+      await expectShortcutBeforeHydration(page, { url: `${site.url}/${flavour}/?csp=strict`, held: new RegExp(`/built/${flavour}/client\\.js$`), shortcut: '/', typed: ['server', ' port'] });
     });
   });
 }

@@ -8,7 +8,8 @@ import { freePort, repoRoot } from './servers.js';
  * `support/build-packages.mjs` made, or `astro dev` over the sources. Real servers on 127.0.0.1.
  */
 export const siteDir = join(repoRoot, 'site');
-const astroBin = join(siteDir, 'node_modules/astro/astro.js');
+/** The Starlight fixture (tests/fixtures/starlight): built once per run by build-packages.mjs. */
+export const starlightDir = join(repoRoot, 'tests/fixtures/starlight');
 
 export interface AstroServer {
   url: string;
@@ -18,14 +19,15 @@ export interface AstroServer {
 }
 
 
-/** Starts `astro preview` (built site) or `astro dev` and resolves once it answers HTTP. */
-export async function startAstro(command: 'preview' | 'dev'): Promise<AstroServer> {
-  if (command === 'preview' && !existsSync(join(siteDir, 'dist/index.html'))) {
-    throw new Error('site/dist is missing: run `node tests/support/build-packages.mjs` (pnpm test does) before the Astro suites.');
+/** Starts `astro preview` (built site) or `astro dev` of `dir` (the documentation site by default) and resolves once it answers HTTP. */
+export async function startAstro(command: 'preview' | 'dev', dir: string = siteDir): Promise<AstroServer> {
+  const astroBin = join(dir, 'node_modules/astro/astro.js');
+  if (command === 'preview' && !existsSync(join(dir, 'dist/index.html'))) {
+    throw new Error(`${dir}/dist is missing: run \`node tests/support/build-packages.mjs\` (pnpm test does) before the Astro suites.`);
   }
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, [astroBin, command, '--host', '127.0.0.1', '--port', String(port)], {
-    cwd: siteDir,
+    cwd: dir,
     env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1', BROWSER: 'none' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -17,8 +17,9 @@ import { chooseChatBackend } from '@sitesearch/islands/core';
 import { buildSiteIndex } from '@sitesearch/local';
 import type { SiteSearchAstroOptions } from './config-types.js';
 import { createDevIndex } from './dev-index.js';
-import { clientConfig, shellConfig, validateIntegrationOptions } from './options.js';
+import { clientConfig, shellConfig, sourceError, validateIntegrationOptions, type OptionSource, type ValidatedIntegrationOptions } from './options.js';
 import { pushHint } from './push-hint.js';
+import type { PageTexts } from './starlight/texts.js';
 import { virtualModulesPlugin } from './vite-plugin.js';
 
 export type { SiteSearchAstroOptions, SerializableSiteSearchOptions, SerializableSidepanelOptions, SidepanelShellConfig, LocalIndexOptions, ClientConfig, ShellConfig } from './config-types.js';
@@ -50,7 +51,15 @@ const SIDEPANEL_BACKEND_LABEL = {
 
 export default function sitesearch(options: SiteSearchAstroOptions = {}): AstroIntegration {
   // Validate at once: a mistake stops `astro dev`/`astro build` with the option's name.
-  const validated = validateIntegrationOptions(options);
+  return integrationFor(validateIntegrationOptions(options), 'the Astro config');
+}
+
+/**
+ * The integration over options already validated: the Starlight plugin validates its own options
+ * (errors naming the Starlight config) and installs this same integration with them, and with
+ * the texts by page language its widgets pick from.
+ */
+export function integrationFor(validated: ValidatedIntegrationOptions, source: OptionSource, pageTexts: PageTexts | null = null): AstroIntegration {
   let base = '/';
   let trailingSlash: 'always' | 'never' | 'ignore' = 'ignore';
   let staticRoutes: string[] = [];
@@ -66,13 +75,13 @@ export default function sitesearch(options: SiteSearchAstroOptions = {}): AstroI
         if (validated.clientOptionsModule) {
           clientOptionsModule = isAbsolute(validated.clientOptionsModule) ? validated.clientOptionsModule : resolve(root, validated.clientOptionsModule);
           if (!existsSync(clientOptionsModule)) {
-            throw new Error(`sitesearch (in the Astro config, integrations: [sitesearch({ … })]): option "clientOptionsModule" names ${JSON.stringify(validated.clientOptionsModule)}, but there is no file at ${clientOptionsModule}.`);
+            throw sourceError(source, `option "clientOptionsModule" names ${JSON.stringify(validated.clientOptionsModule)}, but there is no file at ${clientOptionsModule}.`);
           }
           addWatchFile(clientOptionsModule);
         }
         updateConfig({
           vite: {
-            plugins: [virtualModulesPlugin(shellConfig(validated), clientConfig(validated, base), clientOptionsModule)],
+            plugins: [virtualModulesPlugin(shellConfig(validated), clientConfig(validated, base), clientOptionsModule, pageTexts)],
             // The component ships as .astro source and the client code imports virtual modules:
             // both must go through Vite, never be externalized or pre-bundled as plain deps.
             ssr: { noExternal: ['@sitesearch/astro'] },
@@ -140,6 +149,7 @@ export default function sitesearch(options: SiteSearchAstroOptions = {}): AstroI
             options: validated.options,
             exclude: validated.localIndex?.exclude,
             defaultLvl0: validated.localIndex?.defaultLvl0,
+            configShape: source === 'the Starlight config' ? 'starlight' : 'astro',
           }),
         );
       },

@@ -13,21 +13,26 @@ import type { ClientConfig, SerializableSidepanelOptions, SerializableSiteSearch
 export { DATA_OPTIONS, FUNCTION_OPTIONS, DEFAULT_LOCAL_INDEX, VALIDATION_CLIENT, usesLocalIndex } from '@sitesearch/islands/ssg';
 
 /** Where an option came from, for error messages. */
-export type OptionSource = 'the Astro config' | 'the <SiteSearch options> prop' | 'the <Sidepanel options> prop';
+export type OptionSource = 'the Astro config' | 'the Starlight config' | 'the <SiteSearch options> prop' | 'the <Sidepanel options> prop';
 
 export const SOURCE_DETAIL: Record<OptionSource, string> = {
   'the Astro config': 'in the Astro config, integrations: [sitesearch({ … })]',
+  'the Starlight config': 'in the Starlight config, plugins: [sitesearchStarlight({ … })]',
   'the <SiteSearch options> prop': 'in the "options" prop of <SiteSearch /> (@sitesearch/astro/components)',
   'the <Sidepanel options> prop': 'in the "options" prop of <Sidepanel /> (@sitesearch/astro/components)',
 };
 
 /** Each source as the shared checks take it: where, and where function options go instead. */
-export const originOf = (source: OptionSource): OptionOrigin => ({
-  where: SOURCE_DETAIL[source],
-  functionValueHint: 'Export it from the module named by "clientOptionsModule" in sitesearch({ … }) instead.',
-  functionOptionHint: (key) =>
-    `the Astro config and component props only carry data to the browser. Export "${key}" from the module named by "clientOptionsModule" in sitesearch({ … }), e.g. export default { ${key} }.`,
-});
+export const originOf = (source: OptionSource): OptionOrigin => {
+  // Point at the call the user wrote: Starlight sites never write sitesearch({ … }).
+  const call = source === 'the Starlight config' ? 'sitesearchStarlight({ … })' : 'sitesearch({ … })';
+  return {
+    where: SOURCE_DETAIL[source],
+    functionValueHint: `Export it from the module named by "clientOptionsModule" in ${call} instead.`,
+    functionOptionHint: (key) =>
+      `the ${source === 'the Starlight config' ? 'Starlight' : 'Astro'} config and component props only carry data to the browser. Export "${key}" from the module named by "clientOptionsModule" in ${call}, e.g. export default { ${key} }.`,
+  };
+};
 
 /** An error from the core validators, re-worded to say where the option was written. */
 export const fromSource = (error: unknown, source: OptionSource): Error => ssg.fromOrigin(error, originOf(source));
@@ -67,11 +72,13 @@ export interface ValidatedIntegrationOptions extends ssg.ValidatedSiteOptions {
  */
 export const checkAskAiCredentials = (options: SerializableSiteSearchOptions, source: OptionSource): void => ssg.checkAskAiCredentials(options, originOf(source));
 
-/** Validates the options of `sitesearch()`; throws an `Error` naming the option and the Astro config. */
-export function validateIntegrationOptions(input: unknown): ValidatedIntegrationOptions {
-  const source: OptionSource = 'the Astro config';
+/**
+ * Validates the options of `sitesearch()` (or of the Starlight plugin, `source`); throws an
+ * `Error` naming the option and the config it was written in.
+ */
+export function validateIntegrationOptions(input: unknown, source: 'the Astro config' | 'the Starlight config' = 'the Astro config'): ValidatedIntegrationOptions {
   if (input !== undefined && (typeof input !== 'object' || input === null || Array.isArray(input))) {
-    throw optionError(source, `sitesearch() takes an object of options; received ${Array.isArray(input) ? 'an array' : input === null ? 'null' : `a ${typeof input}`}.`);
+    throw optionError(source, `${source === 'the Astro config' ? 'sitesearch()' : 'sitesearchStarlight()'} takes an object of options; received ${Array.isArray(input) ? 'an array' : input === null ? 'null' : `a ${typeof input}`}.`);
   }
   const { clientOptionsModule, localIndex, sidepanel: sidepanelOption, ...rest } = defined((input ?? {}) as SiteSearchAstroOptions);
   if (clientOptionsModule !== undefined && (typeof clientOptionsModule !== 'string' || clientOptionsModule.trim() === '')) {

@@ -20,6 +20,14 @@ describe('the push hint printed after a build with the local index', () => {
     );
   });
 
+  it('on a Starlight site, points at sitesearchStarlight({ … }) in the Starlight config', () => {
+    const validated = validateIntegrationOptions({ askAi: 'docs' }, 'the Starlight config');
+    expect(pushHint({ outDir: 'dist', base: '/', options: validated.options, configShape: 'starlight' })).toBe(
+      'to move to a hosted index: SITESEARCH_ADMIN_API_KEY=<ADMIN_API_KEY> npx sitesearch push dist --app-id <APP_ID> --index docs\n' +
+        "then in the Starlight config: sitesearchStarlight({ appId: '<APP_ID>', apiKey: '<SEARCH_API_KEY>', indices: ['docs'], … })",
+    );
+  });
+
   it('indexes as the local index did (base, excluded folders, category) and keeps the index name and other options', () => {
     const text = hint({ indices: [{ name: "team's docs", searchParameters: { hitsPerPage: 5 } }], localIndex: { exclude: ['drafts', 'old pages'], defaultLvl0: 'Docs' }, maxResultsPerGroup: 3 }, { base: '/docs/', outDir: 'site/dist' });
     expect(text).toBe(

@@ -119,7 +119,7 @@ export interface DocusaurusDevIndex extends DevIndex {
   /** The content plugins' latest content (from `allContentLoaded`); marks the index stale. */
   setContent(allContent: Record<string, Record<string, unknown> | undefined>): void;
   /** The `devServer` part of a webpack config that puts the index's middleware first. */
-  devServer(): { setupMiddlewares(middlewares: unknown[], devServer: unknown): unknown[] };
+  devServer(): DevServerConfig;
 }
 
 export function createDocusaurusDevIndex(options: DocusaurusDevIndexOptions): DocusaurusDevIndex {
@@ -148,14 +148,24 @@ export function createDocusaurusDevIndex(options: DocusaurusDevIndexOptions): Do
       content = allContent;
       index.invalidate();
     },
-    devServer: () => ({
-      // webpack-merge calls Docusaurus' setupMiddlewares and this one with the same array and
-      // concatenates what they return: ours edits the array in place and returns nothing more,
-      // so every middleware stays once, ours first (before the history fallback answers HTML).
-      setupMiddlewares(middlewares) {
-        middlewares.unshift({ name: 'sitesearch-dev-index', middleware });
-        return [];
-      },
-    }),
+    devServer: () => devServerWith([{ name: 'sitesearch-dev-index', middleware }]),
+  };
+}
+
+/** The `devServer` part of a webpack config. */
+export interface DevServerConfig {
+  setupMiddlewares(middlewares: unknown[], devServer: unknown): unknown[];
+}
+
+/** A `devServer` config that puts `ours` first, in their order. */
+export function devServerWith(ours: Array<{ name: string; middleware: DevMiddleware }>): DevServerConfig {
+  return {
+    // webpack-merge calls Docusaurus' setupMiddlewares and this one with the same array and
+    // concatenates what they return: ours edits the array in place and returns nothing more,
+    // so every middleware stays once, ours first (before the history fallback answers HTML).
+    setupMiddlewares(middlewares) {
+      middlewares.unshift(...ours);
+      return [];
+    },
   };
 }

@@ -19,7 +19,8 @@ import { searchPageRoute } from './searchPage.js';
 import { searchPageTranslations } from './searchPageTranslations.js';
 import { DEFAULT_LOCAL_INDEX, usesLocalIndex } from './shared.js';
 import { hasOpenSearch, openSearchHeadTag, openSearchSite, writeOpenSearchFile } from './opensearch.js';
-import { createDocusaurusDevIndex, type DocusaurusDevIndex } from './dev.js';
+import { createDocusaurusDevIndex, devServerWith, type DocusaurusDevIndex } from './dev.js';
+import { copyEarlyScript, earlyScriptMiddleware, earlyScriptTag } from './earlyShortcuts.js';
 import type { SiteSearchThemeConfig, ThemeConfig } from './types.js';
 
 export { validateThemeConfig } from './options.js';
@@ -166,20 +167,28 @@ export default function themeSiteSearch(context: LoadContext): Plugin<void> {
     configureWebpack(webpackConfig, isServer) {
       skipBabelForPrebuilt(webpackConfig.module?.rules ?? []);
       const webpack = { module: { rules: stylesheetUrlRules(webpackConfig.module?.rules ?? [], isServer) }, resolve: { alias: { ...STYLESHEETS_ALIAS, ...sidepanelTriggerAlias(config.sidepanel) } } } as Record<string, unknown>;
-      // `docusaurus start` without credentials: the dev server answers <baseUrl>sitesearch/ (dev.ts).
-      if (isServer || webpackConfig.mode !== 'development' || !usesLocalIndex(config)) return webpack;
-      devIndex ??= createDocusaurusDevIndex({ siteDir: context.siteDir, baseUrl: context.baseUrl, locale: context.i18n.currentLocale, localIndex: config.localIndex, log: devLogger() });
-      devIndex.setContent(content);
-      return { ...webpack, devServer: devIndex.devServer() } as Record<string, unknown>;
+      if (isServer || webpackConfig.mode !== 'development') return webpack;
+      // `docusaurus start`: the dev server answers the early shortcut script and, without
+      // credentials, <baseUrl>sitesearch/ (dev.ts).
+      const middlewares = [earlyScriptMiddleware(context.baseUrl)];
+      if (usesLocalIndex(config)) {
+        devIndex ??= createDocusaurusDevIndex({ siteDir: context.siteDir, baseUrl: context.baseUrl, locale: context.i18n.currentLocale, localIndex: config.localIndex, log: devLogger() });
+        devIndex.setContent(content);
+        middlewares.push({ name: 'sitesearch-dev-index', middleware: devIndex.middleware });
+      }
+      return { ...webpack, devServer: devServerWith(middlewares) } as Record<string, unknown>;
     },
 
     injectHtmlTags() {
       const site = openSearchSite(context, config.searchPagePath);
-      return hasOpenSearch(site) ? { headTags: [openSearchHeadTag(site)] } : {};
+      // The early shortcut script (earlyShortcuts.ts): Ctrl/Cmd+K and `/` work before React hydrates.
+      const early = earlyScriptTag(context.baseUrl, config.keyboardShortcuts);
+      return { headTags: [...(hasOpenSearch(site) ? [openSearchHeadTag(site)] : []), ...(early ? [early] : [])] };
     },
 
     async postBuild({ outDir, baseUrl }) {
       const site = openSearchSite(context, config.searchPagePath);
+      await copyEarlyScript(outDir);
       if (hasOpenSearch(site)) await writeOpenSearchFile(outDir, site);
       if (!usesLocalIndex(config)) return;
       const report = await buildSiteIndex({

@@ -44,6 +44,9 @@ const docsearchBoth = sidepanelBaseline().bothWidgets;
 const modalCss = file('dist/styles/modal.css');
 const chatCss = file('dist/styles/chat.css');
 const cdnScript = file('dist/cdn/sitesearch.js');
+// Linked by the SSG adapters (Docusaurus, Astro) on every page with a search button: the modal's
+// shortcuts before the loader runs. A file of its own, gzipped on its own.
+const earlyScript = file('dist/cdn/sitesearch-early.js');
 const cdnLocal = file('dist/cdn/sitesearch-local.js');
 
 /** A CDN file and every file it imports statically: what loads with it (lazy chunks, such as Ask AI's, are left out). */
@@ -133,6 +136,7 @@ const docsearch5Keyword = readFileSync(join(docsearch5Dir, 'dist/umd/docsearch.j
 
 const rows = [
   ['Up front: loader + button.css (SSG pages)', gzip(loader) + gzip(buttonCss), 3 * 1024, '@docsearch/js 4.7 + css (all up front)', gzip(docsearch4) + gzip(docsearchCss)],
+  ['  the same with the early shortcut script (sitesearch-early.js: Docusaurus, Astro)', gzip(loader) + gzip(buttonCss) + gzip(earlyScript), undefined, '', undefined],
   // Issue #10's budget: bytes before interaction on a page with both widgets (each file gzipped on its own).
   ['Both widgets up front (SSG pages): loader with the Sidepanel island + button.css + the trigger\'s css', gzip(loaderBoth) + gzip(buttonCss) + gzip(sidepanelButtonCss), 4 * 1024,
     '@docsearch/js 4.7 + sidepanel-js 4.7 + their css', docsearchBoth],
@@ -157,7 +161,7 @@ for (const [label, bytes, budget, baselineLabel, baseline] of rows) {
   console.log(`${pad(label, labelWidth)}${pad(kb(bytes), 14)}${pad(budgetText, 18)}${baselineText}`);
 }
 console.log(
-  `\nparts: loader ${kb(gzip(loader))} (with the Sidepanel island ${kb(gzip(loaderBoth))}), button.css ${kb(gzip(buttonCss))}, sidepanel-button.css ${kb(gzip(sidepanelButtonCss))}, CDN script ${kb(gzip(cdnScript))}, modal ${kb(gzip(cdnModalOnly))}, ` +
+  `\nparts: loader ${kb(gzip(loader))} (with the Sidepanel island ${kb(gzip(loaderBoth))}), button.css ${kb(gzip(buttonCss))}, sidepanel-button.css ${kb(gzip(sidepanelButtonCss))}, CDN script ${kb(gzip(cdnScript))}, early shortcut script ${kb(gzip(earlyScript))}, modal ${kb(gzip(cdnModalOnly))}, ` +
     `lite client chunk ${kb(gzip(cdnModal) - gzip(cdnModalOnly))} (approx.), local index client ${kb(gzip(cdnLocal))}, modal.css ${kb(gzip(modalCss))}, chat.css (with the chat) ${kb(gzip(chatCss))}`,
 );
 const transportSizes = ({ all }) => all.map(({ transport, bytes }) => `${transport} ${kb(bytes)}`).join(', ');

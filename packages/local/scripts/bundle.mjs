@@ -18,9 +18,10 @@ await Promise.all([
     ...shared,
     entryPoints: [`${src}cli.ts`],
     outfile: `${dist}cli.js`,
-    // Loaded by `serve` and `push` only, from tsc's output beside the bundle. esbuild is what
-    // `startWorker` bundles workers with when run from the TypeScript sources, never from here.
-    external: ['./server/*', './push/*', 'esbuild'],
+    // Loaded by `serve`, `push` and `crawl` only, from tsc's output beside the bundle. esbuild is
+    // what `startWorker` bundles workers with when run from the TypeScript sources, never from
+    // here; playwright-core is an optional peer dependency that `crawl --render` loads if present.
+    external: ['./server/*', './push/*', './crawl/*', 'esbuild', 'playwright-core'],
     // The bundle runs from dist/, the worker bundles are in dist/indexer/ (see `startWorker`).
     define: { SITESEARCH_WORKERS_DIR: JSON.stringify('./indexer/') },
   }),

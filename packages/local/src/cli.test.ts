@@ -1,7 +1,7 @@
 import { execFile, spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { cp, mkdtemp, readdir } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -62,15 +62,27 @@ describe('sitesearch CLI', { timeout: 60_000 }, () => {
     expect((await readdir(join(dir, 'sitesearch'))).sort()).toEqual(['facets.json', 'manifest.json', 'records', 'terms']);
   });
 
+  it('names once, on one line, the languages indexed without a stemmer', async () => {
+    const dir = await copyOfFixtureSite();
+    for (const n of [1, 2]) await writeFile(join(dir, `ko-${n}.html`), `<html lang="ko"><body><main><h1>설정 ${n}</h1><p>설정 파일</p></main></body></html>`);
+    await writeFile(join(dir, 'pl.html'), `<html lang="pl-PL"><body><main><h1>Konfiguracja</h1></main></body></html>`);
+    const { code, stdout } = await run('index', dir);
+    expect(code).toBe(0);
+    expect(stdout.split('\n').filter((line) => line.includes('stemmer'))).toEqual([
+      '  note: no stemmer for "ko" (2 pages), "pl" (1 page): words in them are matched as written (whole, by prefix and with typos), not by their stem',
+    ]);
+  });
+
   it.each([
     [['index', '/no/such/site'], 'sitesearch: no folder at /no/such/site'],
     [['index'], 'sitesearch: "index" needs the folder of the built site, e.g. sitesearch index dist'],
-    [['publish', 'dist'], 'sitesearch: unknown command "publish" (expected "index", "serve" or "push"; see sitesearch --help)'],
+    [['publish', 'dist'], 'sitesearch: unknown command "publish" (expected "index", "serve", "push" or "crawl"; see sitesearch --help)'],
     [['push', FIXTURE_SITE, '--index', 'docs'], 'sitesearch: push needs --app-id, the application ID of the search provider'],
     [['push', FIXTURE_SITE, '--app-id', 'APP'], 'sitesearch: push needs --index, the name of the index to replace'],
     [['push', FIXTURE_SITE, '--app-id', 'APP', '--index', 'docs'], 'sitesearch: no write key: set SITESEARCH_ADMIN_API_KEY'],
     [['serve', '.', '--write-faults', '{"batch":0}'], 'sitesearch: --write-faults: batch must be an integer >= 1, got 0'],
     [['index', 'dist', '--colour'], "sitesearch: Unknown option '--colour'"],
+    [['index', 'dist', '--render'], 'sitesearch: --render is an option of crawl, not of index (see sitesearch --help)'],
     [['serve', '/no/such/site'], 'sitesearch: index "docs" cannot be loaded: index file /no/such/site/sitesearch/manifest.json is missing'],
     [['serve', '.', '--port', 'eighty'], 'sitesearch: --port must be an integer from 0 to 65535, got "eighty"'],
     [['serve', '.', '--llm-url', 'http://127.0.0.1:1/v1'], 'sitesearch: --llm-url needs --llm-model, the name of the model to ask'],

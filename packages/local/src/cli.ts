@@ -17,7 +17,9 @@ import type { WriteFaultOptions } from './server/write-faults.js';
 // `index` does not pay for loading them (a fifth of its module loading, measured).
 async function help(): Promise<string> {
   const { DEFAULT_API_KEY, DEFAULT_APP_ID } = await import('./server/server.js');
+  const { CRAWL_DEFAULTS, DEFAULT_OUT_DIR } = await import('./crawl/crawl.js');
   return `Usage: sitesearch <command> <dir> [options]
+       sitesearch crawl <url…> [options]
 
 Commands:
   index <dir>    Index the built HTML pages in <dir> into <dir>/sitesearch/
@@ -26,6 +28,10 @@ Commands:
                  a target for push (the folder may then be empty or missing)
   push <dir>     Index the built HTML pages in <dir> and upload the records to the hosted
                  search provider (atomic replace), with the settings the widget relies on
+  crawl <url…>   Index a live site over HTTP from its start URLs, with the same indexer and
+                 records as index: sitemaps (robots.txt's Sitemap lines, else /sitemap.xml)
+                 and links on the same origin under each start URL's folder; robots.txt
+                 (as SiteSearchBot), noindex, nofollow and rel=canonical obeyed
 
 Options for index (push takes them too):
   --base-url <url>       Base URL of the site: "/", "/docs/" or "https://example.com/docs/" (default "/")
@@ -74,6 +80,32 @@ Options for push (the write key is read from SITESEARCH_ADMIN_API_KEY, never a f
   --dry-run              Print the settings, record count and bytes; send nothing
   --incremental          Upload only records whose content changed since the last push and delete
                          those of removed pages, in place (no temporary index)
+
+Options for crawl (it also takes --content, --ignore and --lvl0; with --push, the options of push):
+  --out <dir>            Where to write the index and the crawl state (default ./${DEFAULT_OUT_DIR})
+  --sitemap <url>        A sitemap to read besides robots.txt's and /sitemap.xml (repeatable)
+  --include <pattern>    Crawl only URLs matching this pattern (repeatable); "*" is any text, a
+                         pattern with "://" matches the whole URL, any other the path and query
+                         ("/guide/*"); a start URL outside it is fetched for its links only
+  --exclude <pattern>    Do not crawl URLs matching this pattern (repeatable), e.g. "*?month=*"
+  --max-pages <n>        Pages requested at most (default ${CRAWL_DEFAULTS.maxPages})
+  --max-depth <n>        Links followed from a start URL at most (default ${CRAWL_DEFAULTS.maxDepth}; sitemap pages are at 1)
+  --concurrency <n>      Requests in flight at once (default ${CRAWL_DEFAULTS.concurrency})
+  --delay <ms>           Time between two requests to one host (default ${CRAWL_DEFAULTS.delayMs}); a longer
+                         robots.txt Crawl-delay wins
+  --fresh                Ignore the state of the last crawl (crawl-state.json in --out): fetch
+                         and extract every page again; by default unchanged pages (304 to
+                         If-None-Match / If-Modified-Since) are reused
+  --render               Load each page in headless Chromium (playwright-core, $CHROMIUM_PATH
+                         or /usr/bin/chromium) and index the rendered DOM, for sites that
+                         build their pages with JavaScript
+  --config <file>        A docsearch-scraper config (docsearch.json): start_urls, stop_urls,
+                         sitemap_urls, selectors, selectors_exclude, min_indexed_level,
+                         only_content_level, js_render, custom_settings (pushed with --push)
+  --push                 Then upload the records as push does (needs --app-id and --index;
+                         takes --host, --dry-run, --incremental; key from SITESEARCH_ADMIN_API_KEY)
+  Exit status 1 only when a start URL fails or nothing could be indexed; every failed URL is
+  listed with its reason.
 
 Endpoints of serve:
   POST /1/indexes/*/queries, POST /1/indexes/{indexName}/query      search
@@ -140,6 +172,16 @@ async function main(argv: string[]): Promise<void> {
         index: { type: 'string' },
         'dry-run': { type: 'boolean' },
         incremental: { type: 'boolean' },
+        sitemap: { type: 'string', multiple: true },
+        include: { type: 'string', multiple: true },
+        'max-pages': { type: 'string' },
+        'max-depth': { type: 'string' },
+        concurrency: { type: 'string' },
+        delay: { type: 'string' },
+        fresh: { type: 'boolean' },
+        render: { type: 'boolean' },
+        config: { type: 'string' },
+        push: { type: 'boolean' },
       },
     });
   } catch (error) {
@@ -162,8 +204,16 @@ async function main(argv: string[]): Promise<void> {
     process.exitCode = 1;
     return;
   }
+  if (command === 'crawl') {
+    tuneForOneBuild();
+    await crawlCommand(values, positionals.slice(1));
+    return;
+  }
   if (command !== 'index' && command !== 'serve' && command !== 'push') {
-    throw new UsageError(`unknown command "${command}" (expected "index", "serve" or "push"; see sitesearch --help)`);
+    throw new UsageError(`unknown command "${command}" (expected "index", "serve", "push" or "crawl"; see sitesearch --help)`);
+  }
+  for (const flag of ['sitemap', 'include', 'max-pages', 'max-depth', 'concurrency', 'delay', 'fresh', 'render', 'config', 'push']) {
+    if (values[flag as keyof typeof values] !== undefined) throw new UsageError(`--${flag} is an option of crawl, not of ${command} (see sitesearch --help)`);
   }
   if (!dir) throw new UsageError(`"${command}" needs the folder of the built site, e.g. sitesearch ${command} dist`);
   if (extra.length > 0) throw new UsageError(`unexpected argument "${extra[0]}" (see sitesearch --help)`);
@@ -260,6 +310,85 @@ async function main(argv: string[]): Promise<void> {
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
+}
+
+type Values = Record<string, string | boolean | string[] | undefined>;
+
+/** `sitesearch crawl <url…>`: crawl, write the index to --out, and with --push upload the records. */
+async function crawlCommand(values: Values, urls: string[]): Promise<void> {
+  const string = (name: string): string | undefined => values[name] as string | undefined;
+  const list = (name: string): string[] | undefined => values[name] as string[] | undefined;
+  if (values['base-url'] !== undefined) throw new UsageError('crawl takes no --base-url: records carry the URLs the site serves');
+  if (values['clean-urls']) throw new UsageError('crawl takes no --clean-urls: records carry the URLs the site serves');
+  const push = values.push === true;
+  // A docsearch-scraper config gives start URLs, selectors and more; flags given as well win.
+  const { loadDocsearchConfig } = await import('./crawl/docsearch-config.js');
+  const config = string('config') === undefined ? undefined : await loadDocsearchConfig(resolve(string('config')!)).catch((error: Error) => usage(error.message));
+  for (const note of config?.notes ?? []) process.stdout.write(`  config: ${note}\n`);
+  if (config?.customSettings && !push) process.stdout.write('  config: custom_settings: used only with --push (they are index settings of the provider)\n');
+  const indexName = string('index') ?? config?.indexName;
+  const startUrls = [...(config?.options.urls ?? []), ...urls];
+  if (!push) {
+    for (const flag of ['app-id', 'index', 'dry-run', 'incremental', 'host']) {
+      if (values[flag] !== undefined) throw new UsageError(`--${flag} is an option of --push (add --push to upload the crawled records)`);
+    }
+  } else {
+    if (string('app-id') === undefined) throw new UsageError('crawl --push needs --app-id, the application ID of the search provider');
+    if (indexName === undefined) throw new UsageError('crawl --push needs --index, the name of the index to replace (or index_name in --config)');
+  }
+  const pushOptions = {
+    appId: string('app-id')!,
+    indexName: indexName!,
+    apiKey: process.env.SITESEARCH_ADMIN_API_KEY || undefined,
+    host: string('host'),
+    dryRun: values['dry-run'] === true,
+    incremental: values.incremental === true,
+    source: `the crawl of ${startUrls.join(', ')}`,
+    ...(config?.customSettings ? { extraSettings: config.customSettings } : {}),
+  };
+  // Loaded only with --push (the full provider client); a push that cannot start fails before the crawl.
+  const pushModule = push ? await import('./push/push.js') : undefined;
+  pushModule?.checkPushOptions(pushOptions);
+  const { DEFAULT_SELECTORS } = await import('./indexer/selectors.js');
+  const { crawlSite, CrawlError } = await import('./crawl/crawl.js');
+  const content = list('content');
+  const ignore = list('ignore');
+  let report;
+  try {
+    report = await crawlSite({
+      ...config?.options,
+      urls: startUrls,
+      sitemaps: [...(config?.options.sitemaps ?? []), ...(list('sitemap') ?? [])],
+      render: values.render === true || config?.options.render === true,
+      outDir: string('out'),
+      include: list('include'),
+      exclude: list('exclude'),
+      maxPages: positiveInteger(string('max-pages'), '--max-pages', 1_000_000),
+      maxDepth: positiveInteger(string('max-depth'), '--max-depth', 1000),
+      concurrency: positiveInteger(string('concurrency'), '--concurrency', 64),
+      delayMs: positiveInteger(string('delay'), '--delay', 600_000),
+      incremental: values.fresh !== true,
+      defaultLvl0: string('lvl0'),
+      selectors: {
+        ...(content ? { content } : {}),
+        ...(ignore ? { ignore: [...DEFAULT_SELECTORS.ignore, ...ignore] } : {}),
+      },
+    });
+  } catch (error) {
+    if (error instanceof CrawlError || error instanceof TypeError) throw new UsageError(error.message);
+    throw error;
+  }
+  const startFailure = report.failed.find((issue) => startUrls.some((url) => issue.url === new URL(url).href));
+  if (report.startFailed) {
+    process.stderr.write(`sitesearch: start URL ${startFailure?.url ?? startUrls[0]} failed: ${startFailure?.reason ?? 'see above'}\n`);
+    process.exitCode = 1;
+  }
+  if (report.pages === 0) {
+    process.stderr.write('sitesearch: nothing could be indexed (see the pages skipped and failed above)\n');
+    process.exitCode = 1;
+    return;
+  }
+  if (pushModule) await pushModule.pushRecords({ records: report.recordList, pages: report.pages, skipped: [] }, pushOptions);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import type { LocalSearchServer } from '@sitesearch/local';
 import { readPackageStylesheet, startAskAiServer } from '../../support/askAi.js';
-import { startAstro } from '../../support/astro.js';
+import { startAstro, starlightDir } from '../../support/astro.js';
 import { buildDocusaurusFixture, serveDocusaurusFixture } from '../../support/docusaurus.js';
 import { buildReactFixture } from '../../support/reactFixture.js';
 import { buildFixtureIndex, routeProviderToLoopback, startStaticServer, STRICT_CSP } from '../../support/servers.js';
@@ -145,6 +145,25 @@ export const astro: BehaviourFixture = {
   modal: { path: () => '/', backend: { kind: 'local', indexPath: '/sitesearch/' }, search: { query: 'custom hitComponent', href: /^\/demos\/hit-component\/(#.*)?$/, heading: /^Demo: a custom hitComponent$/ } },
   sidepanel: { path: () => '/reference/sidepanel/', backend: { kind: 'local', indexPath: '/sitesearch/' }, question: 'How do I turn off the keyboard shortcuts?', answer: /keyboardShortcuts/ },
   hybrid: { path: () => '/reference/sidepanel/' },
+};
+
+/**
+ * The Starlight fixture site (tests/fixtures/starlight, `sitesearchStarlight()`), as `astro build`
+ * made it once per run, served by `astro preview`: the local index and the local assistant, both
+ * widgets on every page (the button in Starlight's header, the trigger in the corner). No CSP
+ * header: Starlight's own theme script is inline.
+ */
+export const starlight: BehaviourFixture = {
+  name: 'Starlight',
+  startTimeout: 60_000,
+  async start() {
+    const site = await startAstro('preview', starlightDir);
+    return { url: site.url, preparePage: async () => {}, close: () => site.close() };
+  },
+  ready: triggerVisible,
+  modal: { path: () => '/', backend: { kind: 'local', indexPath: '/sitesearch/' }, search: { query: 'aperture mirror', href: /^\/guides\/telescope\/#aperture$/, heading: /^Configure the telescope$/ } },
+  sidepanel: { path: () => '/guides/lens/', backend: { kind: 'local', indexPath: '/sitesearch/' }, question: 'How do I set the aperture of the telescope?', answer: /aperture/i },
+  hybrid: { path: () => '/guides/lens/' },
 };
 
 /**

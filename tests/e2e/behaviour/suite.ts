@@ -22,7 +22,8 @@ const ANSWER = { timeout: 30_000 };
 const searchButton = (page: Page) => page.locator('[data-sitesearch-button]');
 const dialog = (page: Page) => page.getByRole('dialog');
 const modal = (page: Page) => page.locator('.sitesearch-modal');
-const input = (page: Page) => page.getByRole('combobox');
+// Inside the modal: a host page may have comboboxes of its own (Starlight's theme and language selects).
+const input = (page: Page) => page.locator('.sitesearch-modal').getByRole('combobox');
 const trigger = (page: Page) => page.locator('[data-sitesearch-sidepanel-button]');
 const panel = (page: Page) => page.locator('.sitesearch-sidepanel[role="dialog"]');
 const prompt = (page: Page) => panel(page).locator('.sitesearch-chat-textarea');
@@ -80,7 +81,7 @@ async function expectBackend(backend: Backend, served: Served, requests: Request
 
 /** The position among the options of the first result linking to `href` (path and hash), or -1. */
 async function resultPosition(page: Page, href: RegExp): Promise<number> {
-  const hrefs = await page.getByRole('option').evaluateAll((items) => items.map((item) => item.getAttribute('href')));
+  const hrefs = await modal(page).getByRole('option').evaluateAll((items) => items.map((item) => item.getAttribute('href')));
   return hrefs.findIndex((value) => {
     if (value === null) return false;
     const url = new URL(value, 'http://127.0.0.1');
@@ -175,13 +176,13 @@ export function behaviourSuite(fixture: BehaviourFixture): void {
         await page.keyboard.press('Control+k');
         await expect(input(page)).toBeFocused(FIRST_OPEN);
         await page.keyboard.type(query);
-        const options = page.getByRole('option');
+        const options = modal(page).getByRole('option');
         await expect(options.first()).toBeVisible(FIRST_OPEN);
         await expect.poll(() => resultPosition(page, href), { message: `a result links to ${href}`, ...FIRST_OPEN }).toBeGreaterThanOrEqual(0);
         const position = await resultPosition(page, href);
         const hitHref = (await options.nth(position).getAttribute('href'))!;
         // Found by its link from here on: results still arriving may reorder the options.
-        const hit = page.locator(`[role="option"][href="${hitHref}"]`).first();
+        const hit = modal(page).locator(`[role="option"][href="${hitHref}"]`).first();
         await expectBackend(fixture.modal.backend, served, requests, before, 'search');
 
         await test.step('no serious or critical axe violation with results shown', async () => {
@@ -211,7 +212,7 @@ export function behaviourSuite(fixture: BehaviourFixture): void {
           await page.keyboard.press('Control+k');
           await expect(input(page)).toBeFocused(FIRST_OPEN);
           await expect(page.locator('.sitesearch-section-title').filter({ hasText: /^Recent$/ })).toBeVisible();
-          await expect(page.getByRole('row').locator(`a[href="${hitHref}"]`)).toHaveCount(1);
+          await expect(modal(page).getByRole('row').locator(`a[href="${hitHref}"]`)).toHaveCount(1);
         });
       });
     });
@@ -286,7 +287,7 @@ export function behaviourSuite(fixture: BehaviourFixture): void {
       await page.keyboard.press('Control+k');
       await expect(input(page)).toBeFocused(FIRST_OPEN);
       await input(page).fill(question);
-      const entry = page.getByRole('option').first();
+      const entry = modal(page).getByRole('option').first();
       await expect(entry).toContainText(`Ask AI: ${question}`);
       await expect(entry).toHaveAttribute('aria-selected', 'true');
       await page.keyboard.press('Enter');
@@ -299,7 +300,7 @@ export function behaviourSuite(fixture: BehaviourFixture): void {
       await page.keyboard.press('Control+k');
       await expect(panel(page)).toBeHidden();
       await expect(page.locator('.sitesearch-section-title').filter({ hasText: /^Recent conversations$/ })).toBeVisible();
-      await expect(page.getByRole('row').filter({ hasText: question })).toHaveCount(1);
+      await expect(modal(page).getByRole('row').filter({ hasText: question })).toHaveCount(1);
     });
   });
 }

@@ -8,6 +8,8 @@ import { createSidepanelMount, resolveSidepanelOptions } from '@sitesearch/islan
 import chatStylesheet from '@sitesearch/islands/chat.css?url';
 import type { MountSidepanel } from '@sitesearch/islands/shell';
 import config from 'virtual:sitesearch/config';
+import pageTexts from 'virtual:sitesearch/page-texts';
+import { localizedTranslations } from '../starlight/texts.js';
 import type { SerializableSidepanelOptions } from '../config-types.js';
 import { withLocalAssistantClient } from '@sitesearch/islands/ssg/browser';
 import { localSearchClient } from './localClient.js';
@@ -18,6 +20,9 @@ import { localSearchClient } from './localClient.js';
  */
 export function createSidepanelMountForPage(pageOptions: SerializableSidepanelOptions | undefined, portal: Element): Promise<MountSidepanel> {
   // No credentials and no base URL: the local assistant, over the same local index as the modal.
-  const options: Record<string, unknown> = withLocalAssistantClient({ ...(pageOptions ?? config.sidepanel) }, config.localIndexUrl, localSearchClient);
+  const own: SerializableSidepanelOptions = { ...(pageOptions ?? config.sidepanel) };
+  // A Starlight site: the texts of the page's language (what its server-rendered trigger already says).
+  if (pageTexts) own.translations = localizedTranslations(own.translations, pageTexts, document.documentElement.lang);
+  const options: Record<string, unknown> = withLocalAssistantClient(own, config.localIndexUrl, localSearchClient);
   return createSidepanelMount(resolveSidepanelOptions(options, 'integration'), portal, window, chatStylesheet);
 }

@@ -12,6 +12,8 @@ import { withLocalSearchClient } from '@sitesearch/islands/ssg/browser';
 import { localSearchClient } from './localClient.js';
 import config from 'virtual:sitesearch/config';
 import clientModule from 'virtual:sitesearch/client-options';
+import pageTexts from 'virtual:sitesearch/page-texts';
+import { localizedTranslations } from '../starlight/texts.js';
 import type { SerializableSiteSearchOptions } from '../config-types.js';
 
 /**
@@ -44,5 +46,7 @@ export function createMount(pageOptions: SerializableSiteSearchOptions | undefin
   // Intent already happened (that is why this chunk loads): the shared client starts fetching the index now.
   const options: SiteSearchBaseOptions = withLocalSearchClient({ ...config.options, ...pageOptions, ...functionOptions(clientOptions) }, config.localIndexUrl, localSearchClient);
   options.navigator ??= linkNavigator;
+  // A Starlight site: the texts of the page's language (what its server-rendered button already says).
+  if (pageTexts) options.translations = localizedTranslations(options.translations as SerializableSiteSearchOptions['translations'], pageTexts, document.documentElement.lang);
   return createModalMount(resolveSiteSearchOptions(options, 'integration'), portal, window, chatStylesheet);
 }

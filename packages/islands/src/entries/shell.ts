@@ -9,6 +9,7 @@ export { createLoader, type Loader, type LoaderOptions, type MountContext, type 
 export { sidepanelButtonHtml, SIDEPANEL_BUTTON_ATTRIBUTE, type SidepanelButtonContent } from '../shell/sidepanelButtonMarkup.js';
 export { createSidepanelLoader, type SidepanelLoader, type SidepanelLoaderOptions } from '../shell/sidepanelLoader.js';
 export { getPageCoordinator, type PageCoordinator } from '../shell/coordinator.js';
+export { earlyScriptAttributes } from '../shell/earlyShortcuts.js';
 export { providerOrigin } from '../shell/preconnect.js';
 export { createLazyClient } from '../shell/lazyClient.js';
 export type { MountSidepanel, MountedSidepanel, SidepanelMountContext } from '../ui/sidepanel/contract.js';

@@ -54,13 +54,14 @@ export type HandOffQuestion = (question: string, conversationId?: string) => Pro
 
 // On the window, under a registry symbol: the CDN script, its chunks and a React island each carry
 // their own copy of this module, yet must share one coordinator.
-const KEY = Symbol.for('sitesearch.pageCoordinator');
-type WithCoordinator = Window & { [KEY]?: PageCoordinator };
+// Exported for the early shortcut script, which stands aside on a page whose islands already run.
+export const PAGE_COORDINATOR_KEY = Symbol.for('sitesearch.pageCoordinator');
+type WithCoordinator = Window & { [PAGE_COORDINATOR_KEY]?: PageCoordinator };
 
 /** The window's coordinator, created on first use. */
 export function getPageCoordinator(environment: Window = window): PageCoordinator {
   const holder = environment as WithCoordinator;
-  return (holder[KEY] ??= createPageCoordinator(environment, () => delete holder[KEY]));
+  return (holder[PAGE_COORDINATOR_KEY] ??= createPageCoordinator(environment, () => delete holder[PAGE_COORDINATOR_KEY]));
 }
 
 function createPageCoordinator(environment: Window, onEmpty: () => void): PageCoordinator {

@@ -2,6 +2,8 @@ import { isApplePlatform } from '../core/shortcuts/shortcuts.js';
 import type { ReadableStore } from '../core/state/store.js';
 import type { WidgetKind } from '../core/state/surfaces.js';
 import { getPageCoordinator, type CoordinatedWidget, type PageCoordinator } from './coordinator.js';
+import { takeEarlyCapture } from './earlyShortcuts.js';
+import { createProxyInput } from './proxyInput.js';
 
 /**
  * One island: the code a page runs before someone uses a widget (the modal, the Sidepanel). It
@@ -160,16 +162,8 @@ export function createIsland<Mounted extends { unmount(): void }>(options: Islan
     // element of an earlier opening; `focusTrigger` then falls back to the first trigger.
     if (!store.get().isOpen && !proxy) trigger = from ?? (document.activeElement as HTMLElement | null);
     store.open();
-    if (!mounted && !proxy) {
-      // Keys typed while the widget loads land in this invisible field, in order (IME and paste
-      // included); focusing it inside the user's gesture also opens the keyboard on mobile.
-      proxy = document.createElement('input');
-      proxy.className = 'sitesearch-proxy-input';
-      proxy.setAttribute('aria-hidden', 'true');
-      proxy.tabIndex = -1;
-      (options.portal?.() ?? document.body).appendChild(proxy);
-      proxy.focus();
-    }
+    // Keys typed while the widget loads land in the proxy.
+    if (!mounted && !proxy) proxy = createProxyInput(document, options.portal?.() ?? document.body);
     return mount();
   }
 
@@ -199,6 +193,15 @@ export function createIsland<Mounted extends { unmount(): void }>(options: Islan
     // The options carry the widget's kind, store, shortcut decision and `ask`.
     coordinator.register({ ...options, open, close }),
   );
+
+  // A shortcut pressed before this code ran (the early script, on SSG pages): the modal opens now
+  // with what was typed since (into the early proxy, adopted as this island's own). The early
+  // listener stops at the next key, seeing the coordinator, so no key opens the modal twice.
+  const early = options.kind === 'modal' && takeEarlyCapture(environment)?.proxy;
+  if (early) {
+    proxy = early;
+    void open();
+  }
 
   return {
     coordinator,

@@ -129,7 +129,7 @@ export const modalShortcuts = {
     'relative flex flex-col w-full max-w-[var(--sitesearch-modal-width)] max-h-[var(--sitesearch-modal-height)] rounded-[var(--sitesearch-radius)] bg-[var(--sitesearch-modal-background)] text-[var(--sitesearch-text-color)] [box-shadow:var(--sitesearch-shadow)] [animation:sitesearch-rise_.16s_ease-out] overflow-hidden',
   'sitesearch-searchbar': 'flex items-center gap-2 px-3 pt-3 pb-2',
   'sitesearch-form':
-    'relative flex items-center flex-1 h-[var(--sitesearch-searchbox-height)] m-0 px-3 rounded-[calc(var(--sitesearch-radius)-2px)] border-2 border-solid border-[var(--sitesearch-primary-color)] bg-[var(--sitesearch-modal-background)]',
+    'relative flex items-center flex-1 min-w-0 h-[var(--sitesearch-searchbox-height)] m-0 px-3 rounded-[calc(var(--sitesearch-radius)-2px)] border-2 border-solid border-[var(--sitesearch-primary-color)] bg-[var(--sitesearch-modal-background)]',
   'sitesearch-magnifier': 'flex items-center text-[var(--sitesearch-primary-color)]',
   'sitesearch-icon': 'w-5 h-5',
   'sitesearch-input':

@@ -17,6 +17,15 @@ describe('the dev crawler', () => {
     expect(pageLinks(html, page, '/docs/').sort()).toEqual(['/docs/', '/docs/a/', '/docs/b/', '/docs/c.html']);
   });
 
+  it('follows a page\'s translations (hreflang alternates, absolute on the configured site) but no other <link>', () => {
+    const html = `
+      <link rel="stylesheet" href="/docs/style.css"><link rel="canonical" href="/docs/canonical/">
+      <link rel="alternate" hreflang="en" href="https://docs.example.com/docs/guide/">
+      <link rel="alternate" hreflang="fr" href="https://docs.example.com/docs/fr/guide/">
+      <link rel="alternate" type="application/rss+xml" href="/docs/feed/">`;
+    expect(pageLinks(html, page, '/docs/').sort()).toEqual(['/docs/fr/guide/', '/docs/guide/']);
+  });
+
   it('keys each path by the file a static build would write', () => {
     expect(fileForPath('/docs/', '/docs/')).toBe('index.html');
     expect(fileForPath('/docs/guide/', '/docs/')).toBe('guide/index.html');
@@ -103,6 +112,16 @@ describe('buildDevIndex', () => {
     expect(text).toContain('Install the bundler first.');
     expect(text).not.toContain('Not for visitors');
     expect(text).not.toContain('Nothing here');
+  });
+
+  it('records the pages\' languages and segments their words, as the build does', () => {
+    const pages: DevPage[] = [
+      { path: '/zh/', html: '<html lang="zh-CN"><body><main><h1>指南</h1><p>你可以使用快捷键来创建索引文件。</p></main></body></html>' },
+      { path: '/en/', html: '<html lang="en"><body><main><h1>Guide</h1><p>Configuring the server.</p></main></body></html>' },
+    ];
+    const index = buildDevIndex(pages, { base: '/' });
+    expect(JSON.parse(index.files.get('manifest.json')!)).toMatchObject({ languages: ['en', 'zh'], segmented: true });
+    expect(index.files.get('terms/all.json')).toContain('["索引"');
   });
 });
 

@@ -20,10 +20,19 @@ const CONCURRENCY = 4;
 /** Folders a build's index never holds (the index's own output, other indexers', dependencies). */
 const ALWAYS_EXCLUDED = ['sitesearch', 'pagefind', 'node_modules'];
 
-/** Same-site links of a page, as paths under `base` (no query, no fragment, no files). */
+/**
+ * Same-site links of a page, as paths under `base` (no query, no fragment, no files): its `<a>`
+ * links, and its translations (`<link rel="alternate" hreflang>`), which a language picker made
+ * of a `<select>` (Starlight's) leaves unlinked. Those are absolute URLs on the configured `site`,
+ * not the dev server's origin, so only their path is taken.
+ */
 export function pageLinks(html: string, pageUrl: URL, base: string): string[] {
   const links = new Set<string>();
-  for (const match of html.matchAll(/<a\s[^>]*?href\s*=\s*("([^"]*)"|'([^']*)'|([^\s>]+))/gi)) {
+  for (const tag of html.matchAll(/<(a|link)\s[^>]*>/gi)) {
+    const translation = tag[1]!.toLowerCase() === 'link';
+    if (translation && !(/\srel\s*=\s*["']?alternate\b/i.test(tag[0]) && /\shreflang\s*=/i.test(tag[0]))) continue;
+    const match = tag[0].match(/\shref\s*=\s*("([^"]*)"|'([^']*)'|([^\s>]+))/i);
+    if (!match) continue;
     const href = (match[2] ?? match[3] ?? match[4] ?? '').replace(/&amp;/g, '&');
     let url: URL;
     try {
@@ -31,6 +40,7 @@ export function pageLinks(html: string, pageUrl: URL, base: string): string[] {
     } catch {
       continue;
     }
+    if (translation && /^https?:$/.test(url.protocol)) url = new URL(`${url.pathname}${url.search}`, pageUrl.origin);
     if (url.origin !== pageUrl.origin || !url.pathname.startsWith(base)) continue;
     const extension = extname(url.pathname);
     if (extension && extension !== '.html') continue;
@@ -169,6 +179,8 @@ export function buildDevIndex(pages: Iterable<DevPage>, settings: DevIndexSettin
   const excluded = [...ALWAYS_EXCLUDED, ...(settings.exclude ?? [])].map((folder) => `${folder.replace(/^\/+|\/+$/g, '')}/`);
   const seen = new Set<string>();
   const records: DocRecord[] = [];
+  // Each record's language, so that the dev index is analysed as the build's is.
+  const languages: (string | undefined)[] = [];
   let count = 0;
   for (const page of pages) {
     let file: string;
@@ -180,11 +192,12 @@ export function buildDevIndex(pages: Iterable<DevPage>, settings: DevIndexSettin
     if (seen.has(file) || excluded.some((folder) => file.startsWith(folder)) || /^404(\/index)?\.html$/.test(file)) continue;
     seen.add(file);
     const result = extractPage(page.html, { url: settings.base + pagePath(file), defaultLvl0: settings.defaultLvl0 });
-    if (result.skipped) continue;
+    if (result.skipped !== undefined) continue;
     count++;
     for (const record of result.records) records.push(record);
+    for (const language of result.languages) languages.push(language);
   }
-  return { files: serializeIndex(buildIndex(records)), pages: count, records: records.length };
+  return { files: serializeIndex(buildIndex(records, {}, languages)), pages: count, records: records.length };
 }
 
 export type DevMiddleware = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;

@@ -4,7 +4,7 @@
  * stays in memory is the index being built (postings, record table, facets), not the site's text.
  */
 import { join } from 'node:path';
-import { createIndexBuilder, type BuildIndexOptions } from '../engine/build.js';
+import { createIndexBuilder, type BuildIndexOptions, type RecordTermCounts, type TermVocabulary } from '../engine/build.js';
 import { recordShardPath } from '../engine/format.js';
 // Not `stem.ts`' `hasStemmer`: importing it would bundle every stemmer into the CLI.
 import { SEGMENTED_LANGUAGES, STEMMED_LANGUAGES } from '../engine/analysis/language.js';
@@ -47,11 +47,50 @@ export async function buildSiteIndex(options: BuildSiteIndexOptions): Promise<Si
   const started = performance.now();
   const outDir = options.outDir ?? join(options.dir, 'sitesearch');
   const pages = await listSite(options);
-  const builder = createIndexBuilder(options);
   const workers = threadCount(pages.filter((page) => !page.errorPage).length, options.workers);
-  // A writer thread pays for its start only when the pages take more than this thread too.
-  const writer = await createIndexWriter(outDir, { thread: workers > 1, gzip: options.reportGzipBytes === true });
   const skipped: SkippedPage[] = [];
+  async function* indexed(): AsyncGenerator<IndexedPage> {
+    for await (const page of readSite({ ...options, workers }, pages, true)) {
+      if (page.skipped) skipped.push({ file: page.file, reason: page.skipped });
+      else yield page as IndexedPage;
+    }
+  }
+  // A writer thread pays for its start only when the pages take more than this thread too.
+  const written = await writePagesIndex(outDir, indexed(), { ...options, thread: workers > 1, gzip: options.reportGzipBytes === true });
+  return {
+    outDir,
+    pages: written.pages,
+    records: written.records,
+    skipped,
+    files: written.files,
+    bytes: written.bytes,
+    ...(options.reportGzipBytes ? { gzipBytes: written.gzipBytes } : {}),
+    durationMs: performance.now() - started,
+    languages: written.languages,
+    warnings: written.warnings,
+  };
+}
+
+/** One page's records, with their term counts when counted in another thread (see `readSite`). */
+export interface IndexedPage {
+  records: DocRecord[];
+  terms?: RecordTermCounts[];
+  vocabulary?: TermVocabulary;
+  /** The language of each record (`<html lang>`, an element's own `lang`), when known. */
+  languages?: (string | undefined)[];
+}
+
+/**
+ * Builds the index of `pages`, in their order, into `outDir`, writing each record shard as soon
+ * as it is full: what `sitesearch index` writes, for pages from a folder or from a crawl.
+ */
+export async function writePagesIndex(
+  outDir: string,
+  pages: AsyncIterable<IndexedPage> | Iterable<IndexedPage>,
+  options: BuildIndexOptions & { thread: boolean; gzip: boolean },
+): Promise<{ pages: number; records: number; files: number; bytes: number; gzipBytes: number; languages: string[]; warnings: string[] }> {
+  const builder = createIndexBuilder(options);
+  const writer = await createIndexWriter(outDir, { thread: options.thread, gzip: options.gzip });
   let pageCount = 0;
   let recordCount = 0;
   let languages: string[] = [];
@@ -60,21 +99,17 @@ export async function buildSiteIndex(options: BuildSiteIndexOptions): Promise<Si
   /** Pages per language that has neither a stemmer nor segmentation, for the warning. */
   const unanalysed = new Map<string, number>();
   try {
-    for await (const page of readSite({ ...options, workers }, pages, true)) {
-      if (page.skipped) {
-        skipped.push({ file: page.file, reason: page.skipped });
-        continue;
-      }
+    for await (const page of pages) {
       pageCount++;
-      const languages = page.languages!;
-      page.records!.forEach((record, i) => {
-        builder.add(record, page.terms![i], page.vocabulary, languages[i]);
+      const languages = page.languages ?? [];
+      page.records.forEach((record, i) => {
+        builder.add(record, page.terms?.[i], page.vocabulary, languages[i]);
         shard.push(record);
       });
       for (const language of new Set(languages)) {
         if (language !== undefined && !STEMMED_LANGUAGES.has(language) && !SEGMENTED_LANGUAGES.has(language)) unanalysed.set(language, (unanalysed.get(language) ?? 0) + 1);
       }
-      recordCount += page.records!.length;
+      recordCount += page.records.length;
       if (shard.length >= builder.recordShardSize) {
         // Shards are fixed slices of the record list, whatever the pages they cut across.
         let start = 0;
@@ -94,18 +129,7 @@ export async function buildSiteIndex(options: BuildSiteIndexOptions): Promise<Si
     throw error;
   }
   const { files, bytes, gzipBytes } = await writer.finish();
-  return {
-    outDir,
-    pages: pageCount,
-    records: recordCount,
-    skipped,
-    files,
-    bytes,
-    ...(options.reportGzipBytes ? { gzipBytes } : {}),
-    durationMs: performance.now() - started,
-    languages,
-    warnings: unanalysed.size > 0 ? [unstemmedWarning(unanalysed)] : [],
-  };
+  return { pages: pageCount, records: recordCount, files, bytes, gzipBytes, languages, warnings: unanalysed.size > 0 ? [unstemmedWarning(unanalysed)] : [] };
 }
 
 /** One line for every language without a stemmer, so a site of many pages says it once. */

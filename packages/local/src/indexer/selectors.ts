@@ -43,6 +43,8 @@ export const DEFAULT_SELECTORS: IndexerSelectors = {
   text: ['p', 'li', 'td', 'th', 'dt', 'dd'],
   ignore: [
     '[data-sitesearch-ignore]',
+    // Pagefind's own marker: what a site hid from Pagefind stays hidden after moving to SiteSearch.
+    '[data-pagefind-ignore]',
     'nav',
     'footer',
     '[role="navigation"]',

@@ -10,6 +10,12 @@ describe('pushHint', () => {
     );
   });
 
+  it('Starlight: the options go in sitesearchStarlight({ … })', () => {
+    expect(pushHint({ outDir: 'dist', indexName: 'docs', configShape: 'starlight' }).split('\n')[1]).toBe(
+      "then in the Starlight config: sitesearchStarlight({ appId: '<APP_ID>', apiKey: '<SEARCH_API_KEY>', indices: ['docs'] })",
+    );
+  });
+
   it('Docusaurus: the push command for build and the themeConfig.sitesearch options', () => {
     expect(pushHint({ outDir: 'build', indexName: 'docs', configShape: 'docusaurus' })).toBe(
       'to move to a hosted index: SITESEARCH_ADMIN_API_KEY=<ADMIN_API_KEY> npx sitesearch push build --app-id <APP_ID> --index docs\n' +

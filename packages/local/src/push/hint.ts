@@ -7,7 +7,7 @@
  */
 
 /** How the options that switch to the pushed index are written in each framework's config. */
-export type PushHintConfigShape = 'astro' | 'docusaurus';
+export type PushHintConfigShape = 'astro' | 'starlight' | 'docusaurus';
 
 export interface PushHintOptions {
   /** The built site, as the user would type it (relative to where the build ran): `dist`, `build`. */
@@ -60,9 +60,11 @@ export function pushCommand({ outDir, indexName, baseUrl, exclude, defaultLvl0 }
 export function pushHint(options: PushHintOptions): string {
   const { indexName, configShape, otherOptions } = options;
   const credentials = `appId: '<APP_ID>', apiKey: '<SEARCH_API_KEY>', indices: [${jsString(indexName)}]${otherOptions ? ', …' : ''}`;
-  const config =
-    configShape === 'astro'
-      ? `then in the Astro config: sitesearch({ ${credentials} })`
-      : `then in the Docusaurus config: themeConfig: { sitesearch: { ${credentials} } }`;
+  const config = {
+    astro: `then in the Astro config: sitesearch({ ${credentials} })`,
+    // Starlight sites write the options in the plugin, not in an integration of their own.
+    starlight: `then in the Starlight config: sitesearchStarlight({ ${credentials} })`,
+    docusaurus: `then in the Docusaurus config: themeConfig: { sitesearch: { ${credentials} } }`,
+  }[configShape];
   return `to move to a hosted index: SITESEARCH_ADMIN_API_KEY=<ADMIN_API_KEY> ${pushCommand(options)}\n${config}`;
 }

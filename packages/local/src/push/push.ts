@@ -7,7 +7,7 @@
  * that are gone, in place (no temporary index).
  */
 import { algoliasearch } from 'algoliasearch';
-import { indexSite, IndexerError, type IndexSiteOptions, type SkippedPage } from '../indexer/site.js';
+import { indexSite, IndexerError, type IndexedSite, type IndexSiteOptions, type SkippedPage } from '../indexer/site.js';
 import { batchRange, chooseBatchSize } from './batches.js';
 import { formatBytes, UploadProgress, type ProgressOutput } from './progress.js';
 import { recordBytes, toPushRecords, type PushRecord } from './records.js';
@@ -63,17 +63,39 @@ type Phase = 'settings' | 'browse' | 'upload' | 'delete';
 
 export async function pushSite(options: PushOptions): Promise<PushReport> {
   const started = performance.now();
-  const output = options.output ?? { write: (text: string) => void process.stdout.write(text), isTTY: Boolean(process.stdout.isTTY) && !process.env.CI };
-  if (typeof options.appId !== 'string' || options.appId.trim() === '') throw new PushError('--app-id is required: the application ID of the search provider');
-  if (typeof options.indexName !== 'string' || options.indexName.trim() === '') throw new PushError('--index is required: the name of the index to push to');
-  const hosts = options.host === undefined ? undefined : parseHost(options.host);
-  if (!options.dryRun && !options.apiKey) {
-    throw new PushError(`no write key: set ${ADMIN_KEY_VARIABLE} to the provider's admin API key (or a key with the addObject, deleteObject, deleteIndex, settings, editSettings and browse rights); nothing was sent`);
-  }
-
+  checkPushOptions(options);
   const site = await indexSite(options).catch((error: unknown) => {
     throw error instanceof IndexerError ? new PushError(`${error.message}; nothing was sent`) : error;
   });
+  return pushRecords(site, { ...options, source: options.dir }, started);
+}
+
+/** What `pushRecords` needs: the push options without the site folder. */
+export interface PushRecordsOptions extends Omit<PushOptions, keyof IndexSiteOptions> {
+  /** What the records come from, for messages ("dist", "the crawl of https://…"). */
+  source: string;
+  /** Settings to add to the pushed ones (a docsearch config's `custom_settings`); they win. */
+  extraSettings?: Record<string, unknown>;
+}
+
+/** Throws the `PushError` a push with these options would throw before sending anything (no key, a bad --host). */
+export function checkPushOptions(options: Pick<PushOptions, 'appId' | 'indexName' | 'host' | 'dryRun' | 'apiKey'>): void {
+  if (typeof options.appId !== 'string' || options.appId.trim() === '') throw new PushError('--app-id is required: the application ID of the search provider');
+  if (typeof options.indexName !== 'string' || options.indexName.trim() === '') throw new PushError('--index is required: the name of the index to push to');
+  if (options.host !== undefined) parseHost(options.host);
+  if (!options.dryRun && !options.apiKey) {
+    throw new PushError(`no write key: set ${ADMIN_KEY_VARIABLE} to the provider's admin API key (or a key with the addObject, deleteObject, deleteIndex, settings, editSettings and browse rights); nothing was sent`);
+  }
+}
+
+/**
+ * Uploads records made by the indexer (from a folder, or from a crawl) as `sitesearch push`
+ * does: atomic replace, or `incremental`.
+ */
+export async function pushRecords(site: Omit<IndexedSite, 'languages'>, options: PushRecordsOptions, started = performance.now()): Promise<PushReport> {
+  const output = options.output ?? { write: (text: string) => void process.stdout.write(text), isTTY: Boolean(process.stdout.isTTY) && !process.env.CI };
+  checkPushOptions(options);
+  const hosts = options.host === undefined ? undefined : parseHost(options.host);
   for (const page of site.skipped) output.write(`  skipped ${page.file}: ${page.reason}\n`);
   const unreadable = site.skipped.filter((page) => /^(unreadable|not text)/.test(page.reason));
   if (unreadable.length > 0) {
@@ -82,14 +104,14 @@ export async function pushSite(options: PushOptions): Promise<PushReport> {
     );
   }
   if (site.pages === 0 || site.records.length === 0) {
-    throw new PushError(`no pages to push in ${options.dir}: every page was skipped or has no text; nothing was sent`);
+    throw new PushError(`no pages to push in ${options.source}: every page was skipped or has no text; nothing was sent`);
   }
 
   const records = toPushRecords(site.records);
   const sizes = records.map(recordBytes);
   const bytes = sizes.reduce((sum, size) => sum + size, 0);
   const batchSize = chooseBatchSize(sizes);
-  const settings = pushSettings(records);
+  const settings = { ...pushSettings(records), ...(options.extraSettings ?? {}) } as PushSettings;
   const report: PushReport = {
     mode: options.dryRun ? 'dry-run' : options.incremental ? 'incremental' : 'replace',
     pages: site.pages,

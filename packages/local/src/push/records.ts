@@ -23,7 +23,9 @@ export function toPushRecords(records: readonly DocRecord[]): PushRecord[] {
     const page = record.url_without_anchor ?? record.url.replace(/#.*$/, '');
     const position = positions.get(page) ?? 0;
     positions.set(page, position + 1);
-    const pushed = { ...record, weight: { pageRank: 0, level: LEVEL_BY_TYPE[record.type] ?? 0, position } };
+    // A page rank set per start URL (a docsearch config's `page_rank`) ranks the pages under it higher.
+    const pageRank = typeof record.page_rank === 'number' ? record.page_rank : 0;
+    const pushed = { ...record, weight: { pageRank, level: LEVEL_BY_TYPE[record.type] ?? 0, position } };
     return { ...pushed, contentHash: contentHash(pushed) };
   });
 }

@@ -31,7 +31,8 @@ export async function startStaticServer(root: string): Promise<StaticServer> {
   const served: ServedFile[] = [];
   const server = createServer(async (request, response) => {
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
-    const file = join(root, normalize(path).replace(/^(\.\.[/\\])+/, ''));
+    // A folder URL is its index.html, as static hosts serve it.
+    const file = join(root, normalize(path).replace(/^(\.\.[/\\])+/, ''), path.endsWith('/') ? 'index.html' : '');
     const info = await stat(file).catch(() => null);
     if (!info?.isFile()) {
       response.writeHead(404, { 'Access-Control-Allow-Origin': '*' }).end('not found');

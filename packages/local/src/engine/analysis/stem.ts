@@ -42,9 +42,18 @@ export function hasStemmer(language: string): boolean {
   return Object.hasOwn(STEMMERS, language);
 }
 
-/** Stems are compared with stems and searched as prefixes of folded terms, so they are folded too (`créer` → `cré` → `cre`). */
+/**
+ * Stems are compared with stems and searched as prefixes of folded terms, so they are folded too
+ * (`créer` → `cré` → `cre`). Remembered: a word typed letter by letter stems the same index
+ * terms at every keystroke, which tripled the slowest searches on the Vitest docs.
+ */
 function foldedStemmer(stemmer: Stem): Stem {
-  return (term) => normalizeTerm(stemmer(term));
+  const stems = new Map<string, string>();
+  return (term) => {
+    let stem = stems.get(term);
+    if (stem === undefined) stems.set(term, (stem = normalizeTerm(stemmer(term))));
+    return stem;
+  };
 }
 
 const loaded = new Map<string, Promise<Stem | undefined>>();
@@ -100,11 +109,11 @@ export class Analyzer {
 
   /**
    * The stem of a normalized term (`normalizeTerm`'s: lower case, accents folded) under
-   * `language` (default: the index's first stemmed language); the term itself when that
-   * language has no stemmer here or the term is not a word of 3+ letters.
+   * `language` (one of `languages`); the term itself when that language has no stemmer here or
+   * the term is not a word of 3+ letters.
    */
-  stem(term: string, language?: string): string {
-    const stemmer = this.stemmers.get(language ?? this.stemmers.keys().next().value ?? '');
+  stem(term: string, language: string): string {
+    const stemmer = this.stemmers.get(language);
     if (!stemmer || !STEMMABLE.test(term) || SEGMENTED_CHARACTER.test(term)) return term;
     return stemmer(term);
   }

@@ -1,0 +1,28 @@
+/**
+ * The widgets' texts for a page's language, picked in the browser from `document.documentElement.lang`
+ * (Starlight writes each page's language there) and on the server from Starlight's route: shipped
+ * tables, then the site's `translations` (every page), then its `localeTranslations` for the
+ * language. The tables travel in `virtual:sitesearch/page-texts`, loaded with the widget: the
+ * page's HTML carries none of them, only the button's own words.
+ */
+import { mergeObjects } from '@sitesearch/islands/ssg';
+import type { TranslationTable } from './translations.js';
+
+/** Tables by language tag (`fr`; `pt-BR`, or `pt` serving every `pt-…`). */
+export type TablesByLanguage = Record<string, TranslationTable>;
+
+/** What `virtual:sitesearch/page-texts` holds on a Starlight site (`null` elsewhere). */
+export interface PageTexts {
+  /** The languages SiteSearch ships besides English. */
+  shipped: TablesByLanguage;
+  /** The site's `localeTranslations`. */
+  locale: TablesByLanguage;
+}
+
+/** The table for a tag: exact, else by its language subtag (`fr-CA` → `fr`). */
+const tableFor = (tables: TablesByLanguage, lang: string): TranslationTable | undefined => tables[lang] ?? tables[lang.toLowerCase().split('-')[0] ?? ''];
+
+/** A page's texts: shipped for its language, then `written` (the options'), then the site's for the language. */
+export function localizedTranslations(written: TranslationTable | undefined, texts: PageTexts, lang: string): TranslationTable | undefined {
+  return mergeObjects(mergeObjects(tableFor(texts.shipped, lang), written), tableFor(texts.locale, lang)) as TranslationTable | undefined;
+}

@@ -1,0 +1,57 @@
+/**
+ * Crawl progress: one line redrawn in place on a terminal (pages done, queued, failed, per
+ * second); on a file or a CI log, where a redrawn line becomes thousands, a plain line every
+ * `PLAIN_EVERY` pages and each failure as it happens.
+ */
+import type { ProgressOutput } from '../push/progress.js';
+
+const PLAIN_EVERY = 20;
+/** Redraws on a terminal at most this often: a fast local crawl would otherwise spend its time drawing. */
+const REDRAW_MS = 100;
+
+export class CrawlProgress {
+  #done = 0;
+  #failed = 0;
+  #queued = 0;
+  #drawn = false;
+  #lastDraw = 0;
+  readonly #started = performance.now();
+
+  constructor(private readonly output: ProgressOutput) {}
+
+  get elapsedMs(): number {
+    return performance.now() - this.#started;
+  }
+
+  /** A page was fetched (or reused), failed or not; `queued` is what remains to fetch. */
+  pageDone(failed: boolean, queued: number): void {
+    this.#done++;
+    if (failed) this.#failed++;
+    this.#queued = queued;
+    if (this.output.isTTY) {
+      const now = performance.now();
+      if (now - this.#lastDraw < REDRAW_MS) return;
+      this.#lastDraw = now;
+      this.output.write(`\r${this.status()}\u001b[K`);
+      this.#drawn = true;
+    } else if (this.#done % PLAIN_EVERY === 0) {
+      this.output.write(`  ${this.status()}\n`);
+    }
+  }
+
+  status(): string {
+    const seconds = this.elapsedMs / 1000;
+    return `${this.#done} pages done, ${this.#queued} queued, ${this.#failed} failed, ${(seconds > 0 ? this.#done / seconds : 0).toFixed(1)} pages/s`;
+  }
+
+  /** A line that must not be drawn over (a failure, a warning, the summary). */
+  line(text: string): void {
+    this.end();
+    this.output.write(`${text}\n`);
+  }
+
+  end(): void {
+    if (this.#drawn) this.output.write('\n');
+    this.#drawn = false;
+  }
+}

@@ -1,0 +1,4 @@
+import { behaviourSuite } from './suite.js';
+import { starlight } from './fixtures.js';
+
+behaviourSuite(starlight);

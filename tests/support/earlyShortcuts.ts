@@ -1,0 +1,44 @@
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * The check every adapter's early-shortcut test makes: the page is painted but its SiteSearch code
+ * is held back on the network (a real delay: the requests matching `held` wait), the user presses
+ * the shortcut and types; then the code arrives. The modal must open with every key in its input,
+ * in order, including those typed while the held code started, show their results, and open
+ * only once.
+ */
+export async function expectShortcutBeforeHydration(
+  page: Page,
+  { url, held, shortcut, typed }: { url: string; held: RegExp; shortcut: 'Control+k' | '/'; typed: [before: string, after: string] },
+): Promise<void> {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  let requested = false;
+  await page.route(held, async (route) => {
+    requested = true;
+    await gate;
+    await route.continue();
+  });
+  // Not waiting for `load` (nor DOMContentLoaded, which waits for deferred and module scripts).
+  await page.goto(url, { waitUntil: 'commit' });
+  await expect(page.locator('[data-sitesearch-button]').first()).toBeVisible();
+  await expect.poll(() => requested, { message: `the page requests ${held}` }).toBe(true);
+  await page.keyboard.press(shortcut);
+  await page.keyboard.type(typed[0], { delay: 10 });
+  // Still before the page's code: no island has started (it would have made the page coordinator).
+  expect(await page.evaluate(() => Symbol.for('sitesearch.pageCoordinator') in window)).toBe(false);
+  release();
+  await page.keyboard.type(typed[1], { delay: 10 });
+  await expect(page.getByRole('dialog')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('combobox')).toHaveValue(typed.join(''));
+  await expect(page.getByRole('combobox')).toBeFocused();
+  // And searched for: the query's results are shown.
+  await expect(page.locator('[role="option"][href]').first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('dialog')).toHaveCount(1);
+  // The island's listener alone now: one Ctrl/Cmd+K closes, the next opens again.
+  await page.keyboard.press('Control+k');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await page.keyboard.press('Control+k');
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.locator('.sitesearch-proxy-input')).toHaveCount(0);
+}
