@@ -35,6 +35,11 @@ const LOADER = fileURLToPath(new URL('./client/loader.js', import.meta.url));
 const DEV_PREBUNDLED = [
   ...['preact', 'preact/hooks', 'preact/compat', 'preact/compat/client', 'preact/jsx-runtime', 'htm', 'algoliasearch/lite'].map((id) => `@sitesearch/astro > @sitesearch/islands > ${id}`),
   '@sitesearch/astro > @sitesearch/local > minisearch/SearchableMap',
+  // The local client imports a stemmer only for the index's languages, at the first search: found
+  // then, it too would make Vite reload the page mid-search (the astro dev test caught it).
+  ...['danish', 'dutch', 'english', 'finnish', 'french', 'german', 'italian', 'norwegian', 'portuguese', 'russian', 'spanish', 'swedish'].map(
+    (language) => `@sitesearch/astro > @sitesearch/local > @orama/stemmers/${language}`,
+  ),
 ];
 
 const CHAT_BACKEND_LABEL = {
