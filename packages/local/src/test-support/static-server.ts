@@ -27,13 +27,24 @@ const TYPES: Record<string, string> = {
   '.css': 'text/css',
 };
 
-export async function startStaticServer(root: string): Promise<StaticServer> {
+/** `cleanUrls`: `/guide/cli` is `guide/cli.html` (and `/guide/cli.html` redirects there), as VitePress' hosts serve it. */
+export async function startStaticServer(root: string, options: { cleanUrls?: boolean } = {}): Promise<StaticServer> {
   const served: ServedFile[] = [];
   const server = createServer(async (request, response) => {
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
+    // One URL per page, as clean-URL hosts (Netlify, Vercel) answer `/a.html` and `/a/index`.
+    const clean = options.cleanUrls ? path.replace(/\.html$/, '').replace(/(^|\/)index$/, '$1') : path;
+    if (clean !== path) {
+      response.writeHead(308, { Location: encodeURI(clean) }).end();
+      return;
+    }
     // A folder URL is its index.html, as static hosts serve it.
-    const file = join(root, normalize(path).replace(/^(\.\.[/\\])+/, ''), path.endsWith('/') ? 'index.html' : '');
-    const info = await stat(file).catch(() => null);
+    let file = join(root, normalize(path).replace(/^(\.\.[/\\])+/, ''), path.endsWith('/') ? 'index.html' : '');
+    let info = await stat(file).catch(() => null);
+    if (!info?.isFile() && options.cleanUrls && !path.endsWith('/')) {
+      file = `${file}.html`;
+      info = await stat(file).catch(() => null);
+    }
     if (!info?.isFile()) {
       response.writeHead(404, { 'Access-Control-Allow-Origin': '*' }).end('not found');
       return;
