@@ -27,8 +27,11 @@ const TYPES: Record<string, string> = {
   '.css': 'text/css',
 };
 
-/** `cleanUrls`: `/guide/cli` is `guide/cli.html` (and `/guide/cli.html` redirects there), as VitePress' hosts serve it. */
-export async function startStaticServer(root: string, options: { cleanUrls?: boolean } = {}): Promise<StaticServer> {
+/**
+ * `cleanUrls`: `/guide/cli` is `guide/cli.html` (and `/guide/cli.html` redirects there), as VitePress' hosts serve it.
+ * `conditional`: files carry an `ETag` and a `Last-Modified`, and a request that has them answers 304, as most hosts do.
+ */
+export async function startStaticServer(root: string, options: { cleanUrls?: boolean; conditional?: boolean } = {}): Promise<StaticServer> {
   const served: ServedFile[] = [];
   const server = createServer(async (request, response) => {
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
@@ -48,6 +51,18 @@ export async function startStaticServer(root: string, options: { cleanUrls?: boo
     if (!info?.isFile()) {
       response.writeHead(404, { 'Access-Control-Allow-Origin': '*' }).end('not found');
       return;
+    }
+    if (options.conditional) {
+      const etag = `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+      const lastModified = info.mtime.toUTCString();
+      response.setHeader('ETag', etag);
+      response.setHeader('Last-Modified', lastModified);
+      const since = Date.parse(request.headers['if-modified-since'] ?? '');
+      const matches = request.headers['if-none-match'] !== undefined ? request.headers['if-none-match'].split(/\s*,\s*/).includes(etag) : since >= Date.parse(lastModified);
+      if (matches) {
+        response.writeHead(304).end();
+        return;
+      }
     }
     served.push({ path, bytes: info.size });
     response.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Content-Length': info.size, 'Access-Control-Allow-Origin': '*' });
