@@ -331,9 +331,10 @@ export async function crawlSite(options: CrawlOptions): Promise<CrawlReport> {
           ...(result.headers.get('last-modified') ? { lastModified: result.headers.get('last-modified')! } : {}),
           links: header.nofollow ? [] : found.links,
           ...(found.canonical ? { canonical: found.canonical } : {}),
+          ...(found.refresh ? { refresh: found.refresh } : {}),
         };
         if (noindex) page.skipped = 'marked noindex';
-        else if (!(found.canonical && found.canonical !== url && usableCanonical(found.canonical))) {
+        else if (!found.refresh && !(found.canonical && found.canonical !== url && usableCanonical(found.canonical))) {
           const settings = options.pageSettings?.(url) ?? options;
           const extraction = extractPage(html, { url, selectors: settings.selectors, defaultLvl0: settings.defaultLvl0 });
           extracted++;
@@ -347,6 +348,10 @@ export async function crawlSite(options: CrawlOptions): Promise<CrawlReport> {
       }
       if (incremental && (page.etag || page.lastModified)) next.pages[url] = page;
       for (const link of page.links) enqueue(link, item.depth + 1);
+      if (page.refresh) {
+        followRefresh(item, url, page.refresh);
+        return true;
+      }
       if (page.canonical && page.canonical !== url && usableCanonical(page.canonical)) {
         // The canonical page is indexed under its own URL, once, however many copies link to it.
         skip(url, `duplicate of ${page.canonical} (rel=canonical)`);
@@ -358,6 +363,29 @@ export async function crawlSite(options: CrawlOptions): Promise<CrawlReport> {
       else if (item.start && !scope.wanted(new URL(url))) skip(url, 'a start URL that --include/--exclude leave out: its links were followed, it is not indexed');
       else if (page.records) pages.set(url, { records: page.records, languages: page.languages ?? page.records.map(() => undefined) });
       return true;
+    }
+    /** Pages that are `<meta http-equiv="refresh">` redirects, and where to: what finds a loop of them. */
+    const refreshes = new Map<string, string>();
+    /**
+     * A refresh page is a redirect written in HTML (hosts without redirects, Astro's `redirects`):
+     * not indexed itself, its target crawled in its place, as an HTTP redirect's would be. Only on
+     * the page's own origin (a start URL's target becomes a root of the crawl, as with HTTP),
+     * and a chain that comes back to a page is a loop, named in full.
+     */
+    function followRefresh(item: QueueItem, url: string, target: string): void {
+      refreshes.set(url, target);
+      const chain = [url];
+      for (let next: string | undefined = target; next !== undefined; next = refreshes.get(next)) {
+        chain.push(next);
+        if (next === url) return skip(url, `meta refresh loop: ${chain.map((hop) => new URL(hop).pathname).join(' → ')}`);
+        if (chain.length > 20) break;
+      }
+      const to = new URL(target);
+      if (to.origin !== new URL(url).origin) return skip(url, `refreshes to ${target}, another origin: not followed`);
+      if (item.start && !scope.contains(to)) scope.addRoot(to);
+      if (!scope.contains(to) || isAsset(to)) return skip(url, `refreshes to ${target}, outside the crawl`);
+      skip(url, `refreshes to ${target} (<meta http-equiv="refresh">)`);
+      enqueue(target, item.depth, item.start);
     }
     /** A canonical URL the crawl can reach; one elsewhere (production, while crawling staging) is ignored. */
     function usableCanonical(canonical: string): boolean {

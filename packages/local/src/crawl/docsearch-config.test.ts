@@ -63,7 +63,7 @@ describe('--config docsearch.json', () => {
     expect(parsed.options.render).toBe(true);
     expect(parsed.notes).toEqual(
       expect.arrayContaining([
-        'selectors.lvl0.defaultValue: unknown key, ignored (the key is default_value)',
+        'selectors.lvl0.defaultValue: read as "default_value" (the hosted crawler\'s name for it)',
         'selectors.content: read as "text" (docsearch-scraper\'s name for it)',
         'rateLimit: unknown key, ignored (not a docsearch-scraper setting)',
         'maxDepth: unknown key, ignored (not a docsearch-scraper setting)',

@@ -196,15 +196,19 @@ function parseSelectorSet(value: unknown, where: string, notes: string[]): Selec
     const object = spec as Record<string, unknown>;
     for (const key of Object.keys(object)) {
       if (key === 'type' && object.type === 'xpath') throw new CrawlError(`--config: ${where}.${level} is an XPath selector, which is not supported: use a CSS selector`);
-      if (!['selector', 'global', 'default_value', 'strip_chars', 'type'].includes(key)) notes.push(`${where}.${level}.${key}: unknown key, ignored${key === 'defaultValue' ? ' (the key is default_value)' : ''}`);
+      // "defaultValue" is the hosted crawler's spelling, which configs shipped by real sites (the
+      // Vitest docs') mix with the scraper's keys: ignoring it would drop their category.
+      if (key === 'defaultValue') notes.push(`${where}.${level}.defaultValue: read as "default_value" (the hosted crawler's name for it)`);
+      else if (!['selector', 'global', 'default_value', 'strip_chars', 'type'].includes(key)) notes.push(`${where}.${level}.${key}: unknown key, ignored`);
     }
+    const defaultValue = object.default_value ?? object.defaultValue;
     if (object.global === true && name !== 'lvl0' && name !== 'lvl1') {
       notes.push(`${where}.${level}.global: not honoured (only lvl0 and lvl1 are read from the whole page; deeper levels come from the headings above each record)`);
     }
     set[name as HierarchyLevel | 'text'] = {
       selector: object.selector as string,
       global: object.global === true,
-      ...(typeof object.default_value === 'string' ? { defaultValue: object.default_value } : {}),
+      ...(typeof defaultValue === 'string' ? { defaultValue } : {}),
       ...(typeof object.strip_chars === 'string' ? { stripChars: object.strip_chars } : {}),
     };
   }

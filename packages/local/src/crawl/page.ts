@@ -80,6 +80,8 @@ export interface PageLinks {
   canonical?: string;
   /** `<meta name=robots>` (or one naming this crawler). */
   robots: RobotsDirectives;
+  /** Where a `<meta http-equiv="refresh" content="…; url=…">` sends the visitor, absolute, when not to the page itself. */
+  refresh?: string;
 }
 
 /** Reads the links, canonical URL and meta robots of a page served at `pageUrl`. */
@@ -91,12 +93,14 @@ export function readPageLinks(html: string | HtmlDocument, pageUrl: string, agen
   const robots = { noindex: false, nofollow: false };
   const links: string[] = [];
   let canonical: string | undefined;
+  let refresh: string | undefined;
   const token = agent.toLowerCase();
   for (const element of document.elements) {
     const attribs = element.attribs;
     if (element.name === 'meta') {
       const name = (attribs.name ?? '').toLowerCase();
       if (name === 'robots' || name === token) applyDirectives(attribs.content ?? '', robots);
+      if (refresh === undefined && (attribs['http-equiv'] ?? '').toLowerCase() === 'refresh') refresh = refreshTarget(attribs.content ?? '', base);
     } else if (element.name === 'link' && canonical === undefined && attribs.href && relOf(attribs.rel).includes('canonical')) {
       canonical = absolute(attribs.href, base);
     } else if ((element.name === 'a' || element.name === 'area') && attribs.href !== undefined) {
@@ -105,7 +109,17 @@ export function readPageLinks(html: string | HtmlDocument, pageUrl: string, agen
       if (url) links.push(url);
     }
   }
-  return { links: robots.nofollow ? [] : links, ...(canonical ? { canonical } : {}), robots };
+  return { links: robots.nofollow ? [] : links, ...(canonical ? { canonical } : {}), robots, ...(refresh && refresh !== absolute(pageUrl, pageUrl) ? { refresh } : {}) };
+}
+
+/**
+ * The URL of a refresh's content, as the HTML standard parses it: a delay, then `;` or `,`, then
+ * `url=` (optional) and the URL, quoted or not. A delay alone reloads the page: no target.
+ */
+function refreshTarget(content: string, base: string): string | undefined {
+  const match = /^\s*\d[\d.]*(?:\s*[;,]\s*|\s+)(?:url\s*=\s*)?(?:(["'])(.*?)\1|(.+?))\s*$/i.exec(content);
+  const href = match?.[2] ?? match?.[3];
+  return href ? absolute(href, base) : undefined;
 }
 
 function relOf(rel: string | undefined): string[] {

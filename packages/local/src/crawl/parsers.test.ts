@@ -70,6 +70,18 @@ describe('pages', () => {
     expect(readPageLinks('<meta name="SiteSearchBot" content="nofollow"><a href="/a">A</a>', 'https://e.com/', 'SiteSearchBot').links).toEqual([]);
   });
 
+  it('reads the target of a <meta http-equiv="refresh">, in the forms browsers accept', () => {
+    const refresh = (content: string): string | undefined => readPageLinks(`<meta http-equiv="Refresh" content="${content}">`, 'https://e.com/docs/old.html', 'SiteSearchBot').refresh;
+    expect(refresh('0; url=/docs/new/')).toBe('https://e.com/docs/new/');
+    expect(refresh('0;URL=new.html#part')).toBe('https://e.com/docs/new.html');
+    expect(refresh("5, url='https://e.com/x'")).toBe('https://e.com/x');
+    expect(refresh('0; next.html')).toBe('https://e.com/docs/next.html');
+    // A delay alone reloads the page; a refresh to the page itself is one too.
+    expect(refresh('30')).toBeUndefined();
+    expect(refresh('0; url=old.html')).toBeUndefined();
+    expect(refresh('0; url=javascript:alert(1)')).toBeUndefined();
+  });
+
   it('matches --include/--exclude patterns against the path and query, or the whole URL', () => {
     const url = new URL('https://example.com/docs/calendar?month=3');
     expect(compilePattern('*?month=*', '--exclude')(url)).toBe(true);

@@ -17,6 +17,8 @@ export interface PageState {
   lastModified?: string;
   links: string[];
   canonical?: string;
+  /** Where the page's `<meta http-equiv="refresh">` sends visitors: the page is a redirect, not indexed. */
+  refresh?: string;
   /** Records of an indexed page. */
   records?: DocRecord[];
   /** The language of each of `records` (`<html lang>`, an element's own `lang`), as extraction found it. */

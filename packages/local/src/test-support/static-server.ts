@@ -27,16 +27,42 @@ const TYPES: Record<string, string> = {
   '.css': 'text/css',
 };
 
-export async function startStaticServer(root: string): Promise<StaticServer> {
+/**
+ * `cleanUrls`: `/guide/cli` is `guide/cli.html` (and `/guide/cli.html` redirects there), as VitePress' hosts serve it.
+ * `conditional`: files carry an `ETag` and a `Last-Modified`, and a request that has them answers 304, as most hosts do.
+ */
+export async function startStaticServer(root: string, options: { cleanUrls?: boolean; conditional?: boolean } = {}): Promise<StaticServer> {
   const served: ServedFile[] = [];
   const server = createServer(async (request, response) => {
     const path = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
+    // One URL per page, as clean-URL hosts (Netlify, Vercel) answer `/a.html` and `/a/index`.
+    const clean = options.cleanUrls ? path.replace(/\.html$/, '').replace(/(^|\/)index$/, '$1') : path;
+    if (clean !== path) {
+      response.writeHead(308, { Location: encodeURI(clean) }).end();
+      return;
+    }
     // A folder URL is its index.html, as static hosts serve it.
-    const file = join(root, normalize(path).replace(/^(\.\.[/\\])+/, ''), path.endsWith('/') ? 'index.html' : '');
-    const info = await stat(file).catch(() => null);
+    let file = join(root, normalize(path).replace(/^(\.\.[/\\])+/, ''), path.endsWith('/') ? 'index.html' : '');
+    let info = await stat(file).catch(() => null);
+    if (!info?.isFile() && options.cleanUrls && !path.endsWith('/')) {
+      file = `${file}.html`;
+      info = await stat(file).catch(() => null);
+    }
     if (!info?.isFile()) {
       response.writeHead(404, { 'Access-Control-Allow-Origin': '*' }).end('not found');
       return;
+    }
+    if (options.conditional) {
+      const etag = `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`;
+      const lastModified = info.mtime.toUTCString();
+      response.setHeader('ETag', etag);
+      response.setHeader('Last-Modified', lastModified);
+      const since = Date.parse(request.headers['if-modified-since'] ?? '');
+      const matches = request.headers['if-none-match'] !== undefined ? request.headers['if-none-match'].split(/\s*,\s*/).includes(etag) : since >= Date.parse(lastModified);
+      if (matches) {
+        response.writeHead(304).end();
+        return;
+      }
     }
     served.push({ path, bytes: info.size });
     response.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Content-Length': info.size, 'Access-Control-Allow-Origin': '*' });
