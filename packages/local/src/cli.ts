@@ -388,7 +388,7 @@ async function crawlCommand(values: Values, urls: string[]): Promise<void> {
     process.exitCode = 1;
     return;
   }
-  if (pushModule) await pushModule.pushRecords({ records: report.recordList, pages: report.pages, skipped: [] }, pushOptions);
+  if (pushModule) await pushModule.pushRecords({ records: report.recordList, languages: report.languageList, pages: report.pages, skipped: [] }, pushOptions);
 }
 
 /**

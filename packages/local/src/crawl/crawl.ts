@@ -109,6 +109,8 @@ export interface CrawlReport {
   durationMs: number;
   /** Every indexed page's records, in index order (for `--push`). */
   recordList: DocRecord[];
+  /** The language of each of `recordList` (for `--push`: the index's languages). */
+  languageList: (string | undefined)[];
 }
 
 interface QueueItem {
@@ -458,6 +460,7 @@ export async function crawlSite(options: CrawlOptions): Promise<CrawlReport> {
       bytes: written.bytes,
       durationMs,
       recordList,
+      languageList: ordered.flatMap(([, page]) => page.languages),
     };
   } finally {
     // Chromium is a child process: left open, it would keep this one alive.

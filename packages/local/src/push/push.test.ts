@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { algoliasearch } from 'algoliasearch';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { findCorpus, renderCorpusSite } from '../../bench/render-corpus.js';
+import { buildSiteIndex } from '../indexer/build-site.js';
 import { indexSite } from '../indexer/site.js';
 import { DEFAULT_API_KEY, DEFAULT_APP_ID, startServer, type LocalSearchServer } from '../server/server.js';
 import { pushSite, PushError, type PushOptions } from './push.js';
@@ -23,8 +24,9 @@ beforeAll(async () => {
   scratch = await mkdtemp(join(tmpdir(), 'sitesearch-push-'));
   viteSite = join(scratch, 'vite');
   await renderCorpusSite(join(findCorpus(), 'vite'), viteSite, 'Vite');
-  const local = await indexSite({ dir: viteSite });
-  server = await startServer({ port: 0, indexes: { local: local.records }, adminKey: ADMIN_KEY });
+  // The local index as a site ships it (its files, languages included), not its bare records.
+  const local = await buildSiteIndex({ dir: viteSite, outDir: join(scratch, 'vite-index') });
+  server = await startServer({ port: 0, indexes: { local: local.outDir }, adminKey: ADMIN_KEY });
 });
 afterAll(async () => {
   await server?.close();
@@ -82,7 +84,7 @@ describe('sitesearch push against the loopback write API', () => {
       expect(pushed, query).toEqual(local);
     }
     const settings = await algoliasearch(DEFAULT_APP_ID, ADMIN_KEY, { hosts: loopbackHosts(), timeouts: PATIENT }).getSettings({ indexName: 'vite' });
-    expect(settings).toMatchObject({ attributeForDistinct: 'url', distinct: 1, attributesForFaceting: expect.arrayContaining(['type', 'hierarchy.lvl0']) });
+    expect(settings).toMatchObject({ attributeForDistinct: 'url', distinct: 1, attributesForFaceting: expect.arrayContaining(['type', 'hierarchy.lvl0']), indexLanguages: ['en'], queryLanguages: ['en'], ignorePlurals: true });
 
     // Same site again: settings already right, so only the records move.
     const again = await push({ dir: viteSite, indexName: 'vite' });

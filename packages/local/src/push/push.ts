@@ -92,7 +92,7 @@ export function checkPushOptions(options: Pick<PushOptions, 'appId' | 'indexName
  * Uploads records made by the indexer (from a folder, or from a crawl) as `sitesearch push`
  * does: atomic replace, or `incremental`.
  */
-export async function pushRecords(site: Omit<IndexedSite, 'languages'>, options: PushRecordsOptions, started = performance.now()): Promise<PushReport> {
+export async function pushRecords(site: Omit<IndexedSite, 'languages'> & { languages?: IndexedSite['languages'] }, options: PushRecordsOptions, started = performance.now()): Promise<PushReport> {
   const output = options.output ?? { write: (text: string) => void process.stdout.write(text), isTTY: Boolean(process.stdout.isTTY) && !process.env.CI };
   checkPushOptions(options);
   const hosts = options.host === undefined ? undefined : parseHost(options.host);
@@ -111,7 +111,7 @@ export async function pushRecords(site: Omit<IndexedSite, 'languages'>, options:
   const sizes = records.map(recordBytes);
   const bytes = sizes.reduce((sum, size) => sum + size, 0);
   const batchSize = chooseBatchSize(sizes);
-  const settings = { ...pushSettings(records), ...(options.extraSettings ?? {}) } as PushSettings;
+  const settings = { ...pushSettings(records, site.languages), ...(options.extraSettings ?? {}) } as PushSettings;
   const report: PushReport = {
     mode: options.dryRun ? 'dry-run' : options.incremental ? 'incremental' : 'replace',
     pages: site.pages,

@@ -2,6 +2,7 @@
  * The hosted index's settings that the widget relies on, as close to the local engine as the
  * provider's ranking allows (see `engine/ranking.ts` for the local weights).
  */
+import { normalizeLanguage } from '../engine/analysis/language.js';
 import { HIERARCHY_LEVELS, type DocRecord } from '../records.js';
 
 /** Attributes of every record that are not filters (the indexer's own fields, and what push adds). */
@@ -9,7 +10,13 @@ const NOT_FACETS = new Set(['objectID', 'url', 'url_without_anchor', 'anchor', '
 
 export type PushSettings = Record<string, unknown>;
 
-export function pushSettings(records: readonly DocRecord[]): PushSettings {
+/**
+ * `languages[i]` is the language of `records[i]` (the page's `<html lang>`), when known: the
+ * index is told its languages, as the local index's manifest is, so the provider (and the
+ * loopback server) segment and match inflected forms as the local engine does.
+ */
+export function pushSettings(records: readonly DocRecord[], languages: readonly (string | undefined)[] = []): PushSettings {
+  const siteLanguages = languagesByRecords(languages);
   const levels = HIERARCHY_LEVELS.filter((level) => level !== 'lvl0').map((level) => `unordered(hierarchy.${level})`);
   return {
     // Page titles, then headings by depth, then text. The category (lvl0) comes last: the local
@@ -32,12 +39,25 @@ export function pushSettings(records: readonly DocRecord[]): PushSettings {
     minWordSizefor2Typos: 8,
     removeWordsIfNoResults: 'allOptional',
     camelCaseAttributes: ['hierarchy', 'content'],
-    ignorePlurals: false,
+    // The local engine matches a word's inflected forms in the page's language (stemming); the
+    // provider's nearest is plurals in the query languages. Without a known language, neither.
+    ignorePlurals: siteLanguages.length > 0,
+    ...(siteLanguages.length > 0 ? { indexLanguages: siteLanguages, queryLanguages: siteLanguages } : {}),
     advancedSyntax: false,
     highlightPreTag: '<em>',
     highlightPostTag: '</em>',
     snippetEllipsisText: '…',
   };
+}
+
+/** The records' languages as ISO 639-1 codes, most records first (the local manifest's order). */
+function languagesByRecords(languages: readonly (string | undefined)[]): string[] {
+  const counts = new Map<string, number>();
+  for (const tag of languages) {
+    const language = normalizeLanguage(tag);
+    if (language !== undefined) counts.set(language, (counts.get(language) ?? 0) + 1);
+  }
+  return [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).map(([language]) => language);
 }
 
 /** Extra string (or string list) attributes found on records, in first-seen order. */

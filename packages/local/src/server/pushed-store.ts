@@ -59,9 +59,14 @@ function indexNameOf(folder: string): string | undefined {
 export function buildOptionsOf(settings: PushedSettings): Parameters<typeof buildIndex>[1] {
   const facets = Array.isArray(settings.attributesForFaceting) ? (settings.attributesForFaceting as unknown[]).filter((a): a is string => typeof a === 'string').map(facetName) : undefined;
   const distinctAttribute = typeof settings.attributeForDistinct === 'string' ? settings.attributeForDistinct : undefined;
+  // The provider analyses an index by its indexLanguages (queryLanguages when unset); the local
+  // engine takes the first as the language of records that name none (see `buildPushedIndex`).
+  const languages = [settings.indexLanguages, settings.queryLanguages].find((list): list is unknown[] => Array.isArray(list) && list.length > 0);
+  const language = typeof languages?.[0] === 'string' ? languages[0] : undefined;
   return {
     ...(facets ? { filterableAttributes: facets } : {}),
     ...(distinctAttribute ? { attributeForDistinct: distinctAttribute } : {}),
+    ...(language ? { language } : {}),
   };
 }
 
@@ -71,7 +76,10 @@ function facetName(entry: string): string {
 }
 
 export function buildPushedIndex(index: StoredIndex): BuiltIndex {
-  return buildIndex(index.records, buildOptionsOf(index.settings));
+  // A record's own `language` (the pages' language meta, which the plugins set on multilingual
+  // sites) wins over the index's; pushed records have no other trace of their page's `lang`.
+  const languages = index.records.map((record) => (typeof record.language === 'string' ? record.language : undefined));
+  return buildIndex(index.records, buildOptionsOf(index.settings), languages);
 }
 
 /**

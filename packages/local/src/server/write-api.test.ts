@@ -82,6 +82,19 @@ describe('the write API with the real algoliasearch client', () => {
     expect(nbHits).toBe(4);
   });
 
+  it('analyses a pushed index in the languages its settings name, as push sets them (configuring finds configuration)', async () => {
+    const admin = client();
+    const record = { objectID: 'c1', url: '/guide/config', url_without_anchor: '/guide/config', anchor: null, type: 'content', hierarchy: { lvl0: 'Guide', lvl1: 'Config', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null }, content: 'Read the configuration reference first.' };
+    const search = client(DEFAULT_API_KEY);
+    const found = async (indexName: string): Promise<number> => (await search.searchSingleIndex({ indexName, searchParams: { query: 'configuring ', removeWordsIfNoResults: 'none' } })).nbHits ?? 0;
+    await admin.saveObjects({ indexName: 'unknown-language', objects: [record], waitForTasks: true });
+    await admin.setSettings({ indexName: 'english', indexSettings: { indexLanguages: ['en'], queryLanguages: ['en'] } });
+    await admin.saveObjects({ indexName: 'english', objects: [record], waitForTasks: true });
+    // No language: words match as written (no stem); English: by their stem, as the local index of an English page.
+    expect(await found('unknown-language')).toBe(0);
+    expect(await found('english')).toBe(1);
+  });
+
   it('makes tasks slow on demand: the client polls until published', async () => {
     server.setWriteFaults({ taskPolls: 2 });
     const admin = client();
