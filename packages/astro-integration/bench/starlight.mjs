@@ -210,7 +210,8 @@ try {
     ['total until the first result', ...Object.values(figures).map((f) => kb(f.before + f.afterCode + f.afterData))],
     [`MRR@5 by page (${VITE_QUERIES.length} Vite queries)`, mrr(ourLists).toFixed(3), mrr(pagefindLists).toFixed(3), "n/a (provider's ranking)"],
   ];
-  console.log(`\nStarlight 0.37 with the Vite docs (${readdirSync(join(dists.ours, 'guide')).length} guide pages…), page ${PAGE}, query "${QUERY}" — Chromium, gzip -6 of each response`);
+  const pages = readdirSync(corpus, { recursive: true }).filter((name) => String(name).endsWith('.md')).length;
+  console.log(`\nStarlight 0.37 with the Vite docs (${pages} pages), page ${PAGE}, query "${QUERY}" — Chromium, gzip -6 of each response`);
   console.log(`${'metric'.padEnd(52)}${'sitesearchStarlight'.padEnd(22)}${'Pagefind (default)'.padEnd(22)}starlight-docsearch 0.6 (@docsearch/js 3)`);
   for (const [label, ...cells] of rows) console.log(`${label.padEnd(52)}${cells[0].padEnd(22)}${cells[1].padEnd(22)}${cells[2]}`);
 } finally {
