@@ -9,7 +9,9 @@
  *   `<pre data-runnable="ts"><code>{`…`}</code></pre>`.
  * After the language, the marker may say `file=<path>`: the block is that file of an Astro
  * project (a block whose first line, or first line after `---`, is a `// <path>` comment names its
- * file the same way), and `step=<n>`: an optional later step of the same project (default 1).
+ * file the same way), `step=<n>`: an optional later step of the same project (default 1), and
+ * `template=starlight`: the project starts from Starlight's template instead of Astro's minimal
+ * one (built, not type-checked: Starlight ships TypeScript sources that only compile in Astro).
  * Unmarked blocks are prose examples and are not run.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -27,7 +29,12 @@ export interface CodeBlock {
   file?: string;
   /** Step of the project the file belongs to (1 = the minimal setup). */
   step: number;
+  /** The `npm create astro` template the project starts from. */
+  template: AstroTemplate;
 }
+
+export type AstroTemplate = 'minimal' | 'starlight';
+const TEMPLATES: readonly string[] = ['minimal', 'starlight'] satisfies AstroTemplate[];
 
 export interface Extracted {
   blocks: CodeBlock[];
@@ -41,12 +48,14 @@ const FILE_COMMENT = /^(?:---\r?\n)?\/\/ ([\w./-]+\.[a-z]+)\b/;
 function describeBlock(doc: string, line: number, lang: string, code: string, marker: string): CodeBlock | string {
   const words = marker.trim().split(/\s+/).filter(Boolean);
   const settings = Object.fromEntries(words.filter((word) => word.includes('=')).map((word) => word.split('=', 2) as [string, string]));
-  const unknown = Object.keys(settings).filter((key) => key !== 'file' && key !== 'step');
-  if (unknown.length > 0) return `${doc}:${line}: unknown runnable setting ${unknown.join(', ')} (known: file=, step=)`;
+  const unknown = Object.keys(settings).filter((key) => key !== 'file' && key !== 'step' && key !== 'template');
+  if (unknown.length > 0) return `${doc}:${line}: unknown runnable setting ${unknown.join(', ')} (known: file=, step=, template=)`;
+  const template = settings.template ?? 'minimal';
+  if (!TEMPLATES.includes(template)) return `${doc}:${line}: template=${template} is not one of ${TEMPLATES.join(', ')}`;
   const step = settings.step === undefined ? 1 : Number(settings.step);
   if (!Number.isInteger(step) || step < 1) return `${doc}:${line}: step=${settings.step} is not a whole number of 1 or more`;
   if (!lang) return `${doc}:${line}: a runnable block needs a language`;
-  return { doc, line, lang: lang.toLowerCase(), code, file: settings.file ?? code.match(FILE_COMMENT)?.[1], step };
+  return { doc, line, lang: lang.toLowerCase(), code, file: settings.file ?? code.match(FILE_COMMENT)?.[1], step, template: template as AstroTemplate };
 }
 
 /** Runnable blocks of a Markdown document. */

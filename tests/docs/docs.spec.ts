@@ -142,6 +142,8 @@ test.describe('Astro setup', () => {
     expect(names).toContain('README.md step 1');
     // The optional second step (function options) is the Astro package's README's.
     expect(names).toContain('packages/astro-integration/README.md step 2');
+    // The Starlight plugin's setup, on `npm create astro -- --template starlight`.
+    expect(names).toContain('site/src/pages/quick-start/astro.astro step 1 (Starlight)');
   });
 
   for (const [position, step] of steps.entries()) {
@@ -161,8 +163,9 @@ test.describe('Astro setup', () => {
         await page.goto(built.url);
         await page.locator('[data-sitesearch-button]').first().click();
         await expect(page.getByRole('dialog')).toBeVisible();
-        await page.getByRole('combobox').fill('welcome');
-        await expect(page.getByRole('option').first()).toBeVisible();
+        // In the dialog: Starlight's theme <select> is a combobox too.
+        await page.getByRole('dialog').getByRole('combobox').fill('welcome');
+        await expect(page.getByRole('dialog').getByRole('option').first()).toBeVisible();
         expect(missing, 'failed requests').toEqual([]);
         expect(errors, 'console errors').toEqual([]);
       } finally {

@@ -1,7 +1,7 @@
 /**
  * A user's project on disk, as `npm install` would leave it: its own folder, and a node_modules
  * whose packages are the workspace's built packages (their `exports`, their `.d.ts`) and the
- * versions of astro, react and algoliasearch the workspace tests with. Nothing from the
+ * versions of astro, Starlight, react and algoliasearch the workspace tests with. Nothing from the
  * repository's sources is visible to it.
  */
 import { existsSync, mkdirSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -19,6 +19,7 @@ const PACKAGES: Array<[name: string, from: string]> = [
   ['@docusaurus/types', 'packages/docusaurus-plugin'],
   ['@docusaurus/preset-classic', 'packages/docusaurus-plugin'],
   ['astro', 'packages/astro-integration'],
+  ['@astrojs/starlight', 'packages/astro-integration'],
   ['algoliasearch', 'tests'],
   ['react', 'tests'],
   ['react-dom', 'tests'],

@@ -46,6 +46,8 @@ export function typeErrors(blocks: CodeBlock[], dir: string): string[] {
     files[path] = `${block.code}\nexport {};\n`;
     origin.set(join(dir, path), block);
   };
+  // A Starlight project is built instead (astro-project.ts): Starlight's .ts sources only compile in Astro.
+  blocks = blocks.filter((block) => block.template !== 'starlight');
   for (const block of blocks) {
     if (!SCRIPT_LANGS.has(block.lang) && !(block.file && /\.(m?[jt]s|[jt]sx)$/.test(block.file))) continue;
     if (!block.file) {

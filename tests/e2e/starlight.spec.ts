@@ -183,3 +183,57 @@ test('the Sidepanel and Starlight\'s sidebar share the screen: opposite sides wh
   // The whole width once its opening transition is over.
   await expect.poll(async () => Math.round((await panel(page).boundingBox())!.width)).toBe(390);
 });
+
+test.describe('view transitions: <ClientRouter /> added by a Head override (the fixture\'s /router/ pages)', () => {
+  const marked = (page: Page) => page.evaluate(() => (window as unknown as { marker?: number }).marker);
+  const modalColour = (page: Page) => modal(page).evaluate((element) => getComputedStyle(element).backgroundColor);
+
+  test('after a navigation the button and the trigger open their widgets on the new page, Ctrl+K toggles once, the theme stays', async ({ page }) => {
+    await page.addInitScript(() => {
+      if (!sessionStorage.getItem('seeded')) localStorage.setItem('starlight-theme', 'light');
+      sessionStorage.setItem('seeded', '1');
+    });
+    await page.goto(`${site.url}/router/departure/`);
+    // A full page load would drop this marker; the router keeps the window.
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await search(page, 'shuttle');
+    await expect(resultLinks(page).first()).toBeVisible(FIRST_OPEN);
+    const light = await modalColour(page);
+    await page.keyboard.press('Escape');
+
+    await page.locator('.sl-markdown-content a', { hasText: 'arrival hall' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Arrival hall');
+    expect(await marked(page)).toBe(1);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+
+    // The new page's button is bound: a click opens the modal, once, in the site's theme.
+    await searchButton(page).click();
+    await expect(modal(page)).toBeVisible();
+    await expect(modal(page)).toHaveCount(1);
+    expect(await modalColour(page)).toBe(light);
+    await page.keyboard.press('Escape');
+    await expect(modal(page)).toBeHidden();
+    // Two shortcut listeners would open and close it again.
+    await page.getByRole('heading', { level: 1 }).click();
+    await page.keyboard.press('Control+k');
+    await expect(modal(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await trigger(page).click();
+    await expect(panel(page)).toBeVisible(FIRST_OPEN);
+    await expect(panel(page)).toHaveCount(1);
+  });
+
+  test('a result opens through the router: the modal closes, the page changes, the window stays', async ({ page }) => {
+    await page.goto(`${site.url}/router/arrival/`);
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await search(page, 'departure gate');
+    await expect(resultLinks(page).first()).toHaveAttribute('href', /\/router\/departure\//, FIRST_OPEN);
+    await resultLinks(page).first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Departure gate');
+    await expect(modal(page)).toBeHidden();
+    expect(await marked(page)).toBe(1);
+    await page.keyboard.press('Control+k');
+    await expect(modal(page)).toBeVisible();
+  });
+});

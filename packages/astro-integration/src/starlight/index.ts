@@ -27,6 +27,11 @@ export interface SiteSearchStarlightOptions extends SiteSearchAstroOptions {
    * `translations`, which applies to every page.
    */
   localeTranslations?: Record<string, TranslationTable>;
+  /**
+   * On a multilingual site, whether a page's search and Ask AI keep to pages of its language
+   * (`language:<lang>`; default `true`). Turn off for a hosted index without a `language` facet.
+   */
+  languageFilter?: boolean;
 }
 
 /**
@@ -78,9 +83,12 @@ export default function sitesearchStarlight(options: SiteSearchStarlightOptions 
   if (options === null || typeof options !== 'object' || Array.isArray(options)) {
     throw sourceError('the Starlight config', `sitesearchStarlight() takes an object of options; received ${Array.isArray(options) ? 'an array' : options === null ? 'null' : `a ${typeof options}`}.`);
   }
-  const { localeTranslations, ...integrationOptions } = options;
+  const { localeTranslations, languageFilter, ...integrationOptions } = options;
   const validated = validateIntegrationOptions(integrationOptions, 'the Starlight config');
-  const texts: PageTexts = { shipped: SHIPPED_TRANSLATIONS, locale: validateLocaleTranslations(localeTranslations, validated) };
+  if (languageFilter !== undefined && typeof languageFilter !== 'boolean') {
+    throw sourceError('the Starlight config', `option "languageFilter" must be true or false; received ${JSON.stringify(languageFilter)}.`);
+  }
+  const texts: PageTexts = { shipped: SHIPPED_TRANSLATIONS, locale: validateLocaleTranslations(localeTranslations, validated), languageFilter: languageFilter ?? true };
   return {
     name: '@sitesearch/astro/starlight',
     hooks: {

@@ -1,6 +1,7 @@
 /**
  * What a Starlight page adds to the config's options: the words of its two triggers in the page's
- * language (the widgets pick the rest of their texts when they load, texts.ts), and, on a multilingual site searching the local index, a filter to the page's language, so a
+ * language (the widgets pick the rest of their texts when they load, texts.ts), and, on a
+ * multilingual site, a filter to the page's language (local index or hosted provider), so a
  * French page finds French pages (as Pagefind does, one index per language). Pure functions: the
  * Search override calls them while the page renders, and the unit tests call them directly.
  */
@@ -48,8 +49,10 @@ export function starlightPageOptions(config: ClientConfig, texts: PageTexts, pag
   // The panel's own texts already hold the top-level ones, with its own on top.
   const panelTexts = localizedTranslations(config.sidepanel?.translations, texts, page.lang);
 
-  // The hosted index holds what its crawler wrote; only the local index is known to carry the language.
-  const filter = page.multilingual && config.localIndexUrl !== null;
+  // The hosted index too: `sitesearch push` and the provider's docs crawler both record the
+  // page's language as a facet (as the Docusaurus theme's contextual search relies on). A site
+  // whose hosted index lacks it turns the filter off (`languageFilter: false`).
+  const filter = page.multilingual && texts.languageFilter !== false;
   const facet = `${LANGUAGE_ATTRIBUTE}:${page.lang}`;
   const condition = `${LANGUAGE_ATTRIBUTE}:${JSON.stringify(page.lang)}`;
   if (filter) {

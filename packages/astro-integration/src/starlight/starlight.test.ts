@@ -1,4 +1,8 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { resolveSidepanelOptions, resolveSiteSearchOptions } from '@sitesearch/islands/core';
+import { buildSiteIndex, DEFAULT_API_KEY, DEFAULT_APP_ID, startServer } from '@sitesearch/local';
 import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
 import { describe, expect, it } from 'vitest';
 import { clientConfig, validateIntegrationOptions } from '../options.js';
@@ -49,6 +53,10 @@ describe('sitesearchStarlight(): options checked when the config loads', () => {
     expect(() => sitesearchStarlight({ localeTranslations: [] as never })).toThrow(/"localeTranslations" must be an object/);
   });
 
+  it('languageFilter is true or false', () => {
+    expect(() => sitesearchStarlight({ languageFilter: 'no' as unknown as boolean })).toThrow('option "languageFilter" must be true or false; received "no"');
+    expect(() => sitesearchStarlight({ languageFilter: false })).not.toThrow();
+  });
   it('refuses something that is not an object of options', () => {
     expect(() => sitesearchStarlight('docs' as never)).toThrow(/sitesearchStarlight\(\) takes an object of options; received a string/);
   });
@@ -144,9 +152,44 @@ describe('a page\'s options (the Search override) and texts (the widgets)', () =
     expect(starlightPageOptions(local({ translations: written }), withGerman, { lang: 'de', multilingual: true }).button).toEqual({ buttonText: 'Suchen', buttonAriaLabel: 'Search' });
   });
 
-  it('the hosted provider is not filtered by language (its records hold what its crawler wrote)', () => {
-    const hosted = clientConfig(validateIntegrationOptions({ appId: 'APP', apiKey: 'key', indices: ['docs'] }, 'the Starlight config'), '/');
-    const page = starlightPageOptions(hosted, texts, { lang: 'fr', multilingual: true });
-    expect([page.modal, page.button.buttonText]).toEqual([undefined, 'Rechercher']);
+  it('the hosted provider is filtered by language too (a language facet), unless languageFilter is false', () => {
+    const hosted = clientConfig(validateIntegrationOptions({ appId: 'APP', apiKey: 'key', indices: ['docs'], askAi: 'docs' }, 'the Starlight config'), '/');
+    const page = starlightPageOptions(hosted, { ...texts, languageFilter: true }, { lang: 'fr', multilingual: true });
+    expect(page.modal).toEqual({ indices: [{ name: 'docs', searchParameters: { facetFilters: ['language:fr'] } }], askAi: { assistantId: 'docs', searchParameters: { filters: 'language:"fr"' } } });
+    const unfiltered = starlightPageOptions(hosted, { ...texts, languageFilter: false }, { lang: 'fr', multilingual: true });
+    expect([unfiltered.modal, unfiltered.button.buttonText]).toEqual([undefined, 'Rechercher']);
+    expect(starlightPageOptions(local({ askAi: 'docs' }), { ...texts, languageFilter: false }, { lang: 'fr', multilingual: true }).modal).toBeUndefined();
+  });
+
+  it('the hosted filter, sent to the loopback server that speaks the provider\'s API, finds French pages only', async () => {
+    const site = mkdtempSync(join(tmpdir(), 'sitesearch-starlight-'));
+    const pageHtml = (lang: string, title: string) =>
+      `<!doctype html><html lang="${lang}"><head><title>${title}</title><meta name="sitesearch:language" content="${lang}"></head><body><main><h1>${title}</h1><p>Starfix ${title}.</p></main></body></html>`;
+    for (const [path, lang, title] of [['index.html', 'en', 'Telescope guide'], ['fr/index.html', 'fr', 'Guide du telescope']] as const) {
+      mkdirSync(dirname(join(site, path)), { recursive: true });
+      writeFileSync(join(site, path), pageHtml(lang, title));
+    }
+    await buildSiteIndex({ dir: site, baseUrl: '/' });
+    const server = await startServer({ indexes: { docs: join(site, 'sitesearch') } });
+    try {
+      const hosted = clientConfig(validateIntegrationOptions({ appId: DEFAULT_APP_ID, apiKey: DEFAULT_API_KEY, indices: ['docs'] }, 'the Starlight config'), '/');
+      const search = async (lang: string, languageFilter: boolean) => {
+        const index = starlightPageOptions(hosted, { ...texts, languageFilter }, { lang, multilingual: true }).modal?.indices?.[0];
+        const searchParameters = typeof index === 'object' ? index.searchParameters : undefined;
+        const response = await fetch(`${server.url}/1/indexes/*/queries`, {
+          method: 'POST',
+          headers: { 'x-algolia-application-id': DEFAULT_APP_ID, 'x-algolia-api-key': DEFAULT_API_KEY, 'content-type': 'application/json' },
+          body: JSON.stringify({ requests: [{ indexName: 'docs', query: 'starfix', ...searchParameters }] }),
+        });
+        const { results } = (await response.json()) as { results: Array<{ hits: Array<{ url: string }> }> };
+        return [...new Set(results[0]!.hits.map((hit) => new URL(hit.url, 'http://x').pathname))].sort();
+      };
+      expect(await search('fr', true)).toEqual(['/fr/']);
+      expect(await search('en', true)).toEqual(['/']);
+      expect(await search('fr', false)).toEqual(['/', '/fr/']);
+    } finally {
+      await server.close();
+      rmSync(site, { recursive: true, force: true });
+    }
   });
 });

@@ -17,6 +17,11 @@ export interface PageTexts {
   shipped: TablesByLanguage;
   /** The site's `localeTranslations`. */
   locale: TablesByLanguage;
+  /**
+   * The plugin's `languageFilter` (absent: on). Not a text, but the one other per-language
+   * setting of the Starlight pages, so it travels in the same module.
+   */
+  languageFilter?: boolean;
 }
 
 /** The table for a tag: exact, else by its language subtag (`fr-CA` → `fr`). */
