@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { seriousAxeViolations } from '../support/askAi.js';
 import { startAstro, starlightDir, type AstroServer } from '../support/astro.js';
 import { collectErrors } from '../support/servers.js';
 
@@ -237,3 +238,21 @@ test.describe('view transitions: <ClientRouter /> added by a Head override (the 
     await expect(modal(page)).toBeVisible();
   });
 });
+
+for (const theme of ['light', 'dark'] as const) {
+  for (const width of [390, 1280]) {
+    test(`accessibility (${theme}, ${width} px): the header's button and the modal with results have no serious or critical axe violation`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      // Starlight's own theme switch keeps its choice here; set before its head script reads it.
+      await page.addInitScript((chosen) => localStorage.setItem('starlight-theme', chosen), theme);
+      await page.goto(`${site.url}/guides/lens/`);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      const violations = async (selector: string) =>
+        (await seriousAxeViolations(page, selector)).flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.html}`));
+      expect(await violations('header')).toEqual([]);
+      await search(page, 'telescope');
+      await expect(resultLinks(page).first()).toBeVisible(FIRST_OPEN);
+      expect(await violations('.sitesearch-modal')).toEqual([]);
+    });
+  }
+}
