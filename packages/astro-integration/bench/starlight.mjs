@@ -1,17 +1,22 @@
 #!/usr/bin/env node
-// pnpm bench (@sitesearch/astro): the Starlight plugin beside Starlight's own search (Pagefind, its
-// default) and @astrojs/starlight-docsearch 0.6, on the same content: the Vite docs (the shared
-// corpus), copied into three throwaway Starlight projects under bench/.work/ (not committed) and
-// built with `astro build`. In Chromium, for a page of the site:
+// pnpm bench (@sitesearch/astro): the Starlight plugin, with its local index and with the hosted
+// provider, beside Starlight's own search (Pagefind, its default) and @astrojs/starlight-docsearch
+// 0.6, on the same content: the Vite docs (the shared corpus), copied into four throwaway Starlight
+// projects under bench/.work/ (not committed) and built with `astro build`. The fair pairs are the
+// two static indexes (ours-local, Pagefind) and the two hosted clients (ours-hosted,
+// starlight-docsearch). In Chromium, for a page of the site:
 //   - bytes before interaction: every JS and CSS response of a page load, gzip (level 6) of each
 //     body, as a compressing static host sends them;
 //   - bytes until the first result: open the search, type a query, wait for the first result;
-//     the JS, CSS and search data (index files, Pagefind fragments, API answers) that took;
+//     the JS, CSS and search data (index files, Pagefind fragments, API answers) that took, plus
+//     any search data fetched before the interaction (a prefetch), so nothing is left out;
 //   - MRR@5 on the Vite query set of @sitesearch/local (packages/local/bench/queries.ts), by page:
 //     Starlight's heading ids differ from VitePress', so the expected sections' anchors don't apply.
-// starlight-docsearch searches the hosted provider: Playwright routes its requests to the loopback
-// server of @sitesearch/local, over our local index of the same pages. Its relevance is therefore
-// our engine's, not the provider's, and is not printed. Never fails on a figure.
+// starlight-docsearch and ours-hosted search the hosted provider (the same appId, apiKey and index
+// name): Playwright routes both's requests to the same loopback server of @sitesearch/local, over
+// our local index of the same pages. starlight-docsearch's relevance is therefore our engine's, not
+// the provider's, and is not printed; ours-hosted's is the local column's (same engine, same index,
+// same query), printed as such. Never fails on a figure.
 import { execFileSync } from 'node:child_process';
 import { createReadStream, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -63,6 +68,10 @@ function copyCorpus(from, to) {
 
 const VARIANTS = {
   ours: { imports: "import sitesearchStarlight from '@sitesearch/astro/starlight';", plugins: 'sitesearchStarlight()' },
+  hosted: {
+    imports: "import sitesearchStarlight from '@sitesearch/astro/starlight';",
+    plugins: `sitesearchStarlight(${JSON.stringify({ appId: DEFAULT_APP_ID, apiKey: DEFAULT_API_KEY, indices: ['docs'] })})`,
+  },
   pagefind: { imports: '', plugins: '' },
   docsearch: {
     imports: "import starlightDocSearch from '@astrojs/starlight-docsearch';",
@@ -119,6 +128,7 @@ async function serve(dist) {
 /** The search box and the first result of each variant's UI. */
 const UI = {
   ours: { open: '.sitesearch-button', input: '[role="dialog"] [role="combobox"]', hit: '[role="dialog"] [role="option"]' },
+  hosted: { open: '.sitesearch-button', input: '[role="dialog"] [role="combobox"]', hit: '[role="dialog"] [role="option"]' },
   pagefind: { open: 'site-search button[data-open-modal]', input: '#starlight__search input', hit: '.pagefind-ui__result' },
   docsearch: { open: '.DocSearch-Button', input: '.DocSearch-Input', hit: '.DocSearch-Hit' },
 };
@@ -136,7 +146,7 @@ async function bytes(browser, url, ui, provider) {
   const bodies = [];
   let phase = 'before';
   page.on('response', (response) => {
-    const entry = { phase, type: response.request().resourceType(), gzip: 0 };
+    const entry = { phase, type: response.request().resourceType(), url: response.url(), gzip: 0 };
     log.push(entry);
     // Redirects and preflights have no body.
     bodies.push(response.body().then((body) => (entry.gzip = gzipSync(body).length), () => {}));
@@ -155,7 +165,15 @@ async function bytes(browser, url, ui, provider) {
   await page.close();
   const sum = (when, types) => log.filter((entry) => entry.phase === when && types.includes(entry.type)).reduce((total, entry) => total + entry.gzip, 0);
   const code = ['script', 'stylesheet'];
-  return { before: sum('before', code), afterCode: sum('after', code), afterData: sum('after', ['fetch', 'xhr', 'other']) };
+  const data = ['fetch', 'xhr', 'other'];
+  // Search data fetched before the interaction (a prefetch) counts until the first result too; not
+  // 'other' then, which is the favicon and the like on a page load.
+  const prefetched = log.filter((entry) => entry.phase === 'before' && ['fetch', 'xhr'].includes(entry.type));
+  for (const entry of prefetched) console.log(`  fetched before any interaction (counted until the first result): ${entry.url} ${entry.gzip} B gzip`);
+  // BENCH_VERBOSE=1: every counted response until the first result, to see what each variant loads.
+  if (process.env.BENCH_VERBOSE) for (const entry of log.filter((e) => e.phase !== 'later')) console.log(`  ${url} ${entry.phase} ${entry.type} ${entry.gzip} B ${entry.url}`);
+  const beforeData = prefetched.reduce((total, entry) => total + entry.gzip, 0);
+  return { before: sum('before', code), afterCode: sum('after', code), afterData: beforeData + sum('after', data) };
 }
 
 /** MRR@5 by page over a list of result URLs per query. */
@@ -176,7 +194,7 @@ const provider = await startServer({ indexes: { docs: join(dists.ours, 'sitesear
 const browser = await chromium.launch({ executablePath: findChromium(), args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'] });
 try {
   const figures = {};
-  for (const name of Object.keys(VARIANTS)) figures[name] = await bytes(browser, `${servers[name].url}${PAGE}`, UI[name], name === 'docsearch' ? provider : undefined);
+  for (const name of Object.keys(VARIANTS)) figures[name] = await bytes(browser, `${servers[name].url}${PAGE}`, UI[name], name === 'docsearch' || name === 'hosted' ? provider : undefined);
 
   // Ours: the widget's query, answered by the same engine over the same index as in the browser.
   const ourLists = [];
@@ -208,12 +226,12 @@ try {
     ['JS + CSS added by open + query + first result', ...Object.values(figures).map((f) => kb(f.afterCode))],
     ['search data until the first result (index / API)', ...Object.values(figures).map((f) => kb(f.afterData))],
     ['total until the first result', ...Object.values(figures).map((f) => kb(f.before + f.afterCode + f.afterData))],
-    [`MRR@5 by page (${VITE_QUERIES.length} Vite queries)`, mrr(ourLists).toFixed(3), mrr(pagefindLists).toFixed(3), "n/a (provider's ranking)"],
+    [`MRR@5 by page (${VITE_QUERIES.length} Vite queries)`, mrr(ourLists).toFixed(3), `${mrr(ourLists).toFixed(3)} (same engine)`, mrr(pagefindLists).toFixed(3), "n/a (provider's ranking)"],
   ];
   const pages = readdirSync(corpus, { recursive: true }).filter((name) => String(name).endsWith('.md')).length;
   console.log(`\nStarlight 0.37 with the Vite docs (${pages} pages), page ${PAGE}, query "${QUERY}" — Chromium, gzip -6 of each response`);
-  console.log(`${'metric'.padEnd(52)}${'sitesearchStarlight'.padEnd(22)}${'Pagefind (default)'.padEnd(22)}starlight-docsearch 0.6 (@docsearch/js 3)`);
-  for (const [label, ...cells] of rows) console.log(`${label.padEnd(52)}${cells[0].padEnd(22)}${cells[1].padEnd(22)}${cells[2]}`);
+  console.log(`${'metric'.padEnd(52)}${'ours, local index'.padEnd(22)}${'ours, hosted'.padEnd(22)}${'Pagefind (default)'.padEnd(22)}starlight-docsearch 0.6 (@docsearch/js 3)`);
+  for (const [label, ...cells] of rows) console.log(`${label.padEnd(52)}${cells[0].padEnd(22)}${cells[1].padEnd(22)}${cells[2].padEnd(22)}${cells[3]}`);
 } finally {
   await browser.close();
   await provider.close();
