@@ -42,15 +42,16 @@ test('a word from the middle of a Japanese sentence is found and highlighted', a
   await expect(option).toHaveAttribute('href', /^\/fixtures\/pages-ja\/guide\.html#setup$/);
   // Exactly the segmented word is marked, not the sentence around it.
   await expect(option.locator('mark')).toHaveText(['インストール']);
-  // The segmenter is loaded for this index; Japanese has no stemmer to load.
-  expect(loadedChunks(requested)).toEqual(['segment']);
+  // The segmenter and the stop words beside English (Japanese particles) are loaded for this
+  // index; Japanese has no stemmer to load.
+  expect(loadedChunks(requested).sort()).toEqual(['segment', 'stopword']);
 
   // Voiced kana stay voiced: バグ finds the bug page (folding made it ハク before).
   await page.getByRole('combobox').fill('バグ');
   await expect(page.getByRole('option').first()).toHaveAttribute('href', /bugs\.html/);
 });
 
-test('an English index loads the English stemmer and not the segmenter; stemmed forms match', async ({ page }) => {
+test('an English index loads the English stemmer and neither the segmenter nor other stop words; stemmed forms match', async ({ page }) => {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   await page.goto(`${site.url}/fixtures/cdn/index.html?scenario=local`);
