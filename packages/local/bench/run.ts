@@ -277,6 +277,31 @@ async function bytesBeforeFirstResult(siteDir: string, query: string, pagefindJs
 }
 
 /**
+ * A query typed letter by letter with no pause, every keystroke's search superseding the last, as
+ * in the modal: index data (gzip) fetched until the last answer, with each superseded search's
+ * signal aborted (what the modal does) or not (every search fetches the records of its hits).
+ */
+async function typedBytes(siteDir: string, query: string, abort: boolean): Promise<string> {
+  const server = await startStaticServer(siteDir);
+  try {
+    const client = createLocalSearchClient({ url: `${server.url}/sitesearch/` });
+    let previous: AbortController | undefined;
+    const searches = typingPrefixes([query]).map((prefix) => {
+      previous?.abort();
+      previous = new AbortController();
+      const requestOptions = abort ? { signal: previous.signal } : undefined;
+      // An aborted search rejects with an AbortError: the modal drops it, and so does this.
+      return client.search({ requests: [{ indexName: 'docs', query: prefix, ...WIDGET_PARAMS }] }, requestOptions).catch(() => undefined);
+    });
+    await Promise.all(searches);
+    const records = server.served.filter((file) => file.path.includes('/records/'));
+    return `${kb(await gzipOf(server.served, siteDir))} gz (${server.served.length} files; records ${kb(await gzipOf(records, siteDir))}, ${records.length})`;
+  } finally {
+    await server.close();
+  }
+}
+
+/**
  * What the first keystrokes of a visitor cost: `t`, then `tr`, on a fresh client (ours: index
  * data, gzip; Pagefind: wire bytes plus its loader, as above), and `tr` typed after `t`.
  */
@@ -463,6 +488,8 @@ async function querySections(
   row('vite, "server proxy" (index data)', viteBytes.ours, viteBytes.pagefind);
   const vitestBytes = await bytesBeforeFirstResult(sites.vitest!.dir, 'mock', sites.vitest!.pagefindJsGzip);
   row('vitest, "mock" (index data)', vitestBytes.ours, vitestBytes.pagefind);
+  row('vite, "server port" typed, no pause (20 hits)', await typedBytes(vite.dir, 'server port', true), '');
+  row('  the same, superseded searches not aborted', await typedBytes(vite.dir, 'server port', false), '');
 }
 
 /** The synthetic site: build time and memory as the site grows, then (unless indexer-only) what its first searches fetch. */

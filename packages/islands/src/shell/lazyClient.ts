@@ -19,7 +19,7 @@ export function createLazyClient(importClient: () => Promise<WarmableClient>): R
     return client;
   };
   return {
-    search: (params) => get().then((loaded) => loaded.search(params)),
+    search: (params, requestOptions) => get().then((loaded) => loaded.search(params, requestOptions)),
     warm: () => get().then((loaded) => loaded.warm?.()),
   };
 }

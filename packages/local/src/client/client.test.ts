@@ -11,7 +11,8 @@ import { writeIndex } from '../indexer/write-index.js';
 import { buildMultilingualIndex } from '../test-support/multilingual.js';
 import { SAMPLE_RECORDS } from '../test-support/records.js';
 import { startStaticServer, type StaticServer } from '../test-support/static-server.js';
-import { createLocalSearchClient } from './index.js';
+import { createSearchController } from '../../../islands/src/core/search/searchController.js';
+import { createLocalSearchClient, type FetchLike, type SearchResponse } from './index.js';
 
 let site: StaticServer;
 
@@ -74,6 +75,79 @@ describe('createLocalSearchClient', () => {
     await expect(named.search({ requests: [{ indexName: 'blog', query: 'x' }] })).rejects.toThrow('Index does not exist: "blog"');
     await expect(named.search({ requests: [{ indexName: 'docs', query: 'x', page: -1 }] })).rejects.toThrow('"page" must be an integer');
     expect(() => createLocalSearchClient({ url: 'sitesearch/' })).toThrow('"url" must be an absolute URL, or a path when running in a page');
+  });
+});
+
+describe('a superseded search (requestOptions.signal)', () => {
+  const request = (query: string) => ({ requests: [{ indexName: 'docs', query, hitsPerPage: 5 }] });
+  const paths = (kind: string) => site.served.map((file) => file.path).filter((path) => path.includes(`/${kind}/`)).sort();
+  const answer = (response: { results: SearchResponse[] }) => response.results.map((result) => ({ ...result, processingTimeMS: 0 }));
+
+  /** What a fresh client fetches and answers for `query` alone: the figures to match. */
+  async function alone(query: string) {
+    site.reset();
+    const response = await createLocalSearchClient({ url: `${site.url}/sitesearch/` }).search(request(query));
+    return { answer: answer(response), records: paths('records'), terms: paths('terms') };
+  }
+
+  it('aborted while its term shards load: fetches no record shard and rejects, and the newer search answers as it did alone', async () => {
+    const expected = await alone('strict port');
+    expect(expected.answer[0]!.hits.length).toBeGreaterThan(0);
+    site.reset();
+    const older = new AbortController();
+    // The newer keystroke arrives while the older search's term shard is on its way.
+    const fetchImpl: FetchLike = async (url) => {
+      const response = await fetch(url);
+      if (url.endsWith('/terms/k-s.json')) older.abort();
+      return response;
+    };
+    const client = createLocalSearchClient({ url: `${site.url}/sitesearch/`, fetch: fetchImpl });
+    const superseded = client.search(request('server'), { signal: older.signal });
+    await expect(superseded).rejects.toMatchObject({ name: 'AbortError' });
+    expect(paths('records')).toEqual([]);
+    const latest = await client.search(request('strict port'), { signal: new AbortController().signal });
+    expect(answer(latest)).toEqual(expected.answer);
+    expect(paths('records')).toEqual(expected.records);
+  });
+
+  it('aborted before it starts: fetches nothing at all and rejects with the signal\'s reason', async () => {
+    site.reset();
+    const client = createLocalSearchClient({ url: `${site.url}/sitesearch/` });
+    const reason = new Error('superseded');
+    await expect(client.search(request('proxy'), { signal: AbortSignal.abort(reason) })).rejects.toBe(reason);
+    expect(site.served).toEqual([]);
+  });
+
+  it('typed letter by letter into the real search controller: records of the last query only, and the same results as that query alone', async () => {
+    const query = 'strict port';
+    const expected = await alone(query);
+    const controllerOf = (fetchImpl?: FetchLike) =>
+      createSearchController({
+        searchClient: createLocalSearchClient({ url: `${site.url}/sitesearch/`, ...(fetchImpl ? { fetch: fetchImpl } : {}) }),
+        indices: [{ name: 'docs', searchParameters: {} }],
+        maxResultsPerGroup: 5,
+      });
+    site.reset();
+    const lone = controllerOf();
+    await lone.search(query);
+    const shown = lone.get();
+    expect(shown).toMatchObject({ status: 'success', query });
+    expect(shown.groups.length).toBeGreaterThan(0);
+    const loneRecords = paths('records');
+
+    site.reset();
+    const typing = controllerOf();
+    const states: { status: string; query: string; groups: unknown[] }[] = [];
+    typing.subscribe(() => states.push(typing.get()));
+    const searches: Promise<void>[] = [];
+    for (let i = 1; i <= query.length; i++) searches.push(typing.search(query.slice(0, i)));
+    await Promise.all(searches);
+    expect(typing.get()).toEqual(shown);
+    // Never an error, an empty list or another query's results on screen.
+    expect(states.filter((state) => state.status === 'error')).toEqual([]);
+    expect(states.filter((state) => state.status === 'success').map((state) => state.query)).toEqual([query]);
+    // Only the last query's record shards, although every keystroke searched.
+    expect(paths('records')).toEqual(loneRecords);
   });
 });
 

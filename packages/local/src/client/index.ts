@@ -26,9 +26,20 @@ export interface LocalSearchRequest {
   [param: string]: unknown;
 }
 
+/** The lite client's second argument of `search()`; of its options, this client reads `signal`. */
+export interface LocalSearchRequestOptions {
+  /**
+   * Abort it when the answer is no longer wanted (a newer keystroke superseded the search): the
+   * search then fetches nothing more, no record shard above all, and rejects with the signal's
+   * reason (an `AbortError` unless given), as `fetch` does; it never resolves with a partial answer.
+   */
+  signal?: AbortSignal;
+  [option: string]: unknown;
+}
+
 export interface LocalSearchClient {
   /** Runs the searches in order and answers `{ results }`, like the lite client. */
-  search(request: { requests: LocalSearchRequest[] } | LocalSearchRequest[]): Promise<{ results: SearchResponse[] }>;
+  search(request: { requests: LocalSearchRequest[] } | LocalSearchRequest[], requestOptions?: LocalSearchRequestOptions): Promise<{ results: SearchResponse[] }>;
   /** Starts fetching what the first search needs (call it on hover, focus or touch). */
   warm(): Promise<void>;
 }
@@ -42,14 +53,14 @@ export function createLocalSearchClient(options: LocalSearchClientOptions): Loca
   const engine = new SearchEngine(fetchSource(resolveIndexUrl(options.url), fetchImpl), { ranking: options.ranking });
 
   return {
-    async search(request) {
+    async search(request, requestOptions) {
       const queries = normalizeMultiQuery(request);
       for (const query of queries) {
         if (options.indexName !== undefined && query.indexName !== options.indexName) {
           throw new SearchRequestError(`Index does not exist: "${query.indexName}"; this client serves "${options.indexName}"`, 404);
         }
       }
-      return { results: await Promise.all(queries.map((query) => engine.search(query.params, query.indexName))) };
+      return { results: await Promise.all(queries.map((query) => engine.search(query.params, query.indexName, { signal: requestOptions?.signal }))) };
     },
     warm: () => engine.warm(),
   };

@@ -50,6 +50,17 @@ export interface SearchResponse {
   exhaustiveNbHits: boolean;
 }
 
+/** Options of one search. */
+export interface SearchOptions {
+  /**
+   * Aborted once the caller no longer wants the answer (a newer keystroke superseded it): the
+   * search then fetches nothing more (no term shard, no record shard) and rejects with the
+   * signal's reason, an `AbortError` by default, as `fetch` does. Shards already on their way
+   * are not cancelled: other searches may be waiting on them.
+   */
+  signal?: AbortSignal;
+}
+
 export interface SearchEngineOptions {
   /** Overrides of the ranking weights (see `DEFAULT_RANKING`). */
   ranking?: Partial<RankingOptions>;
@@ -186,13 +197,16 @@ export class SearchEngine {
   }
 
   /** Answers one search; `params` is validated and bad values are refused with a `SearchRequestError`. */
-  async search(rawParams: unknown, indexName = 'docs'): Promise<SearchResponse> {
+  async search(rawParams: unknown, indexName = 'docs', options: SearchOptions = {}): Promise<SearchResponse> {
     const started = now();
+    const { signal } = options;
     const params = resolveParams(rawParams);
     const filter = parseFilters(params.filters);
+    throwIfAborted(signal);
     const index = await this.#loadedIndex();
     const { manifest } = index;
     if (params.queryLanguages.length > 0) await loadStopWords(params.queryLanguages);
+    throwIfAborted(signal);
 
     const locale = index.analyzer.locale;
     const typed = queryTerms(params.query, locale).slice(0, MAX_QUERY_WORDS);
@@ -203,6 +217,7 @@ export class SearchEngine {
     const parts = camelParts(params.query, typed).slice(0, MAX_QUERY_WORDS - typed.length);
     // Facets are fetched before matching: from the match on, ranking is synchronous.
     const facets = filter || params.facetFilters.length > 0 ? await this.#facetData() : undefined;
+    throwIfAborted(signal);
     // Stop words weigh little and, with `allOptional`, are optional (see `stopwords.ts`).
     const stopWordsOf = (words: string[]): boolean[] => {
       const stop = words.map((word) => isStopWord(word, params.queryLanguages));
@@ -215,6 +230,7 @@ export class SearchEngine {
     // Nothing has every word and a word is a camel-case name: search again with its parts as well
     // (only then, so a name that matches costs nothing more, while typed letter by letter too).
     if (parts.length > 0 && tiers[0]!.length === 0) {
+      throwIfAborted(signal);
       words = [...typed, ...parts];
       stopWords = stopWordsOf(words);
       ({ tiers, matchers } = await this.#match(words, stopWords, prefixAt, typed.length, params, index, stemmable));
@@ -242,6 +258,8 @@ export class SearchEngine {
 
     const first = params.page * params.hitsPerPage;
     const shown = ranked.slice(first, first + params.hitsPerPage);
+    // The record shards are most of what a search fetches: none for an answer no one awaits.
+    throwIfAborted(signal);
     const records = await Promise.all(shown.map((candidate) => this.#record(candidate.id, manifest)));
     // Proximity, from the text of the records this page of hits fetches anyway: no extra bytes,
     // and each page of hits is reordered within itself, so paging stays consistent.
@@ -657,6 +675,17 @@ export class SearchEngine {
 /** Word segmentation for an index that holds segmented words: a chunk of its own in the browser. */
 async function loadWordSegmentation(): Promise<void> {
   useWordSegmentation((await import('./analysis/segment.js')).pieceSplitter(SEGMENTED));
+}
+
+/** Rejects a search whose caller gave up on it, with the signal's reason (an `AbortError` unless the caller gave one). */
+function throwIfAborted(signal: AbortSignal | undefined): void {
+  if (!signal?.aborted) return;
+  throw signal.reason ?? abortError();
+}
+
+function abortError(): Error {
+  if (typeof DOMException === 'function') return new DOMException('The search was aborted.', 'AbortError');
+  return Object.assign(new Error('The search was aborted.'), { name: 'AbortError' });
 }
 
 /** A failed fetch must not stay cached: the next search tries again. */

@@ -2,7 +2,7 @@
  * `@sitesearch/local/engine`: the isomorphic search engine and index format. No Node imports:
  * safe to bundle for the browser.
  */
-export { SearchEngine, type SearchEngineOptions, type SearchResponse } from './engine.js';
+export { SearchEngine, type SearchEngineOptions, type SearchOptions, type SearchResponse } from './engine.js';
 export { buildIndex, type BuildIndexOptions } from './build.js';
 export { memorySource } from './memory-source.js';
 export { SearchRequestError, IndexFormatError } from './errors.js';

@@ -107,6 +107,17 @@ export interface SearchResponse<THit = DocHit> {
 }
 
 /**
+ * The second argument of `search()`: the modal passes `signal`, aborted once a newer keystroke
+ * supersedes the search. The local index client then fetches nothing more for it and rejects
+ * (an `AbortError`); other clients may ignore it, the modal drops a superseded answer anyway.
+ */
+export interface SearchRequestOptions {
+  signal?: AbortSignal;
+  /** The lite client's own options (`headers`, `timeouts`…), which the modal never sends; `any` so its `RequestOptions` type fits. */
+  [option: string]: any;
+}
+
+/**
  * What the widgets need of a search client, and nothing more: the lite client's
  * `search({ requests })`. Kept to that structural minimum (no index signature, loose result
  * type) so every client fits as it is typed — the lite client, `createLocalSearchClient()`, a
@@ -114,7 +125,7 @@ export interface SearchResponse<THit = DocHit> {
  */
 export interface SearchClientLike {
   /** Runs one multi-index search; `results` holds one `SearchResponse` per request, in order. */
-  search(params: { requests: SearchRequest[] }): Promise<{ results: ReadonlyArray<SearchResponse | object> }>;
+  search(params: { requests: SearchRequest[] }, requestOptions?: SearchRequestOptions): Promise<{ results: ReadonlyArray<SearchResponse | object> }>;
   /** Starts fetching what the first search needs; the loader calls it on intent when present (the local index client has it). */
   warm?(): Promise<void>;
 }

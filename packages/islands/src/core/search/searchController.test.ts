@@ -18,11 +18,11 @@ const record = (id: string, lvl0: string, extra: Partial<DocHit> = {}): DocHit =
 
 /** A client whose responses the test releases by hand, to order them as it likes. */
 function deferredClient() {
-  const calls: Array<{ requests: SearchRequest[]; resolve: (value: unknown) => void; reject: (error: unknown) => void }> = [];
+  const calls: Array<{ requests: SearchRequest[]; signal: AbortSignal | undefined; resolve: (value: unknown) => void; reject: (error: unknown) => void }> = [];
   const client: SearchClientLike = {
-    search: (params) =>
+    search: (params, requestOptions) =>
       new Promise((resolve, reject) => {
-        calls.push({ requests: params.requests, resolve: resolve as (value: unknown) => void, reject });
+        calls.push({ requests: params.requests, signal: requestOptions?.signal, resolve: resolve as (value: unknown) => void, reject });
       }),
   };
   return { client, calls };
@@ -121,6 +121,43 @@ describe('createSearchController', () => {
     await pending;
     expect(controller.get()).toMatchObject({ status: 'idle', query: '', groups: [], nbHits: 0 });
     expect(calls).toHaveLength(1);
+  });
+
+  it('aborts the signal of a search once a newer one starts, and an aborted search\'s rejection shows nothing', async () => {
+    const { client, calls } = deferredClient();
+    const controller = createSearchController({ searchClient: client, indices: [indices[0]!], maxResultsPerGroup: 5 });
+    const first = controller.search('vi');
+    expect(calls[0]!.signal?.aborted).toBe(false);
+    const second = controller.search('vite');
+    // The local index client stops fetching for the first and rejects, as fetch does.
+    expect(calls[0]!.signal?.aborted).toBe(true);
+    expect(calls[1]!.signal?.aborted).toBe(false);
+    calls[0]!.reject(new DOMException('The search was aborted.', 'AbortError'));
+    await first;
+    expect(controller.get()).toMatchObject({ status: 'loading', query: 'vite', error: undefined });
+    calls[1]!.resolve({ results: [{ hits: [record('new', 'Guide')], nbHits: 1 }] });
+    await second;
+    expect(controller.get()).toMatchObject({ status: 'success', query: 'vite', nbHits: 1 });
+    // Clearing the box aborts the pending search too.
+    const third = controller.search('vitest');
+    await controller.search('');
+    expect(calls[2]!.signal?.aborted).toBe(true);
+    calls[2]!.reject(new DOMException('The search was aborted.', 'AbortError'));
+    await third;
+    expect(controller.get()).toMatchObject({ status: 'idle', query: '' });
+  });
+
+  it('a client that ignores the signal still answers, and its superseded answer is dropped', async () => {
+    const { client, calls } = deferredClient();
+    const controller = createSearchController({ searchClient: client, indices: [indices[0]!], maxResultsPerGroup: 5 });
+    const first = controller.search('vi');
+    const second = controller.search('vite');
+    calls[0]!.resolve({ results: [{ hits: [record('old', 'Guide')], nbHits: 1 }] });
+    await first;
+    expect(controller.get()).toMatchObject({ status: 'loading', query: 'vite' });
+    calls[1]!.resolve({ results: [{ hits: [record('new', 'Guide')], nbHits: 1 }] });
+    await second;
+    expect(controller.get().groups[0]!.hits[0]!.objectID).toBe('new');
   });
 
   it('shows the error state when the request fails, and keeps the previous results', async () => {

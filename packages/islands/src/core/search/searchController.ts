@@ -2,7 +2,7 @@ import { createStore, type ReadableStore } from '../state/store.js';
 import type { DocHit } from '../records.js';
 import { HIERARCHY_LEVELS } from '../records.js';
 import type { ResolvedIndex } from '../options/siteSearchOptions.js';
-import type { SearchClientLike, SiteSearchTransformClient } from '../options/types.js';
+import type { SearchClientLike, SearchRequestOptions, SiteSearchTransformClient } from '../options/types.js';
 import { groupHits, type HitGroup } from './groupHits.js';
 import { buildSearchRequests } from './requests.js';
 
@@ -94,9 +94,16 @@ export function createSearchController(options: SearchControllerOptions): Search
   const store = createStore<SearchState>(IDLE);
   // Each search takes a ticket; a response is shown only if its ticket is still the newest.
   let latestTicket = 0;
+  // The newest search's signal, aborted when the next search starts: its answer would be dropped,
+  // so the client may stop fetching for it (the local index client then fetches no record shard).
+  let inFlight: AbortController | undefined;
 
   async function search(query: string): Promise<void> {
     const ticket = ++latestTicket;
+    inFlight?.abort();
+    const aborter = typeof AbortController === 'function' ? new AbortController() : undefined;
+    inFlight = aborter;
+    const requestOptions = aborter ? { signal: aborter.signal } : undefined;
     if (query.trim() === '') {
       store.set(IDLE);
       return;
@@ -106,7 +113,7 @@ export function createSearchController(options: SearchControllerOptions): Search
       // A ready client is called in the same tick (no await), so a fast answer is not delayed.
       const client = ready instanceof Promise ? await ready : ready;
       if (ticket !== latestTicket) return;
-      const response = await client.search({ requests: buildSearchRequests(query, options.indices) });
+      const response = await client.search({ requests: buildSearchRequests(query, options.indices) }, requestOptions);
       if (ticket !== latestTicket) return;
       const results = (response as { results?: unknown } | undefined)?.results;
       if (!Array.isArray(results) || results.length !== options.indices.length) {
@@ -124,7 +131,7 @@ export function createSearchController(options: SearchControllerOptions): Search
         return { indexName, hits: items.map(normalizeHit).filter((hit): hit is DocHit => hit !== undefined) };
       });
       store.set({ status: 'success', query, groups: groupHits(resultsByIndex, options.maxResultsPerGroup), nbHits, error: undefined, suggestions: [] });
-      if (nbHits === 0) void suggest(query, ticket);
+      if (nbHits === 0) void suggest(query, ticket, requestOptions);
     } catch (error) {
       if (ticket !== latestTicket) return;
       store.set({ ...store.get(), status: 'error', query, error });
@@ -132,7 +139,7 @@ export function createSearchController(options: SearchControllerOptions): Search
   }
 
   /** One extra request, only after a query found nothing; a failure just means no suggestions. */
-  async function suggest(query: string, ticket: number): Promise<void> {
+  async function suggest(query: string, ticket: number, requestOptions: SearchRequestOptions | undefined): Promise<void> {
     const candidates = getQueryCandidates(query);
     const index = options.indices[0];
     if (candidates.length === 0 || !index) return;
@@ -146,7 +153,7 @@ export function createSearchController(options: SearchControllerOptions): Search
         attributesToSnippet: [],
         attributesToHighlight: [],
       }));
-      const { results } = await (ready instanceof Promise ? await ready : ready).search({ requests });
+      const { results } = await (ready instanceof Promise ? await ready : ready).search({ requests }, requestOptions);
       if (ticket !== latestTicket) return;
       const suggestions = candidates.filter((_, position) => {
         const result = results[position] as { nbHits?: unknown; hits?: unknown } | undefined;
