@@ -3,21 +3,22 @@
  * second); on a file or a CI log, where a redrawn line becomes thousands, a plain line every
  * `PLAIN_EVERY` pages and each failure as it happens.
  */
-import type { ProgressOutput } from '../push/progress.js';
+import { RedrawnLine, type ProgressOutput } from '../push/progress.js';
 
 const PLAIN_EVERY = 20;
 /** Redraws on a terminal at most this often: a fast local crawl would otherwise spend its time drawing. */
 const REDRAW_MS = 100;
 
-export class CrawlProgress {
+export class CrawlProgress extends RedrawnLine {
   #done = 0;
   #failed = 0;
   #queued = 0;
-  #drawn = false;
   #lastDraw = 0;
   readonly #started = performance.now();
 
-  constructor(private readonly output: ProgressOutput) {}
+  constructor(output: ProgressOutput) {
+    super(output);
+  }
 
   get elapsedMs(): number {
     return performance.now() - this.#started;
@@ -32,8 +33,7 @@ export class CrawlProgress {
       const now = performance.now();
       if (now - this.#lastDraw < REDRAW_MS) return;
       this.#lastDraw = now;
-      this.output.write(`\r${this.status()}\u001b[K`);
-      this.#drawn = true;
+      this.draw(`${this.status()}\u001b[K`);
     } else if (this.#done % PLAIN_EVERY === 0) {
       this.output.write(`  ${this.status()}\n`);
     }
@@ -42,16 +42,5 @@ export class CrawlProgress {
   status(): string {
     const seconds = this.elapsedMs / 1000;
     return `${this.#done} pages done, ${this.#queued} queued, ${this.#failed} failed, ${(seconds > 0 ? this.#done / seconds : 0).toFixed(1)} pages/s`;
-  }
-
-  /** A line that must not be drawn over (a failure, a warning, the summary). */
-  line(text: string): void {
-    this.end();
-    this.output.write(`${text}\n`);
-  }
-
-  end(): void {
-    if (this.#drawn) this.output.write('\n');
-    this.#drawn = false;
   }
 }

@@ -15,15 +15,44 @@ export function formatBytes(bytes: number): string {
   return `${(bytes / 1024 / 1024).toFixed(2)} MB`;
 }
 
-export class UploadProgress {
-  #records = 0;
-  #bytes = 0;
+/**
+ * A status line redrawn in place on a terminal, and the lines that must not be drawn over it:
+ * what the upload bar and the crawl's progress line share.
+ */
+export class RedrawnLine {
   #drawn = false;
 
+  constructor(protected readonly output: ProgressOutput) {}
+
+  /** Draws `text` over the status line (on a terminal only: the caller checks `output.isTTY`). */
+  protected draw(text: string): void {
+    this.output.write(`\r${text}`);
+    this.#drawn = true;
+  }
+
+  /** A line that must not be drawn over the status line (a retry, a failure, the summary). */
+  line(text: string): void {
+    this.end();
+    this.output.write(`${text}\n`);
+  }
+
+  /** Ends the status line, if one is drawn. */
+  end(): void {
+    if (this.#drawn) this.output.write('\n');
+    this.#drawn = false;
+  }
+}
+
+export class UploadProgress extends RedrawnLine {
+  #records = 0;
+  #bytes = 0;
+
   constructor(
-    private readonly output: ProgressOutput,
+    output: ProgressOutput,
     private readonly total: { records: number; bytes: number; batches: number },
-  ) {}
+  ) {
+    super(output);
+  }
 
   /** One batch of `records` records and `bytes` bytes is stored. */
   batchDone(batch: number, records: number, bytes: number): void {
@@ -33,22 +62,9 @@ export class UploadProgress {
     if (this.output.isTTY) {
       const width = 24;
       const filled = this.total.records === 0 ? width : Math.round((this.#records / this.total.records) * width);
-      this.output.write(`\r[${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ${counts} `);
-      this.#drawn = true;
+      this.draw(`[${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ${counts} `);
     } else {
       this.output.write(`  batch ${batch}/${this.total.batches}: ${counts}\n`);
     }
-  }
-
-  /** A line that must not be drawn over the bar (a retry, the summary). */
-  line(text: string): void {
-    this.end();
-    this.output.write(`${text}\n`);
-  }
-
-  /** Ends the bar's line, if one is drawn. */
-  end(): void {
-    if (this.#drawn) this.output.write('\n');
-    this.#drawn = false;
   }
 }
