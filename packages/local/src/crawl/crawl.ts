@@ -12,8 +12,10 @@ import { parseHtml } from '../indexer/parse-html.js';
 import type { IndexerSelectors } from '../indexer/selectors.js';
 import { formatBytes, type ProgressOutput } from '../push/progress.js';
 import type { DocRecord } from '../records.js';
+import { CrawlError } from './errors.js';
 import { createFetcher, HostGate, type FetchResult, type RetryPolicy } from './fetch.js';
 import { decodePage, headerDirectives, readPageLinks } from './page.js';
+import type { PageRenderer } from './render.js';
 import { CrawlProgress } from './progress.js';
 import { ALLOW_ALL, DISALLOW_ALL, parseRobots, type RobotsRules } from './robots.js';
 import { createScope, isAsset } from './scope.js';
@@ -78,11 +80,6 @@ export interface CrawlOptions {
   version?: string;
 }
 
-export interface PageRenderer {
-  render(url: string, html: string, headers: Headers): Promise<string>;
-  close(): Promise<void>;
-}
-
 export interface CrawlIssue {
   url: string;
   reason: string;
@@ -117,13 +114,6 @@ interface QueueItem {
   url: string;
   depth: number;
   start: boolean;
-}
-
-export class CrawlError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'CrawlError';
-  }
 }
 
 const HTML_TYPE = /^\s*(text\/html|application\/xhtml\+xml)\b/i;
@@ -517,3 +507,6 @@ async function packageVersion(): Promise<string> {
   }
   return '0';
 }
+
+// The crawl's error and the renderer's contract are also reachable from here, where the CLI and the tests take the crawl.
+export { CrawlError, type PageRenderer };

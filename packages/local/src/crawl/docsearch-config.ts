@@ -8,7 +8,7 @@ import { validateSelectors } from '../indexer/extract.js';
 import { DEFAULT_SELECTORS, type IndexerSelectors } from '../indexer/selectors.js';
 import { HIERARCHY_LEVELS, type DocRecord, type HierarchyLevel } from '../records.js';
 import type { CrawlOptions } from './crawl.js';
-import { CrawlError } from './crawl.js';
+import { CrawlError } from './errors.js';
 
 export interface DocsearchConfig {
   /** Crawl options from the config (start URLs, stop URLs, sitemaps, selectors, rendering, record changes). */

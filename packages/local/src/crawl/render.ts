@@ -9,8 +9,13 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join } from 'node:path';
-import type { PageRenderer } from './crawl.js';
-import { CrawlError } from './crawl.js';
+import { CrawlError } from './errors.js';
+
+/** Turns a fetched page into the HTML a browser renders from it (`--render`). */
+export interface PageRenderer {
+  render(url: string, html: string, headers: Headers): Promise<string>;
+  close(): Promise<void>;
+}
 
 /** Chromium's flags for a crawler: no GPU, sandbox, QUIC or background traffic of its own. */
 export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
