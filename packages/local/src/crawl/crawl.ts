@@ -424,6 +424,10 @@ export async function crawlSite(options: CrawlOptions): Promise<CrawlReport> {
       written = await writePagesIndex(outDir, ordered.map(([, page]): IndexedPage => page), { thread: false, gzip: false });
     }
     if (incremental) await saveState(outDir, next);
+    // Listed by URL, not as concurrent fetches happened to end: the same site gives the same summary.
+    const byUrl = (a: CrawlIssue, b: CrawlIssue) => compareStrings(a.url, b.url);
+    skipped.sort(byUrl);
+    failed.sort(byUrl);
     const durationMs = progress.elapsedMs;
     const attempted = fetchedPages;
     output.write(

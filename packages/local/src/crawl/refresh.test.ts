@@ -78,6 +78,7 @@ describe('meta refresh', () => {
     expect(again.reused).toBe(again.pages + again.skipped.length);
     expect(again.extracted).toBe(0);
     expect(again.recordList.map((record) => record.objectID)).toEqual(report.recordList.map((record) => record.objectID));
+    // In the same order too: the report lists them by URL, not as concurrent fetches ended.
     expect(again.skipped).toEqual(report.skipped);
   });
 });
