@@ -240,6 +240,7 @@ export class SearchEngine {
     // step more, and is only drawn on while the hits so far are too few.
     const distinct = params.distinct ?? manifest.settings.distinct;
     let ranked: Candidate[] = [];
+    // The tiers' candidates that pass the filters, in tier order: each tier is filtered once.
     let pooled: Candidate[] = [];
     let tierZero = 0;
     for (let tier = 0; tier < tiers.length; tier++) {
@@ -247,9 +248,8 @@ export class SearchEngine {
       const list = tiers[tier]!;
       if (list.length === 0) continue;
       list.sort(byScore);
-      pooled = pooled.concat(list);
-      ranked = facets ? pooled.filter((candidate) => matchesFilters(candidate.id, filter, params.facetFilters, facets)) : pooled;
-      if (distinct > 0) ranked = keepPerGroup(ranked, distinct);
+      pooled = pooled.concat(facets ? list.filter((candidate) => matchesFilters(candidate.id, filter, params.facetFilters, facets)) : list);
+      ranked = distinct > 0 ? keepPerGroup(pooled, distinct) : pooled;
       // Relaxed hits fill a short list up to `relaxBelow`, no further: each hit shown costs its
       // record shard and its highlighting, and the ones past that say less and less.
       if (tier > 0) ranked = ranked.slice(0, Math.max(this.#ranking.relaxBelow, tierZero));
