@@ -6,7 +6,7 @@
  * it; held-out: never), so a change that only fits the dev half shows. Never fails on a figure.
  *
  *   tsx bench/eval.ts [--set vite-en]… [--half dev|held-out] [--no-pagefind] [--no-assistant]
- *                     [--verbose] [--json results.json]
+ *                     [--verbose] [--json results.json] [--ranking '{"pageWeight":0.3}']
  */
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
@@ -15,6 +15,7 @@ import { parseArgs } from 'node:util';
 import { createLocalAssistant, NOT_FOUND_TEXT } from '../src/assistant/index.js';
 import type { LocalAssistant } from '../src/assistant/types.js';
 import { createLocalSearchClient } from '../src/client/index.js';
+import type { RankingOptions } from '../src/engine/ranking.js';
 import { buildSiteIndex } from '../src/indexer/build-site.js';
 import { startStaticServer, type StaticServer } from '../src/test-support/static-server.js';
 import { askAssistant, closePagefind, retrySocketFailures, servePagefind, WIDGET_PARAMS } from './engines.js';
@@ -38,6 +39,8 @@ interface Options {
   assistant: boolean;
   verbose: boolean;
   json: string | null;
+  /** Overrides of the engine's ranking weights, to try a change on the dev halves without editing the defaults. */
+  ranking: Partial<RankingOptions> | undefined;
 }
 
 function readOptions(): Options {
@@ -49,6 +52,7 @@ function readOptions(): Options {
       'no-assistant': { type: 'boolean' },
       verbose: { type: 'boolean' },
       json: { type: 'string' },
+      ranking: { type: 'string' },
     },
   });
   if (values.half !== undefined && values.half !== 'dev' && values.half !== 'held-out') throw new Error(`--half must be dev or held-out, got "${values.half}"`);
@@ -59,6 +63,7 @@ function readOptions(): Options {
     assistant: values['no-assistant'] !== true,
     verbose: values.verbose === true,
     json: values.json ?? null,
+    ranking: values.ranking ? (JSON.parse(values.ranking) as Partial<RankingOptions>) : undefined,
   };
 }
 
@@ -75,12 +80,12 @@ interface Site {
   close(): Promise<void>;
 }
 
-async function openSite(corpus: EvalSet['corpus'], withPagefind: boolean): Promise<Site> {
+async function openSite(corpus: EvalSet['corpus'], withPagefind: boolean, ranking?: Partial<RankingOptions>): Promise<Site> {
   const rendered = await renderCorpusSite(join(findCorpus(), corpus), join(OUT, corpus), SITE_TITLES[corpus]);
   // The build step the CLI and the SSG plugins run, from src (so a change needs no rebuild); one thread: tsx's loader is not in workers.
   const built = await buildSiteIndex({ dir: rendered.dir, cleanUrls: true, workers: 1 });
   const server = await startStaticServer(rendered.dir);
-  const client = createLocalSearchClient({ url: `${server.url}/sitesearch/` });
+  const client = createLocalSearchClient({ url: `${server.url}/sitesearch/`, ranking });
   const pagefind = withPagefind ? await servePagefind(rendered.dir, corpus) : null;
   return {
     dir: rendered.dir,
@@ -225,7 +230,7 @@ async function main(): Promise<void> {
     for (const set of sets) {
       let site = sites.get(set.corpus);
       if (!site) {
-        site = await openSite(set.corpus, options.pagefind);
+        site = await openSite(set.corpus, options.pagefind, options.ranking);
         sites.set(set.corpus, site);
       }
       reports.push(report(set, site, await evaluateSet(set, site, options), options));

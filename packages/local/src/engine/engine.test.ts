@@ -189,6 +189,20 @@ describe('query relaxation', () => {
     expect(await search({ commonWordShare: 1 })).not.toContain('/config/proxy');
   });
 
+  it('weighs each word of a longer query by its rarity: a rare word in body text beats a common one in a title', async () => {
+    // "limit" is in 40 of 42 records (one a page title), "workers" in one paragraph; no record has both.
+    const notes = Array.from({ length: 40 }, (_, n) => pageRecords({ lvl0: 'Notes', path: `/note-${n}`, title: `Note ${n}`, intro: [`A limit of ${n}.`], sections: [] })).flat();
+    const site = [
+      ...notes,
+      ...pageRecords({ lvl0: 'Config', path: '/config/limit', title: 'Limit', intro: ['The largest value allowed.'], sections: [] }),
+      ...pageRecords({ lvl0: 'Config', path: '/config/pool', title: 'Pool', intro: ['How many workers run the tests.'], sections: [] }),
+    ];
+    const first = async (ranking: Record<string, number>): Promise<string> =>
+      (await new SearchEngine(memorySource(buildIndex(site)), { ranking }).search({ query: 'limit workers' })).hits[0]!.url.split('#')[0]!;
+    expect(await first({})).toBe('/config/pool');
+    expect(await first({ rarityPower: 0 })).toBe('/config/limit');
+  });
+
   it('never requires optionalWords, and ranks the records that have them higher', async () => {
     expect(await found({ removeWordsIfNoResults: 'none', optionalWords: ['blue'] })).toEqual(['/all', '/red-green']);
     // One string holds several words, as the provider reads it.

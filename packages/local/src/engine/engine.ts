@@ -401,8 +401,10 @@ export class SearchEngine {
       }
       matchers.push({ word, terms, prefix });
       const bit = 1 << position;
-      const weight = wordWeights[position]!;
       documentCounts.push(wordTouched.length);
+      // Rarer words say more of what a long query is about (one word: the same factor for every record).
+      const rarity = words.length > 1 && wordTouched.length > 0 ? Math.log(1 + manifest.recordCount / wordTouched.length) / Math.log(1 + manifest.recordCount) : 1;
+      const weight = wordWeights[position]! * rarity ** this.#ranking.rarityPower;
       for (const id of wordTouched) {
         // MiniSearch multiplied by the number of query terms a record matched; for the OR of
         // short-prefix completions that is how many of them it has.

@@ -12,6 +12,8 @@ export interface RankingOptions {
   inheritedWeight: number;
   /** How much the BM25 score (term rarity and frequency) adds to the structural score. */
   bm25Weight: number;
+  /** A word's score is multiplied by its rarity (idf over the largest idf possible) to this power: 0 treats every word alike. */
+  rarityPower: number;
   /** Multiplier by record type code (lvl0…lvl6, content), applied to the record's score. */
   typeWeights: readonly number[];
   /** Weight of a prefix completion of the last word, relative to an exact word (MiniSearch's scale). */
@@ -62,6 +64,7 @@ export const DEFAULT_RANKING: RankingOptions = {
   },
   inheritedWeight: 0.75,
   bm25Weight: 0.1,
+  rarityPower: 1,
   typeWeights: [1, 1.6, 1.4, 1.25, 1.15, 1.1, 1.05, 1],
   prefixWeight: 0.5,
   typoWeight: 0.35,
@@ -73,7 +76,7 @@ export const DEFAULT_RANKING: RankingOptions = {
   relaxBelow: 10,
   pageWeight: 0.6,
   pageOwnWordShare: 0.15,
-  coveragePower: 2,
+  coveragePower: 1,
   pageCoverageShare: 0,
   proximityWeight: 0.5,
   commonWordShare: 0.1,
