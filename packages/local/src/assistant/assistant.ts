@@ -51,7 +51,7 @@ async function* answerStream(
 
   let retrieval: Retrieval;
   if (plan.terms.length === 0) {
-    retrieval = { sections: [], weights: [] };
+    retrieval = { sections: [], weights: [], enginePages: [] };
   } else {
     const outcome = await untilAborted(search(options.searchClient, options, plan), signal);
     if (outcome === ABORTED || aborted()) return;

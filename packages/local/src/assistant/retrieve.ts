@@ -47,6 +47,12 @@ export interface Retrieval {
   sections: RetrievedSection[];
   /** Rarity of each question term (0 when the index does not have it). */
   weights: number[];
+  /**
+   * The first pages of the engine's own ranking of the question as asked, best first, each as its
+   * best section there: the engine weighs the whole sentence (stop words, relaxation, rarity, page
+   * evidence), so its pages are a second opinion beside the fused sections, which only see terms.
+   */
+  enginePages: RetrievedSection[];
 }
 
 export interface FusionOptions {
@@ -67,6 +73,8 @@ export interface FusionOptions {
   rescored: number;
   /** Share of its weight a term counts for when a section has it only through a typo. */
   typoShare: number;
+  /** Pages of the engine's own ranking of the question as asked that are kept beside the fused sections. */
+  enginePages: number;
   /** Weight of a term borrowed from the previous question, and of a generic verb. */
   contextWeight: number;
   weakWeight: number;
@@ -82,6 +90,7 @@ export const DEFAULT_FUSION: FusionOptions = {
   titleBoost: 0.5,
   rescored: 40,
   typoShare: 0.5,
+  enginePages: 5,
   contextWeight: 0.5,
   weakWeight: 0.4,
 };
@@ -151,6 +160,49 @@ function nearestHeading(hierarchy: Hierarchy): string {
   return hierarchy.lvl0 ?? '';
 }
 
+function recordOf(hit: Hit): RetrievedRecord {
+  return {
+    objectID: hit.objectID,
+    url: hit.url,
+    type: hit.type ?? 'content',
+    hierarchy: hit.hierarchy ?? emptyHierarchy(),
+    content: typeof hit.content === 'string' ? hit.content : null,
+  };
+}
+
+function newSection(record: RetrievedRecord): RetrievedSection {
+  return {
+    url: record.url,
+    pageUrl: record.url.split('#')[0]!,
+    page: record.hierarchy.lvl1 ?? nearestHeading(record.hierarchy),
+    heading: nearestHeading(record.hierarchy),
+    hierarchy: record.hierarchy,
+    score: 0,
+    coverage: 0,
+    matchedTerms: new Set(),
+    passages: [],
+    best: record,
+  };
+}
+
+/** The engine's first `count` pages for the question as asked, each as its first-ranked section there (with that section's retrieved text). */
+function engineRanking(queries: PlannedQuery[], results: Array<{ hits?: Hit[] }>, count: number): RetrievedSection[] {
+  const asked = queries.findIndex((query) => query.kind === 'question');
+  const pages = new Map<string, RetrievedSection>();
+  for (const hit of asked >= 0 ? (results[asked]?.hits ?? []) : []) {
+    const record = recordOf(hit);
+    const pageUrl = hit.url.split('#')[0]!;
+    let section = pages.get(pageUrl);
+    if (!section) {
+      if (pages.size === count) continue;
+      section = newSection(record);
+      pages.set(pageUrl, section);
+    }
+    if (section.url === hit.url && record.content && !section.passages.some((passage) => passage.objectID === record.objectID)) section.passages.push(record);
+  }
+  return [...pages.values()];
+}
+
 export function fuse(plan: RewrittenQuestion, results: Array<{ hits?: Hit[]; nbHits?: number }>, fusion: FusionOptions = DEFAULT_FUSION): Retrieval {
   const { terms, queries } = plan;
   const total = queries.findIndex((query) => query.kind === 'total');
@@ -180,7 +232,8 @@ export function fuse(plan: RewrittenQuestion, results: Array<{ hits?: Hit[]; nbH
   const totalWeight = weights.reduce((sum, weight) => sum + weight, 0) + counts.filter((count, i) => count === 0 && !terms[i]!.weak && !terms[i]!.context).length * missing;
 
   const sections = new Map<string, RetrievedSection>();
-  if (weights.every((weight) => weight === 0)) return { sections: [], weights };
+  // Nothing the index knows: the engine's pages (typo matches at best) have nothing to answer with either.
+  if (weights.every((weight) => weight === 0)) return { sections: [], weights, enginePages: [] };
   const perKind = new Map<QueryKind, number>();
   for (const query of queries) perKind.set(query.kind, (perKind.get(query.kind) ?? 0) + 1);
   queries.forEach((query, i) => {
@@ -194,27 +247,10 @@ export function fuse(plan: RewrittenQuestion, results: Array<{ hits?: Hit[]; nbH
       const hitTerms = query.terms.filter((_, j) => words[j]!.length > 0 && words[j]!.every((word) => matched.has(word)));
       const share = hitTerms.reduce((sum, t) => sum + weights[t]!, 0) / totalWeight;
       if (share === 0) continue;
-      const record: RetrievedRecord = {
-        objectID: hit.objectID,
-        url: hit.url,
-        type: hit.type ?? 'content',
-        hierarchy: hit.hierarchy ?? emptyHierarchy(),
-        content: typeof hit.content === 'string' ? hit.content : null,
-      };
+      const record = recordOf(hit);
       let section = sections.get(hit.url);
       if (!section) {
-        section = {
-          url: hit.url,
-          pageUrl: hit.url.split('#')[0]!,
-          page: record.hierarchy.lvl1 ?? nearestHeading(record.hierarchy),
-          heading: nearestHeading(record.hierarchy),
-          hierarchy: record.hierarchy,
-          score: 0,
-          coverage: 0,
-          matchedTerms: new Set(),
-          passages: [],
-          best: record,
-        };
+        section = newSection(record);
         sections.set(hit.url, section);
       }
       for (const t of hitTerms) section.matchedTerms.add(t);
@@ -256,5 +292,11 @@ export function fuse(plan: RewrittenQuestion, results: Array<{ hits?: Hit[]; nbH
     section.score += Math.min(section.score, fusion.pageWeight * others);
   }
   const ranked = [...sections.values()].sort((a, b) => b.score - a.score);
-  return { sections: ranked, weights };
+  // A follow-up's question as asked lacks the context it leans on: the engine's ranking of it would mislead.
+  const enginePages = plan.followUp ? [] : engineRanking(queries, results, fusion.enginePages);
+  for (const section of enginePages) {
+    const text = [...Object.values(section.hierarchy), ...section.passages.map((passage) => passage.content)].filter(Boolean).join(' \n ');
+    section.coverage = share(termsIn(text, plan, true));
+  }
+  return { sections: ranked, weights, enginePages };
 }

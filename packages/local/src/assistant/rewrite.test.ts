@@ -35,6 +35,14 @@ describe('questionTerms', () => {
     for (const group of SYNONYM_GROUPS) expect(questionTerms(`the ${group[0]}`)[0]?.alternatives).toEqual(group.slice(1));
   });
 
+  it("gives a namespaced camel-case API name its member as an alternative, not a path's or a plain word's", () => {
+    expect(questionTerms('jest.clearAllMocks in afterEach')[0]).toMatchObject({ text: 'jest.clearAllMocks', alternatives: ['clearAllMocks'] });
+    expect(questionTerms('is jest.spyOn() the same')[0]).toMatchObject({ text: 'jest.spyOn', alternatives: ['spyOn'] });
+    expect(questionTerms('what goes in vite.config.ts')[0]!.alternatives).toBeUndefined();
+    expect(questionTerms('take a screenshot with page.screenshot')[0]!.alternatives).toBeUndefined();
+    expect(questionTerms('set import.meta.env.BASE_URL')[0]!.alternatives).toBeUndefined();
+  });
+
   it('returns nothing for a question of only function words', () => {
     expect(texts('How do I do it?')).toEqual([]);
   });

@@ -95,6 +95,17 @@ function alternativesOf(word: string): string[] | undefined {
   return others.length > 0 ? [...others] : undefined;
 }
 
+/**
+ * The member of a namespaced API name (`jest.clearAllMocks` → `clearAllMocks`): the same API is
+ * often reached through another object in these docs (`vi.clearAllMocks`), and a reader names it
+ * the way another library or an older version spelled it. Not for paths or file names
+ * (`vite.config.ts`), whose last part is not camel case.
+ */
+function memberOf(token: string): string | undefined {
+  // A camel-case member only: a plain word (`page.screenshot`) is a word of the question already.
+  return /^[a-z][a-z0-9]*\.([a-z]+[A-Z][a-zA-Z0-9]*)(?:\(\))?$/.exec(token)?.[1];
+}
+
 /** Openings that make a question lean on the previous one ("what about…", "and for…", "does it…"). */
 const FOLLOW_UP_OPENING = /^(?:and|also|but|so|then|what about|how about|same for|and what about|what if|instead)\b/i;
 const FOLLOW_UP_PRONOUN = /\b(?:it|its|it's|this|that|these|those|them|they|there|one|ones|same)\b/i;
@@ -166,7 +177,10 @@ export function questionTerms(question: string): QuestionTerm[] {
       if (!token || !/[\p{L}\p{N}]/u.test(token)) continue;
       if (STOPWORDS.has(token.toLowerCase())) continue;
       if (isTechnical(token)) {
-        add(technical, { text: token, stem: token.toLowerCase(), technical: true, position });
+        const term: QuestionTerm = { text: token, stem: token.toLowerCase(), technical: true, position };
+        const member = memberOf(token);
+        if (member) term.alternatives = [member];
+        add(technical, term);
         continue;
       }
       // A run of Chinese or Japanese (no spaces) holds several words: the engine's segmentation

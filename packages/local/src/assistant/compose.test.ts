@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_COMPOSE, selectSections } from './compose.js';
+import type { Retrieval, RetrievedSection } from './retrieve.js';
+
+function section(url: string, score: number, coverage: number): RetrievedSection {
+  const record = { objectID: url, url, type: 'content', hierarchy: { lvl0: null, lvl1: url, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null }, content: 'Text.' };
+  return { url, pageUrl: url.split('#')[0]!, page: url, heading: url, hierarchy: record.hierarchy, score, coverage, matchedTerms: new Set(), passages: [record], best: record };
+}
+
+const pages = (sections: RetrievedSection[]): string[] => sections.map((one) => one.url);
+
+describe('selectSections', () => {
+  const fused = [section('/a#one', 1, 0.9), section('/b#two', 0.5, 0.8), section('/c#three', 0.4, 0.8)];
+
+  it("merges the fused sections' pages with the engine's by reciprocal rank, quoting the fused section of a page both found", () => {
+    const retrieval: Retrieval = { sections: fused, weights: [1], enginePages: [section('/d#intro', 0, 0.1), section('/b#other', 0, 0.5)] };
+    // /b: 1/2 + 1/2; /a: 1; /d: 1 (the engine's first page wins the tie with the fused first one).
+    expect(pages(selectSections(retrieval))).toEqual(['/d#intro', '/b#two', '/a#one']);
+  });
+
+  it('cites the fused sections alone without an engine ranking, or with its weight at 0', () => {
+    expect(pages(selectSections({ sections: fused, weights: [1], enginePages: [] }))).toEqual(['/a#one', '/b#two', '/c#three']);
+    const retrieval: Retrieval = { sections: fused, weights: [1], enginePages: [section('/d#intro', 0, 1)] };
+    expect(pages(selectSections(retrieval, { ...DEFAULT_COMPOSE, engineWeight: 0 }))).toEqual(['/a#one', '/b#two', '/c#three']);
+  });
+
+  it('leaves a question the fused sections cannot answer unanswered, whatever pages the engine relaxed its way to', () => {
+    const retrieval: Retrieval = { sections: [section('/a#one', 1, 0.1)], weights: [1], enginePages: [section('/d#intro', 0, 0.9)] };
+    expect(selectSections(retrieval)).toEqual([]);
+  });
+});
