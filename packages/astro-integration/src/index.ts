@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { chooseChatBackend } from '@sitesearch/islands/core';
 import { buildSiteIndex } from '@sitesearch/local';
+import { LATE_CLIENT_DEPENDENCIES } from '@sitesearch/local/dev';
 import type { SiteSearchAstroOptions } from './config-types.js';
 import { createDevIndex } from './dev-index.js';
 import { clientConfig, shellConfig, sourceError, validateIntegrationOptions, type OptionSource, type ValidatedIntegrationOptions } from './options.js';
@@ -34,12 +35,9 @@ const LOADER = fileURLToPath(new URL('./client/loader.js', import.meta.url));
 
 const DEV_PREBUNDLED = [
   ...['preact', 'preact/hooks', 'preact/compat', 'preact/compat/client', 'preact/jsx-runtime', 'htm', 'algoliasearch/lite'].map((id) => `@sitesearch/astro > @sitesearch/islands > ${id}`),
-  '@sitesearch/astro > @sitesearch/local > minisearch/SearchableMap',
   // The local client imports a stemmer only for the index's languages, at the first search: found
   // then, it too would make Vite reload the page mid-search (the astro dev test caught it).
-  ...['danish', 'dutch', 'english', 'finnish', 'french', 'german', 'italian', 'norwegian', 'portuguese', 'russian', 'spanish', 'swedish'].map(
-    (language) => `@sitesearch/astro > @sitesearch/local > @orama/stemmers/${language}`,
-  ),
+  ...LATE_CLIENT_DEPENDENCIES.map((id) => `@sitesearch/astro > @sitesearch/local > ${id}`),
 ];
 
 const CHAT_BACKEND_LABEL = {

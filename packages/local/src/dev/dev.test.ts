@@ -2,7 +2,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createLocalSearchClient } from '../client/index.js';
-import { buildDevIndex, crawlDevServer, crawlSite, createDevIndex, fileForPath, pageLinks, type DevPage } from './index.js';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildDevIndex, crawlDevServer, crawlSite, createDevIndex, fileForPath, LATE_CLIENT_DEPENDENCIES, pageLinks, type DevPage } from './index.js';
 
 const article = (title: string, text: string, links = '') => `<html><head><title>${title}</title></head><body><main><article><h1>${title}</h1><p>${text}</p>${links}</article></main></body></html>`;
 
@@ -175,5 +177,17 @@ describe('createDevIndex', () => {
     site.devIndex.invalidate();
     expect((await fetch(`${site.url}/sitesearch/manifest.json`)).status).toBe(200);
     expect(site.builds()).toBe(2);
+  });
+});
+
+describe('LATE_CLIENT_DEPENDENCIES', () => {
+  it("lists every package module the browser client's engine imports, and nothing else", () => {
+    const engine = join(import.meta.dirname, '..', 'engine');
+    const imported = new Set<string>();
+    for (const file of readdirSync(engine, { recursive: true, encoding: 'utf8' })) {
+      if (!file.endsWith('.ts') || file.endsWith('.test.ts')) continue;
+      for (const match of readFileSync(join(engine, file), 'utf8').matchAll(/(?:from |import\()'([^'.][^']*)'/g)) imported.add(match[1]!);
+    }
+    expect([...imported].sort()).toEqual([...LATE_CLIENT_DEPENDENCIES].sort());
   });
 });

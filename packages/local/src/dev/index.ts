@@ -14,6 +14,19 @@ import { extractPage } from '../indexer/extract.js';
 import { pagePath } from '../indexer/site.js';
 import { serializeIndex } from '../indexer/write-index.js';
 
+/**
+ * The client's dependencies that it imports only at its first search (a stemmer of the index's
+ * languages) or that a dev server's bundler would otherwise find late: a plugin whose dev server
+ * pre-bundles dependencies (Vite's `optimizeDeps.include`) lists them up front, or finding one
+ * mid-search would reload the page. Kept in step with the imports of the client by a test.
+ */
+export const LATE_CLIENT_DEPENDENCIES: readonly string[] = [
+  'minisearch/SearchableMap',
+  ...['danish', 'dutch', 'english', 'finnish', 'french', 'german', 'italian', 'norwegian', 'portuguese', 'russian', 'spanish', 'swedish'].map(
+    (language) => `@orama/stemmers/${language}`,
+  ),
+];
+
 /** Pages crawled at most, so a site with endless generated links cannot hang the dev server. */
 const MAX_PAGES = 2000;
 const CONCURRENCY = 4;
