@@ -186,8 +186,7 @@ function newSection(record: RetrievedRecord): RetrievedSection {
 }
 
 /** The engine's first `count` pages for the question as asked, each as its first-ranked section there (with that section's retrieved text). */
-function engineRanking(queries: PlannedQuery[], results: Array<{ hits?: Hit[] }>, count: number): RetrievedSection[] {
-  const asked = queries.findIndex((query) => query.kind === 'question');
+function engineRanking(asked: number, results: Array<{ hits?: Hit[] }>, count: number): RetrievedSection[] {
   const pages = new Map<string, RetrievedSection>();
   for (const hit of asked >= 0 ? (results[asked]?.hits ?? []) : []) {
     const record = recordOf(hit);
@@ -293,7 +292,7 @@ export function fuse(plan: RewrittenQuestion, results: Array<{ hits?: Hit[]; nbH
   }
   const ranked = [...sections.values()].sort((a, b) => b.score - a.score);
   // A follow-up's question as asked lacks the context it leans on: the engine's ranking of it would mislead.
-  const enginePages = plan.followUp ? [] : engineRanking(queries, results, fusion.enginePages);
+  const enginePages = plan.followUp ? [] : engineRanking(plan.asked, results, fusion.enginePages);
   for (const section of enginePages) {
     const text = [...Object.values(section.hierarchy), ...section.passages.map((passage) => passage.content)].filter(Boolean).join(' \n ');
     section.coverage = share(termsIn(text, plan, true));

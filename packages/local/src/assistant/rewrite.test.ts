@@ -68,6 +68,13 @@ describe('isTechnical and stem', () => {
 });
 
 describe('rewriteQuestion', () => {
+  it('points at the question as asked, also when another search already has its text', () => {
+    const plan = rewriteQuestion('How can I run code in a web worker?');
+    expect(plan.queries[plan.asked]).toMatchObject({ kind: 'question', query: 'How can I run code in a web worker?' });
+    const keywords = rewriteQuestion('enviroment happydom');
+    expect(keywords.queries[keywords.asked]).toMatchObject({ kind: 'core', query: 'enviroment happydom' });
+  });
+
   it('plans the core, phrases of adjacent words, pairs, single terms and the index size in one batch', () => {
     const plan = rewriteQuestion('How can I run code in a web worker?');
     expect(plan.keywordQuery).toBe('run code web worker');

@@ -52,6 +52,8 @@ export interface RewrittenQuestion {
   queries: PlannedQuery[];
   /** Whether the question reads as a follow-up and terms of the previous question were folded in. */
   followUp: boolean;
+  /** Which of `queries` is the question as asked (another kind when the same text was planned already), -1 when none is. */
+  asked: number;
 }
 
 /**
@@ -273,6 +275,7 @@ export function rewriteQuestion(question: string, previousQuestions: string[] = 
   const asked = question.replace(/\s+/g, ' ').trim();
   const ownTerms = all.filter((i) => !terms[i]!.context);
   if (asked && ownTerms.length > 0) addQuery(asked, 'question', ownTerms, ownTerms.map((i) => terms[i]!.text), HITS.question);
+  const askedIndex = queries.findIndex((query) => query.query === asked);
   // A follow-up also searches its own words alone: the borrowed context may be what misleads.
   if (followUp) plan(own, 'subset', HITS.subset, true);
   if (all.length >= 3) for (const left of all) plan(all.filter((i) => i !== left), 'subset', HITS.subset, true);
@@ -301,7 +304,7 @@ export function rewriteQuestion(question: string, previousQuestions: string[] = 
   queries.push({ query: '', kind: 'total', terms: [], texts: [], hitsPerPage: 0 });
   // Shown to the user as "Searched for …": in the order they asked, the borrowed context after.
   const shown = [...terms].sort((a, b) => Number(a.context ?? false) - Number(b.context ?? false) || (a.position ?? 0) - (b.position ?? 0));
-  return { terms, keywordQuery: shown.map((term) => term.text).join(' '), queries, followUp };
+  return { terms, keywordQuery: shown.map((term) => term.text).join(' '), queries, followUp, asked: askedIndex };
 }
 
 /** The text of the last user message and of the user messages before it, oldest first. */
