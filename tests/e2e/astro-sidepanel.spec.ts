@@ -140,3 +140,64 @@ test('on the dark site (system dark theme) the open panel has no serious axe vio
   const violations = await seriousAxeViolations(page, '.sitesearch-sidepanel');
   expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(', ')}`)).toEqual([]);
 });
+
+test.describe('Ctrl+I before the loader runs (the early script)', () => {
+  /**
+   * Holds every module script of the page (the loader, its chunks) back on the network, as
+   * astro.spec.ts does for Ctrl+K: the page is painted, the early script (a file of its own that
+   * Vite emitted) runs, the islands do not. Returns how to let them load.
+   */
+  async function holdPageCode(page: Page, path: string): Promise<() => void> {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let requested = false;
+    await page.route(/\/_astro\/(?!sitesearch-early)[^/]+\.js$/, async (route) => {
+      requested = true;
+      await gate;
+      await route.continue();
+    });
+    // Not waiting for `load` (nor DOMContentLoaded, which waits for module scripts).
+    await page.goto(`${site.url}${path}`, { waitUntil: 'commit' });
+    // The search button comes after the early script in the page: it has run.
+    await expect(page.locator('[data-sitesearch-button]').first()).toBeVisible();
+    await expect.poll(() => requested, { message: 'the page requests its module scripts' }).toBe(true);
+    // Whether the keys reached the page's own listeners unhandled (added after the early script's).
+    await page.evaluate(() => window.addEventListener('keydown', (event) => event.key === 'i' && ((window as unknown as { iPrevented: boolean }).iPrevented = event.defaultPrevented)));
+    return release;
+  }
+  const islandsRun = (page: Page) => page.evaluate(() => Symbol.for('sitesearch.pageCoordinator') in window);
+
+  test('opens the Sidepanel once it loads, with every key typed since in its prompt, and only once', async ({ page }) => {
+    const release = await holdPageCode(page, '/reference/sidepanel/');
+    await expect(trigger(page)).toBeVisible();
+    await page.keyboard.press('Control+i');
+    await page.keyboard.type('how do I', { delay: 10 });
+    // Still before the page's code, and the browser's own Ctrl+I did not run.
+    expect(await islandsRun(page)).toBe(false);
+    expect(await page.evaluate(() => (window as unknown as { iPrevented?: boolean }).iPrevented)).toBe(true);
+    release();
+    await page.keyboard.type(' open it', { delay: 10 });
+    await expect(prompt(page)).toBeFocused(FIRST_OPEN);
+    await expect(prompt(page)).toHaveValue('how do I open it');
+    await expect(panel(page)).toHaveCount(1);
+    await expect(page.locator('.sitesearch-proxy-input')).toHaveCount(0);
+    await expect(page.getByRole('dialog', { name: /search/i })).toHaveCount(0);
+    // The island's listener alone now: one Ctrl+I closes, the next opens again.
+    await page.keyboard.press('Control+i');
+    await expect(panel(page)).toBeHidden();
+    await page.keyboard.press('Control+i');
+    await expect(prompt(page)).toBeFocused();
+    await expect(panel(page)).toHaveCount(1);
+  });
+
+  test('on a page without a Sidepanel, leaves Ctrl+I to the browser', async ({ page }) => {
+    const release = await holdPageCode(page, '/');
+    await expect(trigger(page)).toHaveCount(0);
+    await page.keyboard.press('Control+i');
+    expect(await page.evaluate(() => (window as unknown as { iPrevented?: boolean }).iPrevented)).toBe(false);
+    await expect(page.locator('.sitesearch-proxy-input')).toHaveCount(0);
+    release();
+    await expect.poll(() => islandsRun(page)).toBe(true);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});

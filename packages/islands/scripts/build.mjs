@@ -6,7 +6,7 @@
 // - dist/cdn:    `sitesearch.js` (classic script) + `sitesearch-modal.js` (the modal, with the rest of its
 //                option resolver) + `sitesearch-sidepanel.js` (the Sidepanel, with its option resolver)
 //                + `sitesearch-local.js` (the local index client, for `sitesearch.localIndex()`) + `sitesearch-early.js`
-//                (the modal's shortcuts before a hydrated page's code runs) + `sitesearch.css` (the button's
+//                (the widgets' shortcuts before a hydrated page's code runs) + `sitesearch.css` (the button's
 //                styles) + `sitesearch-modal.css` (the modal's, added by the loader) + `sitesearch-chat.css`
 //                (the chat's, added when Ask AI is first used);
 // - dist/styles: `button.css` (every page), `sidepanel-button.css` (pages with a Sidepanel), `modal.css`
@@ -133,7 +133,7 @@ await Promise.all([
   // The Sidepanel's file shares the Preact runtime and the chat's chunks with the modal's.
   // The loader imports the resolver's second half from the modal's file (`src/entries/cdnModal.ts`).
   buildCdnModules({ 'sitesearch-modal': 'src/entries/cdnModal.ts', 'sitesearch-sidepanel': 'src/entries/cdnSidepanel.ts' }),
-  // The modal's shortcuts before a hydrated page's code runs (src/shell/earlyShortcuts.ts), for
+  // The widgets' shortcuts before a hydrated page's code runs (src/shell/earlyShortcuts.ts), for
   // the SSG plugins to link in the head and React pages to copy: a classic script of its own.
   build({ ...common, entryPoints: ['src/entries/early.ts'], outfile: 'dist/cdn/sitesearch-early.js', format: 'iife', minify: true }),
   // Split: each stemmer of the local index (one per language, `@sitesearch/local`'s analysis) and

@@ -1,22 +1,29 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { searchButtonHtml } from './buttonMarkup.js';
+import type { IslandContext } from './island.js';
 import { earlyScriptAttributes, listenEarly, takeEarlyCapture } from './earlyShortcuts.js';
 import { createLoader, type Loader, type MountContext } from './loader.js';
+import { sidepanelButtonHtml } from './sidepanelButtonMarkup.js';
+import { createSidepanelLoader, type SidepanelLoader } from './sidepanelLoader.js';
 
 const shortcuts = { 'Ctrl/Cmd+K': true, '/': true };
 let loader: Loader | undefined;
-let stopEarly: (() => void) | undefined;
-const listen = (keys: { 'Ctrl/Cmd+K': boolean; '/': boolean }) => (stopEarly = listenEarly(window, keys));
+let panelLoader: SidepanelLoader | undefined;
+// Every listener a test started (one test starts two): all stopped after it, or a stale one would take the next test's keys.
+const stops: Array<() => void> = [];
+const listen = (keys: { 'Ctrl/Cmd+K': boolean; '/': boolean }) => stops.push(listenEarly(window, keys));
 
 beforeEach(() => {
   document.body.innerHTML = `<div id="search">${searchButtonHtml({ buttonText: 'Search', buttonAriaLabel: 'Search', showShortcutHint: true })}</div><input id="field">`;
 });
 afterEach(() => {
   loader?.destroy();
-  loader = undefined;
+  panelLoader?.destroy();
+  loader = panelLoader = undefined;
   // A test that never started an island leaves the early listener and its capture: gone before the next.
-  stopEarly?.();
-  takeEarlyCapture(window);
+  for (const stop of stops.splice(0)) stop();
+  delete (window as unknown as Record<symbol, unknown>)[Symbol.for('sitesearch.early')];
+  for (const proxy of proxies()) proxy.remove();
 });
 
 const press = (init: KeyboardEventInit, target: EventTarget = document.activeElement ?? document.body) => {
@@ -89,7 +96,99 @@ describe('the early shortcut listener', () => {
     expect(loader!.modalStore.get().isOpen).toBe(false);
     // A client-side router runs the script again on the next page: the island's listener is the only one.
     listen(shortcuts);
-    expect(takeEarlyCapture(window)).toBeUndefined();
+    expect(takeEarlyCapture(window, 'modal')).toBeUndefined();
+  });
+});
+
+describe('the early listener on a page with a Sidepanel (Ctrl/Cmd+I)', () => {
+  const trigger = (showShortcutHint = true) => sidepanelButtonHtml({ buttonText: 'Ask AI', buttonAriaLabel: 'Ask AI', side: 'right', showShortcutHint });
+  const withPanel = (showShortcutHint = true) => document.body.insertAdjacentHTML('beforeend', `<div id="panel">${trigger(showShortcutHint)}</div>`);
+
+  /** Starts the Sidepanel's island as the page's bundle would, once hydrated; returns what its panel is given. */
+  function startPanelIsland() {
+    const mounts: IslandContext[] = [];
+    panelLoader = createSidepanelLoader({
+      keyboardShortcuts: { 'Ctrl/Cmd+I': true },
+      load: async () => (context) => {
+        mounts.push(context);
+        return { unmount() {}, ask() {} };
+      },
+    });
+    return mounts;
+  }
+
+  it('opens the typing proxy for the Sidepanel on Ctrl/Cmd+I, also from a text field, and closes it again', () => {
+    withPanel();
+    listen(shortcuts);
+    const field = document.querySelector<HTMLInputElement>('#field')!;
+    field.focus();
+    // As the island's rule: Ctrl/Cmd+I types no character, so it works from a field too.
+    expect(press({ key: 'i', ctrlKey: true }, field).defaultPrevented).toBe(true);
+    expect(proxies()).toHaveLength(1);
+    expect(document.activeElement).toBe(proxies()[0]);
+    expect(press({ key: 'I', metaKey: true }).defaultPrevented).toBe(true);
+    expect(proxies()).toHaveLength(0);
+    // Focus goes back where it was.
+    expect(document.activeElement).toBe(field);
+    press({ key: 'i', ctrlKey: true });
+    press({ key: 'Escape' });
+    expect(proxies()).toHaveLength(0);
+  });
+
+  it('leaves Ctrl/Cmd+I to the browser on a page without a Sidepanel, or whose Sidepanel turned it off', () => {
+    listen(shortcuts);
+    expect(press({ key: 'i', ctrlKey: true }).defaultPrevented).toBe(false);
+    // The trigger shows (aria-keyshortcuts) exactly when the option leaves Ctrl/Cmd+I on.
+    withPanel(false);
+    expect(press({ key: 'i', ctrlKey: true }).defaultPrevented).toBe(false);
+    expect(proxies()).toHaveLength(0);
+  });
+
+  it('opens the Sidepanel when its island starts, with what was typed, once; the modal\'s island leaves it alone', async () => {
+    withPanel();
+    listen(shortcuts);
+    press({ key: 'i', ctrlKey: true });
+    proxies()[0]!.value = 'how do I';
+    // The modal's island starting first (a page with both) neither opens nor takes the panel's keys.
+    const modalMounts = startIsland();
+    expect(loader!.modalStore.get().isOpen).toBe(false);
+    const mounts = startPanelIsland();
+    expect(panelLoader!.store.get().isOpen).toBe(true);
+    await vi.waitFor(() => expect(mounts).toHaveLength(1));
+    expect(mounts[0]!.takePendingQuery()).toBe('how do I');
+    expect(proxies()).toHaveLength(0);
+    expect(modalMounts).toHaveLength(0);
+    // Only the coordinator listens now: Ctrl/Cmd+I closes the panel, and no second proxy appears.
+    press({ key: 'i', ctrlKey: true }, document.body);
+    expect(panelLoader!.store.get().isOpen).toBe(false);
+    expect(proxies()).toHaveLength(0);
+  });
+
+  it('never opens the Sidepanel for a Ctrl/Cmd+I pressed twice (toggled off) before its island starts', async () => {
+    withPanel();
+    listen(shortcuts);
+    press({ key: 'i', ctrlKey: true });
+    press({ key: 'i', ctrlKey: true });
+    const mounts = startPanelIsland();
+    expect(panelLoader!.store.get().isOpen).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(mounts).toHaveLength(0);
+  });
+
+  it('keeps one surface, as the coordinator does: Ctrl/Cmd+K after Ctrl/Cmd+I is for the modal alone', async () => {
+    withPanel();
+    listen(shortcuts);
+    press({ key: 'i', ctrlKey: true });
+    press({ key: 'k', ctrlKey: true }, proxies()[0]);
+    expect(proxies()).toHaveLength(1);
+    proxies()[0]!.value = 'vite';
+    const panelMounts = startPanelIsland();
+    const mounts = startIsland();
+    expect(panelLoader!.store.get().isOpen).toBe(false);
+    expect(loader!.modalStore.get().isOpen).toBe(true);
+    await vi.waitFor(() => expect(mounts).toHaveLength(1));
+    expect(mounts[0]!.takePendingQuery()).toBe('vite');
+    expect(panelMounts).toHaveLength(0);
   });
 });
 

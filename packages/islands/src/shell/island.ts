@@ -194,10 +194,10 @@ export function createIsland<Mounted extends { unmount(): void }>(options: Islan
     coordinator.register({ ...options, open, close }),
   );
 
-  // A shortcut pressed before this code ran (the early script, on SSG pages): the modal opens now
-  // with what was typed since (into the early proxy, adopted as this island's own). The early
-  // listener stops at the next key, seeing the coordinator, so no key opens the modal twice.
-  const early = options.kind === 'modal' && takeEarlyCapture(environment)?.proxy;
+  // A shortcut of this widget pressed before this code ran (the early script, on SSG pages): it
+  // opens now with what was typed since (into the early proxy, adopted as this island's own). The
+  // early listener stops at the next key, seeing the coordinator, so no key opens it twice.
+  const early = takeEarlyCapture(environment, options.kind);
   if (early) {
     proxy = early;
     void open();

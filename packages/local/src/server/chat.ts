@@ -28,8 +28,11 @@ export interface ChatRequestRecord {
 }
 
 export interface ChatContext {
-  /** Names of the indexes an assistant may answer from (the served ones). */
-  indexNames: readonly string[];
+  /**
+   * Names of the indexes an assistant may answer from: those the server serves at the time of
+   * the request (its startup indexes and the ones pushed since, or read back from the store).
+   */
+  indexNames(): readonly string[];
   credentials: { appId: string; apiKey: string } | false;
   tokens: ChatTokens;
   faults(): ChatFaultOptions | null;
@@ -150,7 +153,8 @@ function agentIndex(algolia: unknown, context: ChatContext): { indexName: string
     throw new HttpError(400, `"algolia.indices" must be a list of index names, got ${JSON.stringify(indices)}`);
   }
   const perIndex = (searchParameters ?? {}) as Record<string, unknown>;
-  const indexName = Object.keys(perIndex)[0] ?? (indices as string[] | undefined)?.[0] ?? context.indexNames[0]!;
+  const indexName = Object.keys(perIndex)[0] ?? (indices as string[] | undefined)?.[0] ?? context.indexNames()[0];
+  if (indexName === undefined) throw new HttpError(404, 'Index does not exist: the request names no index and this server has none yet');
   checkIndex(indexName, context);
   return { indexName, searchParameters: checkRetrievalParameters(perIndex[indexName], `"algolia.searchParameters.${indexName}"`) };
 }
@@ -236,8 +240,9 @@ function checkCredentials(request: IncomingMessage, context: ChatContext): void 
 }
 
 function checkIndex(indexName: string, context: ChatContext): void {
-  if (!context.indexNames.includes(indexName)) {
-    throw new HttpError(404, `Index does not exist: "${indexName}"; this server has: ${context.indexNames.join(', ')}`);
+  const served = context.indexNames();
+  if (!served.includes(indexName)) {
+    throw new HttpError(404, `Index does not exist: "${indexName}"; ${served.length > 0 ? `this server has: ${served.join(', ')}` : 'this server has no index yet'}`);
   }
 }
 

@@ -195,7 +195,8 @@ export async function startServer(options: StartServerOptions): Promise<LocalSea
     }),
   };
   const chat: ChatContext = {
-    indexNames: [...engines.keys()],
+    // Read at each request: an index pushed after start is served, and so open to Ask AI, at once.
+    indexNames: () => [...engines.keys(), ...writes.names()],
     credentials,
     tokens: new ChatTokens(options.clock ?? Date.now),
     faults: () => chatFaults,

@@ -60,7 +60,8 @@ export type ShortcutVerb = 'open' | 'close';
  */
 const isComposing = (event: ShortcutEvent) => event.isComposing || event.keyCode === 229;
 
-function toggleOrEscape(event: ShortcutEvent, letter: 'K' | 'I', enabled: boolean, isOpen: boolean): ShortcutVerb | undefined {
+// Exported for the early shortcut script, which has the Sidepanel's toggle on at once (18 B gzip fewer than its wrapper).
+export function toggleOrEscape(event: ShortcutEvent, letter: 'K' | 'I', enabled: boolean, isOpen: boolean): ShortcutVerb | undefined {
   if (isComposing(event)) return undefined;
   // Escape closes (never opens); the toggle (Ctrl or Cmd, neither Alt nor Shift) also opens.
   const escape = event.key === 'Escape';
