@@ -43,6 +43,14 @@ describe('questionTerms', () => {
     expect(questionTerms('set import.meta.env.BASE_URL')[0]!.alternatives).toBeUndefined();
   });
 
+  it("puts a pasted error's frame after its own words, weak, so a long message keeps them", () => {
+    const terms = questionTerms('Uncaught SyntaxError: Unexpected token ? in old Chrome after build');
+    expect(terms.map((term) => term.text)).toEqual(['unexpected', 'token', 'old', 'chrome', 'build', 'uncaught', 'syntaxerror']);
+    expect(terms.slice(-2).every((term) => term.weak)).toBe(true);
+    // Within the six terms of the core, "build" is kept and the frame is what goes.
+    expect(rewriteQuestion('Uncaught SyntaxError: Unexpected token ? in old Chrome after build').queries[0]!.query).toBe('unexpected token old chrome build uncaught');
+  });
+
   it('returns nothing for a question of only function words', () => {
     expect(texts('How do I do it?')).toEqual([]);
   });

@@ -113,6 +113,8 @@ const FOLLOW_UP_OPENING = /^(?:and|also|but|so|then|what about|how about|same fo
 const FOLLOW_UP_PRONOUN = /\b(?:it|its|it's|this|that|these|those|them|they|there|one|ones|same)\b/i;
 
 const MAX_CORE_TERMS = 6;
+/** Words that frame a pasted error message rather than name it: `Uncaught`, `Error`, JavaScript's error classes. */
+const ERROR_FRAME = /^(?:uncaught|unhandled|error|(?:Type|Reference|Syntax|Range|Eval|URI|Aggregate|Internal)Error)$/i;
 /** Hits asked per query kind: enough for the fusion to see agreement, few enough to stay fast on a phone. */
 const HITS: Record<Exclude<QueryKind, 'total'>, number> = { question: 20, core: 20, subset: 12, phrase: 10, pair: 8, term: 8 };
 const MAX_CONTEXT_TERMS = 2;
@@ -151,6 +153,7 @@ function undouble(base: string): string {
 export function questionTerms(question: string): QuestionTerm[] {
   const technical: QuestionTerm[] = [];
   const words: QuestionTerm[] = [];
+  const frame: QuestionTerm[] = [];
   const seen = new Set<string>();
   const add = (list: QuestionTerm[], term: QuestionTerm): void => {
     const key = term.text.toLowerCase();
@@ -178,6 +181,12 @@ export function questionTerms(question: string): QuestionTerm[] {
       const token = raw.replace(/^(?:['.:]+(?![\p{L}])|[':]+)|['.:]+$/gu, '').replace(/'s$/i, '');
       if (!token || !/[\p{L}\p{N}]/u.test(token)) continue;
       if (STOPWORDS.has(token.toLowerCase())) continue;
+      // The frame of a pasted error (`Uncaught TypeError:`, `Error:`) says little of which one it is:
+      // weak, and after the words, so a long message keeps its own words within the core's terms.
+      if (ERROR_FRAME.test(token)) {
+        add(frame, { text: token.toLowerCase(), stem: token.toLowerCase(), technical: false, weak: true, position });
+        continue;
+      }
       if (isTechnical(token)) {
         const term: QuestionTerm = { text: token, stem: token.toLowerCase(), technical: true, position };
         const member = memberOf(token);
@@ -204,7 +213,7 @@ export function questionTerms(question: string): QuestionTerm[] {
       add(words, term);
     }
   }
-  return [...technical, ...words];
+  return [...technical, ...words, ...frame];
 }
 
 function userText(message: { parts: Array<{ type: string; text?: string }> }): string {
