@@ -123,8 +123,8 @@ export function indexTerms(text: string, locale?: string): string[] {
 }
 
 /** 1 for the ASCII characters of `WORD` (digits and letters). */
-const ASCII_WORD_CHAR = new Uint8Array(128);
-for (let code = 0; code < 128; code++) ASCII_WORD_CHAR[code] = /[0-9A-Za-z]/.test(String.fromCharCode(code)) ? 1 : 0;
+// Built by a pure call, so that a bundle without the indexer's tokenizer (the browser client) drops it.
+const ASCII_WORD_CHAR = /* @__PURE__ */ Uint8Array.from({ length: 128 }, (_, code) => (/[0-9A-Za-z]/.test(String.fromCharCode(code)) ? 1 : 0));
 /** What `WORD` makes of a non-ASCII code point (`CODE_*`); few distinct ones occur in a site. */
 const codePointClasses = new Map<number, number>();
 /** Neither starts nor continues a word. */
@@ -167,7 +167,8 @@ export function termHash(term: string): number {
   return hash;
 }
 
-const FNV_OFFSET = 0x811c9dc5 | 0;
+// 0x811c9dc5 as a 32-bit signed integer, written out so that a bundle without the indexer drops it.
+const FNV_OFFSET = -2128831035;
 const FNV_PRIME = 0x01000193;
 
 /**
