@@ -6,7 +6,7 @@
 import SearchableMap from 'minisearch/SearchableMap';
 import type { DocHit, DocRecord } from '../records.js';
 import { IndexFormatError, SearchRequestError } from './errors.js';
-import { evaluateFilter, parseFilters, type FilterExpression } from './filters.js';
+import type { FilterExpression } from './filters.js';
 import {
   BM25,
   BM25_FACTOR_SCALE,
@@ -163,6 +163,8 @@ export class SearchEngine {
   readonly #completionFiles = new Map<string, Promise<CompletionsFile>>();
   readonly #recordShards = new Map<number, Promise<DocRecord[]>>();
   #facets: Promise<FacetData> | undefined;
+  /** The loaded index holds segmented words (see `segmentFor`). */
+  #segmented = false;
 
   constructor(source: IndexSource, options: SearchEngineOptions = {}) {
     this.#source = source;
@@ -184,11 +186,8 @@ export class SearchEngine {
     this.#index ??= retryable(
       this.manifest().then(async (manifest) => {
         const docs = decodeDocTable(manifest);
-        const [analyzer] = await Promise.all([
-          createAnalyzer(manifest.languages ?? []),
-          manifest.segmented && loadWordSegmentation(),
-          loadStopWords(manifest.languages ?? []),
-        ]);
+        const [analyzer] = await Promise.all([createAnalyzer(manifest.languages ?? []), loadStopWords(manifest.languages ?? [])]);
+        this.#segmented = manifest.segmented === true;
         return { manifest, docs, completions: completionPrefixes(manifest), ...pagesOf(docs), analyzer };
       }),
       () => (this.#index = undefined),
@@ -200,14 +199,19 @@ export class SearchEngine {
   async search(rawParams: unknown, indexName = 'docs', options: SearchOptions = {}): Promise<SearchResponse> {
     const started = now();
     const { signal } = options;
+    // `optionalWords` are tokenized as the params are read: segmented, as always since the index
+    // was loaded, when they hold such a script.
+    await segmentFor(this.#segmented, [(rawParams as { optionalWords?: unknown } | null)?.optionalWords]);
     const params = resolveParams(rawParams);
-    const filter = parseFilters(params.filters);
+    // The `filters` syntax is a chunk of its own in the browser: the widgets send facet filters.
+    const filter = /\S/.test(params.filters) ? await parseFilterString(params.filters) : null;
     throwIfAborted(signal);
     const index = await this.#loadedIndex();
     const { manifest } = index;
     if (params.queryLanguages.length > 0) await loadStopWords(params.queryLanguages);
     throwIfAborted(signal);
 
+    await segmentFor(this.#segmented, [params.query]);
     const locale = index.analyzer.locale;
     const typed = queryTerms(params.query, locale).slice(0, MAX_QUERY_WORDS);
     // The word being typed (a prefix): the last one, unless a space follows it.
@@ -261,6 +265,7 @@ export class SearchEngine {
     // The record shards are most of what a search fetches: none for an answer no one awaits.
     throwIfAborted(signal);
     const records = await Promise.all(shown.map((candidate) => this.#record(candidate.id, manifest)));
+    await segmentFor(this.#segmented, records);
     // Proximity, from the text of the records this page of hits fetches anyway: no extra bytes,
     // and each page of hits is reordered within itself, so paging stays consistent.
     const contentWords = words.map((_, i) => i).filter((i) => !stopWords[i]);
@@ -672,9 +677,36 @@ export class SearchEngine {
   }
 }
 
-/** Word segmentation for an index that holds segmented words: a chunk of its own in the browser. */
-async function loadWordSegmentation(): Promise<void> {
-  useWordSegmentation((await import('./analysis/segment.js')).pieceSplitter(SEGMENTED));
+/** Word segmentation, once loaded (a chunk of its own in the browser). */
+let segmentation: Promise<void> | undefined;
+let segmenting = false;
+
+/**
+ * Loads word segmentation before a search of an index that holds segmented words tokenizes
+ * `values` (the query, the records to highlight…), if one holds a letter of a script written
+ * without spaces: until then tokens are the same without it. An English site whose pages quote a
+ * few Chinese words, whose index is `segmented` therefore, does not fetch it for English searches.
+ */
+function segmentFor(segmented: boolean, values: readonly unknown[]): Promise<void> | undefined {
+  if (!segmented || segmenting || !values.some(holdsSegmentedText)) return undefined;
+  segmentation ??= import('./analysis/segment.js').then(
+    (module) => {
+      useWordSegmentation(module.pieceSplitter(SEGMENTED));
+      segmenting = true;
+    },
+    (error: unknown) => {
+      segmentation = undefined;
+      throw error;
+    },
+  );
+  return segmentation;
+}
+
+/** Whether a string, or a string in an array or object, holds a letter of a script that is segmented. */
+function holdsSegmentedText(value: unknown): boolean {
+  if (typeof value === 'string') return SEGMENTED_CHARACTER.test(value);
+  if (value === null || typeof value !== 'object') return false;
+  return Object.values(value).some(holdsSegmentedText);
 }
 
 /** Rejects a search whose caller gave up on it, with the signal's reason (an `AbortError` unless the caller gave one). */
@@ -875,7 +907,16 @@ function matchesFilters(id: number, filter: FilterExpression | null, facetFilter
     });
     if (!any) return false;
   }
-  return filter ? evaluateFilter(filter, hasValue) : true;
+  return filter ? filterModule!.evaluateFilter(filter, hasValue) : true;
+}
+
+/** `filters.ts`, once a search has had a `filters` string (whose expression only it evaluates). */
+let filterModule: typeof import('./filters.js') | undefined;
+
+/** A `filters` string parsed (a blank one is no filter: the parser would say so without loading). */
+async function parseFilterString(source: string): Promise<FilterExpression | null> {
+  filterModule ??= await import('./filters.js');
+  return filterModule.parseFilterSyntax(source, SearchRequestError);
 }
 
 function normalizeAttribute(attribute: string): string {
