@@ -57,7 +57,7 @@ const SITES = [
   { name: 'vitest', title: 'Vitest', first: 'mock', queries: [...VITEST_QUERIES] },
 ] as const;
 
-type Client = { search(request: { requests: Record<string, unknown>[] }): Promise<{ results: Array<{ hits: Array<{ url: string }> }> }> };
+type Client = { search(request: { requests: Record<string, unknown>[] }): Promise<{ results: Array<{ hits: Array<{ url: string }>; processingTimeMS: number }> }> };
 type CreateClient = (options: { url: string }) => Client;
 
 interface Side {
@@ -191,10 +191,10 @@ async function main(): Promise<void> {
       // The same answers for every query and each prefix: hits with their highlights and snippets.
       const queries = [...site.queries, ...typingPrefixes(site.queries)];
       const clients = runs.map((run) => run.side.create({ url: `${run.server.url}/sitesearch/` }));
-      const answers = await Promise.all(clients.map(async (client) => Promise.all(queries.map(async (query) => JSON.stringify((await search(client, query)).results[0]!.hits)))));
+      const answers = await Promise.all(clients.map(async (client) => Promise.all(queries.map(async (query) => JSON.stringify((({ processingTimeMS, ...answer }) => answer)((await search(client, query)).results[0]!))))));
       if (clients.length === 2) {
         const differing = queries.filter((_, i) => answers[0]![i] !== answers[1]![i]);
-        console.log(`answers (${WIDGET_PARAMS.hitsPerPage} hits, highlights, snippets) differing from the baseline's: ${differing.length} of ${queries.length} searches${differing.length ? ` (${differing.slice(0, 6).join(' | ')}…)` : ''}`);
+        console.log(`answers (${WIDGET_PARAMS.hitsPerPage} hits with highlights and snippets, nbHits, nbPages…) differing from the baseline's: ${differing.length} of ${queries.length} searches${differing.length ? ` (${differing.slice(0, 6).join(' | ')}…)` : ''}`);
       }
 
       // Warm latency: each query through each client in turn (which goes first alternates), rounds

@@ -243,24 +243,37 @@ export class SearchEngine {
     // Tier 0 holds the records with every required word; each further tier relaxes the query a
     // step more, and is only drawn on while the hits so far are too few.
     const distinct = params.distinct ?? manifest.settings.distinct;
+    const first = params.page * params.hitsPerPage;
+    // `ranked`: the hits in order, or (`nbHits` more) as many of the first as the page shown needs.
     let ranked: Candidate[] = [];
+    let nbHits = 0;
     // The tiers' candidates that pass the filters, in tier order: each tier is filtered once.
     let pooled: Candidate[] = [];
     let tierZero = 0;
     for (let tier = 0; tier < tiers.length; tier++) {
-      if (tier > 0 && ranked.length >= this.#ranking.relaxBelow) break;
+      if (tier > 0 && nbHits >= this.#ranking.relaxBelow) break;
       const list = tiers[tier]!;
       if (list.length === 0) continue;
-      list.sort(byScore);
-      pooled = pooled.concat(facets ? list.filter((candidate) => matchesFilters(candidate.id, filter, params.facetFilters, facets)) : list);
+      const passing = facets ? list.filter((candidate) => matchesFilters(candidate.id, filter, params.facetFilters, facets)) : list;
+      if (tier === 0) {
+        nbHits = distinct > 0 ? keptPerGroup(passing, distinct) : passing.length;
+        // No relaxed tier will join (enough hits, or none to add): only the hits up to the page
+        // shown need their order. Sorting every match was most of a one-letter search's time.
+        if (nbHits >= this.#ranking.relaxBelow || tiers.every((other, i) => i === 0 || other.length === 0)) {
+          ranked = bestRanked(passing, distinct, first + params.hitsPerPage);
+          break;
+        }
+      }
+      passing.sort(byScore);
+      pooled = pooled.concat(passing);
       ranked = distinct > 0 ? keepPerGroup(pooled, distinct) : pooled;
       // Relaxed hits fill a short list up to `relaxBelow`, no further: each hit shown costs its
       // record shard and its highlighting, and the ones past that say less and less.
       if (tier > 0) ranked = ranked.slice(0, Math.max(this.#ranking.relaxBelow, tierZero));
       else tierZero = ranked.length;
+      nbHits = ranked.length;
     }
 
-    const first = params.page * params.hitsPerPage;
     const shown = ranked.slice(first, first + params.hitsPerPage);
     // The record shards are most of what a search fetches: none for an answer no one awaits.
     throwIfAborted(signal);
@@ -288,9 +301,9 @@ export class SearchEngine {
 
     return {
       hits,
-      nbHits: ranked.length,
+      nbHits,
       page: params.page,
-      nbPages: params.hitsPerPage > 0 ? Math.ceil(ranked.length / params.hitsPerPage) : 0,
+      nbPages: params.hitsPerPage > 0 ? Math.ceil(nbHits / params.hitsPerPage) : 0,
       hitsPerPage: params.hitsPerPage,
       processingTimeMS: Math.round(now() - started),
       query: params.query,
@@ -884,6 +897,61 @@ function shardKeysFor(word: string, prefix: boolean, manifest: IndexManifest): s
   const picked = [keys[low]!];
   if (prefix) for (let i = low + 1; i < from.length && from[i]!.startsWith(word); i++) picked.push(keys[i]!);
   return picked;
+}
+
+/** How many of `candidates` `keepPerGroup` keeps, in any order. */
+function keptPerGroup(candidates: readonly Candidate[], perGroup: number): number {
+  const seen = new Map<number, number>();
+  let kept = 0;
+  for (const candidate of candidates) {
+    const count = (seen.get(candidate.group) ?? 0) + 1;
+    seen.set(candidate.group, count);
+    if (count <= perGroup) kept++;
+  }
+  return kept;
+}
+
+/**
+ * The first `wanted` (or more) of `keepPerGroup(candidates.sort(byScore), distinct)`, without
+ * sorting them all: the best candidates are taken by score (every one scoring at least the
+ * `size`-th best: exactly the first of the full order), sorted and grouped; too few left after
+ * grouping, and more are taken.
+ */
+function bestRanked(candidates: Candidate[], distinct: number, wanted: number): Candidate[] {
+  for (let size = Math.max(32, 2 * wanted); ; size *= 4) {
+    const best = size >= candidates.length ? candidates.sort(byScore) : atLeastScore(candidates, size).sort(byScore);
+    const ranked = distinct > 0 ? keepPerGroup(best, distinct) : best;
+    if (ranked.length >= wanted || best.length === candidates.length) return ranked;
+  }
+}
+
+/** The candidates scoring at least the `count`-th best score (`count` < their number): `count` of them or more. */
+function atLeastScore(candidates: readonly Candidate[], count: number): Candidate[] {
+  const scores = new Float64Array(candidates.length);
+  for (let i = 0; i < candidates.length; i++) scores[i] = candidates[i]!.score;
+  // Quickselect, descending: the value that sorting would put at `count - 1`.
+  const target = count - 1;
+  let low = 0;
+  let high = scores.length - 1;
+  while (low < high) {
+    const pivot = scores[(low + high) >> 1]!;
+    let i = low;
+    let j = high;
+    while (i <= j) {
+      while (scores[i]! > pivot) i++;
+      while (scores[j]! < pivot) j--;
+      if (i <= j) {
+        const swap = scores[i]!;
+        scores[i++] = scores[j]!;
+        scores[j--] = swap;
+      }
+    }
+    if (target <= j) high = j;
+    else if (target >= i) low = i;
+    else break;
+  }
+  const threshold = scores[target]!;
+  return candidates.filter((candidate) => candidate.score >= threshold);
 }
 
 function keepPerGroup(candidates: Candidate[], perGroup: number): Candidate[] {
