@@ -159,6 +159,16 @@ describe('the client bundle', () => {
     expect(code).toContain('createLocalSearchClient');
     expect(code).not.toMatch(/from"node:|require\("(fs|http|path|crypto)"\)/);
   });
+
+  it('split as a site bundles it, the entry imports no other file: the lazy chunks share no module with it', async () => {
+    const entry = fileURLToPath(new URL('./index.ts', import.meta.url));
+    const result = await build({ entryPoints: { client: entry }, bundle: true, platform: 'browser', format: 'esm', minify: true, splitting: true, outdir: '/split', chunkNames: '[name]', write: false, logLevel: 'silent', metafile: true });
+    const outputs = Object.entries(result.metafile!.outputs);
+    const [, client] = outputs.find(([path]) => path.endsWith('/client.js'))!;
+    expect(client.imports.filter((imported) => imported.kind !== 'dynamic-import')).toEqual([]);
+    // Loaded only when needed: the stemmers, the stop-word lists, word segmentation, the `filters` syntax.
+    expect(client.imports.map((imported) => imported.path.replace(/^.*\//, ''))).toEqual(expect.arrayContaining(['en.js', 'stopword-lists.js', 'segment.js', 'filters.js']));
+  });
 });
 
 describe('createLocalSearchClient on an index in English, Chinese and Japanese', () => {
@@ -192,5 +202,27 @@ describe('createLocalSearchClient on an index in English, Chinese and Japanese',
     expect(await found('索引')).toEqual(['/zh/guide/#config']);
     expect(await found('インストール')).toContain('/ja/guide/#install');
     expect(await found('configuring')).toEqual(expect.arrayContaining(['/guide/configuring', '/api/mocking#configure']));
+  });
+
+  it('loads word segmentation only when a query, optional words or a hit hold such a script, with the same answers', async () => {
+    const engine = new SearchEngine(memorySource(built));
+    // Each sequence on a fresh copy of the client's modules: English first (the index loaded, no
+    // segmentation yet), then hits holding Chinese for an English query, or optional words in
+    // Chinese (read before the query), each of which must be segmented as the engine does.
+    const sequences = [
+      [{ query: 'snapshots ' }, { query: 'vite' }],
+      [{ query: 'snapshots ' }, { query: '使用 snapshots', optionalWords: '你可以使用', removeWordsIfNoResults: 'none' }],
+    ];
+    for (const searches of sequences) {
+      vi.resetModules();
+      const { createLocalSearchClient: freshClient } = await import('./index.js');
+      const client = freshClient({ url: `${multilingual.url}/sitesearch/` });
+      for (const search of searches) {
+        const params = { ...search, hitsPerPage: 10, distinct: false, attributesToSnippet: ['content:4'] };
+        const { results } = await client.search({ requests: [{ indexName: 'docs', ...params }] });
+        const expected = await engine.search(params, 'docs');
+        expect({ ...results[0], processingTimeMS: 0 }, search.query).toEqual({ ...expected, processingTimeMS: 0 });
+      }
+    }
   });
 });

@@ -549,3 +549,43 @@ describe('sharded indexes', () => {
     expect((await flaky.search({ query: 'proxy' })).nbHits).toBe(1);
   });
 });
+
+describe('ranking only the hits a page needs', () => {
+  // 60 pages of 6 sections sharing words with scores of every kind, ties included: far more
+  // matches than a page of hits, so only the first of them are put in order.
+  const words = ['server', 'options', 'config', 'plugin', 'build', 'test'];
+  const records = Array.from({ length: 60 }, (_, p) =>
+    pageRecords({
+      lvl0: p % 3 === 0 ? 'Guide' : 'API',
+      path: `/page-${p}`,
+      title: `${words[p % 6]} ${words[(p * 5) % 6]} page ${p}`,
+      sections: Array.from({ length: 6 }, (_, s) => ({
+        level: 2,
+        heading: `${words[(p + s) % 6]} section ${s}`,
+        anchor: `s${s}`,
+        paragraphs: [`The ${words[(p * s) % 6]} and ${words[(s + 2) % 6]} of ${words[p % 6]}: see server options.`],
+      })),
+    }),
+  ).flat();
+  // Proximity reorders each page of hits within itself, by design: off here, pages compare.
+  const many = new SearchEngine(memorySource(buildIndex(records)), { ranking: { proximityWeight: 0 } });
+
+  it('gives every page of hits as the whole ordered list does, with the same counts', async () => {
+    for (const query of ['s', 'server', 'server options', 'config plugin', 'section']) {
+      for (const distinct of [0, 1, 2]) {
+        const all = await many.search({ query, distinct, hitsPerPage: 1000 });
+        expect(all.nbHits, query).toBeGreaterThan(40);
+        for (const hitsPerPage of [1, 5, 20]) {
+          for (let page = 0; page * hitsPerPage < Math.min(all.nbHits, 60); page++) {
+            const one = await many.search({ query, distinct, hitsPerPage, page });
+            expect(one.nbHits).toBe(all.nbHits);
+            expect(one.nbPages).toBe(Math.ceil(all.nbHits / hitsPerPage));
+            expect(one.hits.map((hit) => hit.objectID), `${query} ${distinct} ${hitsPerPage} ${page}`).toEqual(
+              all.hits.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((hit) => hit.objectID),
+            );
+          }
+        }
+      }
+    }
+  });
+});

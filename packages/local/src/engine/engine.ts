@@ -6,7 +6,7 @@
 import SearchableMap from 'minisearch/SearchableMap';
 import type { DocHit, DocRecord } from '../records.js';
 import { IndexFormatError, SearchRequestError } from './errors.js';
-import { evaluateFilter, parseFilters, type FilterExpression } from './filters.js';
+import type { FilterExpression } from './filters.js';
 import {
   BM25,
   BM25_FACTOR_SCALE,
@@ -163,6 +163,8 @@ export class SearchEngine {
   readonly #completionFiles = new Map<string, Promise<CompletionsFile>>();
   readonly #recordShards = new Map<number, Promise<DocRecord[]>>();
   #facets: Promise<FacetData> | undefined;
+  /** The loaded index holds segmented words (see `segmentFor`). */
+  #segmented = false;
 
   constructor(source: IndexSource, options: SearchEngineOptions = {}) {
     this.#source = source;
@@ -184,11 +186,8 @@ export class SearchEngine {
     this.#index ??= retryable(
       this.manifest().then(async (manifest) => {
         const docs = decodeDocTable(manifest);
-        const [analyzer] = await Promise.all([
-          createAnalyzer(manifest.languages ?? []),
-          manifest.segmented && loadWordSegmentation(),
-          loadStopWords(manifest.languages ?? []),
-        ]);
+        const [analyzer] = await Promise.all([createAnalyzer(manifest.languages ?? []), loadStopWords(manifest.languages ?? [])]);
+        this.#segmented = manifest.segmented === true;
         return { manifest, docs, completions: completionPrefixes(manifest), ...pagesOf(docs), analyzer };
       }),
       () => (this.#index = undefined),
@@ -200,14 +199,19 @@ export class SearchEngine {
   async search(rawParams: unknown, indexName = 'docs', options: SearchOptions = {}): Promise<SearchResponse> {
     const started = now();
     const { signal } = options;
+    // `optionalWords` are tokenized as the params are read: segmented, as always since the index
+    // was loaded, when they hold such a script.
+    await segmentFor(this.#segmented, [(rawParams as { optionalWords?: unknown } | null)?.optionalWords]);
     const params = resolveParams(rawParams);
-    const filter = parseFilters(params.filters);
+    // The `filters` syntax is a chunk of its own in the browser: the widgets send facet filters.
+    const filter = /\S/.test(params.filters) ? await parseFilterString(params.filters) : null;
     throwIfAborted(signal);
     const index = await this.#loadedIndex();
     const { manifest } = index;
     if (params.queryLanguages.length > 0) await loadStopWords(params.queryLanguages);
     throwIfAborted(signal);
 
+    await segmentFor(this.#segmented, [params.query]);
     const locale = index.analyzer.locale;
     const typed = queryTerms(params.query, locale).slice(0, MAX_QUERY_WORDS);
     // The word being typed (a prefix): the last one, unless a space follows it.
@@ -239,28 +243,42 @@ export class SearchEngine {
     // Tier 0 holds the records with every required word; each further tier relaxes the query a
     // step more, and is only drawn on while the hits so far are too few.
     const distinct = params.distinct ?? manifest.settings.distinct;
+    const first = params.page * params.hitsPerPage;
+    // `ranked`: the hits in order, or (`nbHits` more) as many of the first as the page shown needs.
     let ranked: Candidate[] = [];
+    let nbHits = 0;
     // The tiers' candidates that pass the filters, in tier order: each tier is filtered once.
     let pooled: Candidate[] = [];
     let tierZero = 0;
     for (let tier = 0; tier < tiers.length; tier++) {
-      if (tier > 0 && ranked.length >= this.#ranking.relaxBelow) break;
+      if (tier > 0 && nbHits >= this.#ranking.relaxBelow) break;
       const list = tiers[tier]!;
       if (list.length === 0) continue;
-      list.sort(byScore);
-      pooled = pooled.concat(facets ? list.filter((candidate) => matchesFilters(candidate.id, filter, params.facetFilters, facets)) : list);
+      const passing = facets ? list.filter((candidate) => matchesFilters(candidate.id, filter, params.facetFilters, facets)) : list;
+      if (tier === 0) {
+        nbHits = distinct > 0 ? keptPerGroup(passing, distinct) : passing.length;
+        // No relaxed tier will join (enough hits, or none to add): only the hits up to the page
+        // shown need their order. Sorting every match was most of a one-letter search's time.
+        if (nbHits >= this.#ranking.relaxBelow || tiers.every((other, i) => i === 0 || other.length === 0)) {
+          ranked = bestRanked(passing, distinct, first + params.hitsPerPage);
+          break;
+        }
+      }
+      passing.sort(byScore);
+      pooled = pooled.concat(passing);
       ranked = distinct > 0 ? keepPerGroup(pooled, distinct) : pooled;
       // Relaxed hits fill a short list up to `relaxBelow`, no further: each hit shown costs its
       // record shard and its highlighting, and the ones past that say less and less.
       if (tier > 0) ranked = ranked.slice(0, Math.max(this.#ranking.relaxBelow, tierZero));
       else tierZero = ranked.length;
+      nbHits = ranked.length;
     }
 
-    const first = params.page * params.hitsPerPage;
     const shown = ranked.slice(first, first + params.hitsPerPage);
     // The record shards are most of what a search fetches: none for an answer no one awaits.
     throwIfAborted(signal);
     const records = await Promise.all(shown.map((candidate) => this.#record(candidate.id, manifest)));
+    await segmentFor(this.#segmented, records);
     // Proximity, from the text of the records this page of hits fetches anyway: no extra bytes,
     // and each page of hits is reordered within itself, so paging stays consistent.
     const contentWords = words.map((_, i) => i).filter((i) => !stopWords[i]);
@@ -283,9 +301,9 @@ export class SearchEngine {
 
     return {
       hits,
-      nbHits: ranked.length,
+      nbHits,
       page: params.page,
-      nbPages: params.hitsPerPage > 0 ? Math.ceil(ranked.length / params.hitsPerPage) : 0,
+      nbPages: params.hitsPerPage > 0 ? Math.ceil(nbHits / params.hitsPerPage) : 0,
       hitsPerPage: params.hitsPerPage,
       processingTimeMS: Math.round(now() - started),
       query: params.query,
@@ -674,9 +692,36 @@ export class SearchEngine {
   }
 }
 
-/** Word segmentation for an index that holds segmented words: a chunk of its own in the browser. */
-async function loadWordSegmentation(): Promise<void> {
-  useWordSegmentation((await import('./analysis/segment.js')).pieceSplitter(SEGMENTED));
+/** Word segmentation, once loaded (a chunk of its own in the browser). */
+let segmentation: Promise<void> | undefined;
+let segmenting = false;
+
+/**
+ * Loads word segmentation before a search of an index that holds segmented words tokenizes
+ * `values` (the query, the records to highlight…), if one holds a letter of a script written
+ * without spaces: until then tokens are the same without it. An English site whose pages quote a
+ * few Chinese words, whose index is `segmented` therefore, does not fetch it for English searches.
+ */
+function segmentFor(segmented: boolean, values: readonly unknown[]): Promise<void> | undefined {
+  if (!segmented || segmenting || !values.some(holdsSegmentedText)) return undefined;
+  segmentation ??= import('./analysis/segment.js').then(
+    (module) => {
+      useWordSegmentation(module.pieceSplitter(SEGMENTED));
+      segmenting = true;
+    },
+    (error: unknown) => {
+      segmentation = undefined;
+      throw error;
+    },
+  );
+  return segmentation;
+}
+
+/** Whether a string, or a string in an array or object, holds a letter of a script that is segmented. */
+function holdsSegmentedText(value: unknown): boolean {
+  if (typeof value === 'string') return SEGMENTED_CHARACTER.test(value);
+  if (value === null || typeof value !== 'object') return false;
+  return Object.values(value).some(holdsSegmentedText);
 }
 
 /** Rejects a search whose caller gave up on it, with the signal's reason (an `AbortError` unless the caller gave one). */
@@ -856,6 +901,61 @@ function shardKeysFor(word: string, prefix: boolean, manifest: IndexManifest): s
   return picked;
 }
 
+/** How many of `candidates` `keepPerGroup` keeps, in any order. */
+function keptPerGroup(candidates: readonly Candidate[], perGroup: number): number {
+  const seen = new Map<number, number>();
+  let kept = 0;
+  for (const candidate of candidates) {
+    const count = (seen.get(candidate.group) ?? 0) + 1;
+    seen.set(candidate.group, count);
+    if (count <= perGroup) kept++;
+  }
+  return kept;
+}
+
+/**
+ * The first `wanted` (or more) of `keepPerGroup(candidates.sort(byScore), distinct)`, without
+ * sorting them all: the best candidates are taken by score (every one scoring at least the
+ * `size`-th best: exactly the first of the full order), sorted and grouped; too few left after
+ * grouping, and more are taken.
+ */
+function bestRanked(candidates: Candidate[], distinct: number, wanted: number): Candidate[] {
+  for (let size = Math.max(32, 2 * wanted); ; size *= 4) {
+    const best = size >= candidates.length ? candidates.sort(byScore) : atLeastScore(candidates, size).sort(byScore);
+    const ranked = distinct > 0 ? keepPerGroup(best, distinct) : best;
+    if (ranked.length >= wanted || best.length === candidates.length) return ranked;
+  }
+}
+
+/** The candidates scoring at least the `count`-th best score (`count` < their number): `count` of them or more. */
+function atLeastScore(candidates: readonly Candidate[], count: number): Candidate[] {
+  const scores = new Float64Array(candidates.length);
+  for (let i = 0; i < candidates.length; i++) scores[i] = candidates[i]!.score;
+  // Quickselect, descending: the value that sorting would put at `count - 1`.
+  const target = count - 1;
+  let low = 0;
+  let high = scores.length - 1;
+  while (low < high) {
+    const pivot = scores[(low + high) >> 1]!;
+    let i = low;
+    let j = high;
+    while (i <= j) {
+      while (scores[i]! > pivot) i++;
+      while (scores[j]! < pivot) j--;
+      if (i <= j) {
+        const swap = scores[i]!;
+        scores[i++] = scores[j]!;
+        scores[j--] = swap;
+      }
+    }
+    if (target <= j) high = j;
+    else if (target >= i) low = i;
+    else break;
+  }
+  const threshold = scores[target]!;
+  return candidates.filter((candidate) => candidate.score >= threshold);
+}
+
 function keepPerGroup(candidates: Candidate[], perGroup: number): Candidate[] {
   const seen = new Map<number, number>();
   return candidates.filter((candidate) => {
@@ -877,7 +977,16 @@ function matchesFilters(id: number, filter: FilterExpression | null, facetFilter
     });
     if (!any) return false;
   }
-  return filter ? evaluateFilter(filter, hasValue) : true;
+  return filter ? filterModule!.evaluateFilter(filter, hasValue) : true;
+}
+
+/** `filters.ts`, once a search has had a `filters` string (whose expression only it evaluates). */
+let filterModule: typeof import('./filters.js') | undefined;
+
+/** A `filters` string parsed (a blank one is no filter: the parser would say so without loading). */
+async function parseFilterString(source: string): Promise<FilterExpression | null> {
+  filterModule ??= await import('./filters.js');
+  return filterModule.parseFilterSyntax(source, SearchRequestError);
 }
 
 function normalizeAttribute(attribute: string): string {

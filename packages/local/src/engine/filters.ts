@@ -3,7 +3,12 @@
  * combined with `AND`, `OR`, `NOT` and parentheses. Numeric comparisons, ranges and tag
  * filters are refused with an error that says so.
  */
-import { SearchRequestError } from './errors.js';
+// No import of `errors.ts`: the browser client loads this module as a chunk of its own, and a
+// module shared with the client's entry would become a third file fetched by every page; the
+// caller hands over the error class (`parseFilters` in `parse-filters.ts`: SearchRequestError).
+
+/** The class of the errors a bad `filters` string throws. */
+export type RequestErrorClass = new (message: string) => Error;
 
 export type FilterExpression =
   | { kind: 'facet'; attribute: string; value: string }
@@ -15,13 +20,13 @@ type Token =
   | { kind: 'colon' | 'open' | 'close'; at: number }
   | { kind: 'operator'; text: string; at: number };
 
-export function parseFilters(source: string): FilterExpression | null {
-  const tokens = lex(source);
+export function parseFilterSyntax(source: string, RequestError: RequestErrorClass): FilterExpression | null {
+  const tokens = lex(source, RequestError);
   if (tokens.length === 0) return null;
   let position = 0;
   const peek = (): Token | undefined => tokens[position];
   const fail = (message: string, at: number | undefined): never => {
-    throw new SearchRequestError(`"filters": ${message} at character ${(at ?? source.length) + 1} of ${JSON.stringify(source)}`);
+    throw new RequestError(`"filters": ${message} at character ${(at ?? source.length) + 1} of ${JSON.stringify(source)}`);
   };
   const isKeyword = (token: Token | undefined, keyword: string): boolean =>
     token?.kind === 'word' && !token.quoted && token.text === keyword;
@@ -83,7 +88,7 @@ export function parseFilters(source: string): FilterExpression | null {
   return expression;
 }
 
-function lex(source: string): Token[] {
+function lex(source: string, RequestError: RequestErrorClass): Token[] {
   const tokens: Token[] = [];
   let i = 0;
   while (i < source.length) {
@@ -110,7 +115,7 @@ function lex(source: string): Token[] {
         i++;
       }
       if (i >= source.length) {
-        throw new SearchRequestError(`"filters": unterminated quote at character ${start + 1} of ${JSON.stringify(source)}`);
+        throw new RequestError(`"filters": unterminated quote at character ${start + 1} of ${JSON.stringify(source)}`);
       }
       i++;
       tokens.push({ kind: 'word', text, quoted: true, at: start });

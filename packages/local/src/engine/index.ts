@@ -7,7 +7,7 @@ export { buildIndex, type BuildIndexOptions } from './build.js';
 export { memorySource } from './memory-source.js';
 export { SearchRequestError, IndexFormatError } from './errors.js';
 export { resolveParams, type SearchParams, type FacetFiltersParam, MAX_HITS_PER_PAGE } from './params.js';
-export { parseFilters, type FilterExpression } from './filters.js';
+export { parseFilters, type FilterExpression } from './parse-filters.js';
 export { DEFAULT_RANKING, type RankingOptions } from './ranking.js';
 export { Analyzer, createAnalyzer, hasStemmer, loadStemmer, stemmableWords, type Stem, type StemExpansion } from './analysis/stem.js';
 export { normalizeLanguage } from './analysis/language.js';

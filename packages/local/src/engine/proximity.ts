@@ -6,11 +6,6 @@
 import type { WordMatcher } from './highlight.js';
 import { tokenizeWithOffsets } from './tokenize.js';
 
-const ASCII = /^[\x00-\x7f]*$/;
-const ASCII_WORD = /[A-Za-z0-9]+/g;
-const INNER_CAPITAL = /[a-z0-9][A-Z]|[A-Z][A-Z][a-z]/;
-const CAMEL_BOUNDARY = /(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])/;
-
 /** Which query word each matched index term stands for. */
 export type ProximityWords = { byTerm: Map<string, number>; count: number };
 
@@ -41,19 +36,9 @@ export function closeness(text: string, words: ProximityWords): number {
     positions.push(position);
     found.push(word);
   };
-  if (ASCII.test(text)) {
-    // Most docs text: words and their camel-case parts, lower-cased, without the full tokenizer
-    // (this runs on every record of a page of hits, for every multi-word search).
-    let position = 0;
-    for (const [word] of text.matchAll(ASCII_WORD)) {
-      at(word.toLowerCase(), position++);
-      // The parts follow the whole word, each a position, as the tokenizer gives them.
-      if (INNER_CAPITAL.test(word)) for (const part of word.split(CAMEL_BOUNDARY)) at(part.toLowerCase(), position++);
-    }
-  } else {
-    // Anything else (accents, scripts without spaces): the tokenizer the highlighter uses.
-    tokenizeWithOffsets(text, true).forEach((token, position) => at(token.term, position));
-  }
+  // The tokenizer the highlighter uses: for ASCII text (most docs) its tokens are cached, and the
+  // highlighting of the same record reads them again.
+  tokenizeWithOffsets(text, true).forEach((token, position) => at(token.term, position));
   const distinct = new Set(found).size;
   if (distinct < 2) return 0;
   // The smallest window holding every word found: two pointers over the matches, in text order.

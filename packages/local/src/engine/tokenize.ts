@@ -43,6 +43,12 @@ const FOLDED_MARKS = /[\u0300-\u0305\u0307-\u036f\u0591-\u05c7\u064b-\u065f\u067
 /** What NFC would change after folding: marks left, or Hangul jamo that NFKD took out of syllables. */
 const TO_COMPOSE = /[\p{M}\u1100-\u11ff]/u;
 const ASCII = /^[\x00-\x7f]*$/;
+/** `WORD` in ASCII text. */
+const ASCII_WORDS = /[0-9A-Za-z]+/g;
+/** Tokens of ASCII texts, by text, with and without camel-case parts; shared, never to be changed by a caller. */
+const camelTokens = new Map<string, TextToken[]>();
+const plainTokens = new Map<string, TextToken[]>();
+const TOKEN_CACHE_SIZE = 256;
 /** An ASCII word with no upper-case letter after its first has no camel-case boundary. */
 const ASCII_WITHOUT_INNER_CAPITAL = /^[\x00-\x7f][\x00-\x40\x5b-\x7f]*$/;
 
@@ -60,15 +66,26 @@ export function normalizeTerm(word: string): string {
  * are cut; see `analysis/segment.ts`).
  */
 export function tokenizeWithOffsets(text: string, splitCamelCase: boolean, locale?: string): TextToken[] {
+  // ASCII text (most of most docs) has no marks, accents or words to segment, so neither the
+  // locale nor the segmenter changes its tokens: they are cached (a search tokenizes a hit's text
+  // for proximity, highlighting and its snippet), and its words found by a plain pattern.
+  const ascii = ASCII.test(text);
+  const cache = splitCamelCase ? camelTokens : plainTokens;
+  const cached = ascii ? cache.get(text) : undefined;
+  if (cached) return cached;
   const tokens: TextToken[] = [];
-  for (const match of text.matchAll(WORD)) {
+  if (ascii) {
+    if (cache.size >= TOKEN_CACHE_SIZE) cache.clear();
+    cache.set(text, tokens);
+  }
+  for (const match of text.matchAll(ascii ? ASCII_WORDS : WORD)) {
     const word = match[0];
     const start = match.index;
-    const segmented = splitPieces && !ASCII.test(word) && SEGMENTED_CHARACTER.test(word);
+    const segmented = !ascii && splitPieces && !ASCII.test(word) && SEGMENTED_CHARACTER.test(word);
     // A closure per word only where one is needed: most words are plain (a closure for each made
     // highlighting twice as slow).
     if (!segmented && (!splitCamelCase || ASCII_WITHOUT_INNER_CAPITAL.test(word))) {
-      tokens.push({ term: normalizeTerm(word), start, end: start + word.length });
+      tokens.push({ term: ascii ? word.toLowerCase() : normalizeTerm(word), start, end: start + word.length });
       continue;
     }
     const push = (term: string, from: number, to: number): number => tokens.push({ term, start: start + from, end: start + to });
@@ -106,8 +123,8 @@ export function indexTerms(text: string, locale?: string): string[] {
 }
 
 /** 1 for the ASCII characters of `WORD` (digits and letters). */
-const ASCII_WORD_CHAR = new Uint8Array(128);
-for (let code = 0; code < 128; code++) ASCII_WORD_CHAR[code] = /[0-9A-Za-z]/.test(String.fromCharCode(code)) ? 1 : 0;
+// Built by a pure call, so that a bundle without the indexer's tokenizer (the browser client) drops it.
+const ASCII_WORD_CHAR = /* @__PURE__ */ Uint8Array.from({ length: 128 }, (_, code) => (/[0-9A-Za-z]/.test(String.fromCharCode(code)) ? 1 : 0));
 /** What `WORD` makes of a non-ASCII code point (`CODE_*`); few distinct ones occur in a site. */
 const codePointClasses = new Map<number, number>();
 /** Neither starts nor continues a word. */
@@ -150,7 +167,8 @@ export function termHash(term: string): number {
   return hash;
 }
 
-const FNV_OFFSET = 0x811c9dc5 | 0;
+// 0x811c9dc5 as a 32-bit signed integer, written out so that a bundle without the indexer drops it.
+const FNV_OFFSET = -2128831035;
 const FNV_PRIME = 0x01000193;
 
 /**
