@@ -13,7 +13,7 @@ import { localSearchClient } from './localClient.js';
 import config from 'virtual:sitesearch/config';
 import clientModule from 'virtual:sitesearch/client-options';
 import pageTexts from 'virtual:sitesearch/page-texts';
-import { localizedTranslations } from '../starlight/texts.js';
+import { keywordSearchTexts, localizedTranslations } from '../starlight/texts.js';
 import type { SerializableSiteSearchOptions } from '../config-types.js';
 
 /**
@@ -47,7 +47,10 @@ export function createMount(pageOptions: SerializableSiteSearchOptions | undefin
   const options: SiteSearchBaseOptions = withLocalSearchClient({ ...config.options, ...pageOptions, ...functionOptions(clientOptions) }, config.localIndexUrl, localSearchClient);
   options.navigator ??= linkNavigator;
   // A Starlight site: the texts of the page's language (what its server-rendered button already says).
-  if (pageTexts) options.translations = localizedTranslations(options.translations as SerializableSiteSearchOptions['translations'], pageTexts, document.documentElement.lang);
+  if (pageTexts) {
+    const texts = localizedTranslations(options.translations as SerializableSiteSearchOptions['translations'], pageTexts, document.documentElement.lang);
+    options.translations = options.askAi === undefined ? keywordSearchTexts(texts) : texts;
+  }
   // Without `askAi`, resolved at once; with it, once the chat's rules (a chunk of their own) load.
   const resolved = resolveModalOptions(options, 'integration');
   return resolved instanceof Promise ? resolved.then((ready) => createModalMount(ready, portal, window, chatStylesheet)) : createModalMount(resolved, portal, window, chatStylesheet);
