@@ -185,7 +185,7 @@ function differences(recorded: RecordedRequest[]): string[] {
  * happening the test fails too, so the list never outlives the code it excuses.
  */
 const KEYWORD_SEARCH: Record<string, string> = {
-  'keyword search body: requests[].attributesToHighlight (SiteSearch only)': 'we ask highlights of the shown attributes only (a standard search parameter): smaller answers',
+  'keyword search body: requests[].attributesToHighlight (SiteSearch only)': 'we ask highlights of the headings only, which results show whole (content shows its snippet); without the parameter the provider highlights every searchable attribute, content included: smaller answers',
   'keyword search body: requests[].clickAnalytics (DocSearch only)': 'DocSearch sends clickAnalytics: false (insights off), which is the engine default; we send nothing for it',
   'keyword search query: x-algolia-request-id (SiteSearch only)': 'added by algoliasearch 5.64, the official client we bundle; DocSearch 4.7 bundles 5.43, which predates it',
 };

@@ -120,7 +120,13 @@ const jsSite = await build({
   logLevel: 'error',
 });
 inMemory.set('dist/js-as-shipped', new Map(jsSite.outputFiles.map((output) => [basename(output.path), Buffer.from(output.contents)])));
-const jsChatSizes = chatChunk('dist/js-as-shipped', '', ['modal.js', conversationsChunk('dist/js-as-shipped')]);
+// With askAi set, the integrations' resolver (`resolveModalOptions`, the lazy React modal) imports
+// the `askAi` rules and the chat's texts before the modal mounts (chatOptions): not the chat's to pay either.
+const chatOptionsChunk = filesIn('dist/js-as-shipped').find((name) => /^chatOptions-/.test(name));
+const jsChatSizes = chatChunk('dist/js-as-shipped', '', ['modal.js', conversationsChunk('dist/js-as-shipped'), chatOptionsChunk]);
+// The integrations' widget (Astro's, the lazy React modal's): the JS build's modal with what it imports
+// statically, as a site ships it (one file here; the site's bundler may group it otherwise).
+const jsModal = gzip([...withStaticImports('modal.js', new Set(), 'dist/js-as-shipped')].map((name) => file(`dist/js-as-shipped/${name}`).toString()).join('\n'));
 const cdnChat = cdnChatSizes.bytes;
 const jsChat = jsChatSizes.bytes;
 const cdnAssistant = file(`dist/cdn/${readdirSync(join(root, 'dist/cdn')).find((name) => /^sitesearch-assistant-/.test(name))}`);
@@ -161,7 +167,7 @@ for (const [label, bytes, budget, baselineLabel, baseline] of rows) {
   console.log(`${pad(label, labelWidth)}${pad(kb(bytes), 14)}${pad(budgetText, 18)}${baselineText}`);
 }
 console.log(
-  `\nparts: loader ${kb(gzip(loader))} (with the Sidepanel island ${kb(gzip(loaderBoth))}), button.css ${kb(gzip(buttonCss))}, sidepanel-button.css ${kb(gzip(sidepanelButtonCss))}, CDN script ${kb(gzip(cdnScript))}, early shortcut script ${kb(gzip(earlyScript))}, modal ${kb(gzip(cdnModalOnly))}, ` +
+  `\nparts: loader ${kb(gzip(loader))} (with the Sidepanel island ${kb(gzip(loaderBoth))}), button.css ${kb(gzip(buttonCss))}, sidepanel-button.css ${kb(gzip(sidepanelButtonCss))}, CDN script ${kb(gzip(cdnScript))}, early shortcut script ${kb(gzip(earlyScript))}, modal ${kb(gzip(cdnModalOnly))} (JS build, as shipped: ${kb(jsModal)}), ` +
     `lite client chunk ${kb(gzip(cdnModal) - gzip(cdnModalOnly))} (approx.), local index client ${kb(gzip(cdnLocal))}, modal.css ${kb(gzip(modalCss))}, chat.css (with the chat) ${kb(gzip(chatCss))}`,
 );
 const transportSizes = ({ all }) => all.map(({ transport, bytes }) => `${transport} ${kb(bytes)}`).join(', ');

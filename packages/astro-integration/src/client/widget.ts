@@ -4,7 +4,7 @@
  * index client.
  */
 import type { Navigator, SiteSearchBaseOptions } from '@sitesearch/islands/core';
-import { createModalMount, resolveSiteSearchOptions } from '@sitesearch/islands/modal';
+import { createModalMount, resolveModalOptions } from '@sitesearch/islands/modal';
 // The chat's styles are their own file, linked by the chat on first use (keyword-only pages never load them).
 import chatStylesheet from '@sitesearch/islands/chat.css?url';
 import type { MountWidget } from '@sitesearch/islands/shell';
@@ -13,7 +13,7 @@ import { localSearchClient } from './localClient.js';
 import config from 'virtual:sitesearch/config';
 import clientModule from 'virtual:sitesearch/client-options';
 import pageTexts from 'virtual:sitesearch/page-texts';
-import { localizedTranslations } from '../starlight/texts.js';
+import { keywordSearchTexts, localizedTranslations } from '../starlight/texts.js';
 import type { SerializableSiteSearchOptions } from '../config-types.js';
 
 /**
@@ -47,6 +47,11 @@ export function createMount(pageOptions: SerializableSiteSearchOptions | undefin
   const options: SiteSearchBaseOptions = withLocalSearchClient({ ...config.options, ...pageOptions, ...functionOptions(clientOptions) }, config.localIndexUrl, localSearchClient);
   options.navigator ??= linkNavigator;
   // A Starlight site: the texts of the page's language (what its server-rendered button already says).
-  if (pageTexts) options.translations = localizedTranslations(options.translations as SerializableSiteSearchOptions['translations'], pageTexts, document.documentElement.lang);
-  return createModalMount(resolveSiteSearchOptions(options, 'integration'), portal, window, chatStylesheet);
+  if (pageTexts) {
+    const texts = localizedTranslations(options.translations as SerializableSiteSearchOptions['translations'], pageTexts, document.documentElement.lang);
+    options.translations = options.askAi === undefined ? keywordSearchTexts(texts) : texts;
+  }
+  // Without `askAi`, resolved at once; with it, once the chat's rules (a chunk of their own) load.
+  const resolved = resolveModalOptions(options, 'integration');
+  return resolved instanceof Promise ? resolved.then((ready) => createModalMount(ready, portal, window, chatStylesheet)) : createModalMount(resolved, portal, window, chatStylesheet);
 }

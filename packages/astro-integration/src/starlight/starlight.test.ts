@@ -1,14 +1,14 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { resolveSidepanelOptions, resolveSiteSearchOptions } from '@sitesearch/islands/core';
+import { needsChatOptionRules, resolveModalOptions, resolveSidepanelOptions, resolveSiteSearchOptions } from '@sitesearch/islands/core';
 import { buildSiteIndex, DEFAULT_API_KEY, DEFAULT_APP_ID, startServer } from '@sitesearch/local';
 import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
 import { describe, expect, it } from 'vitest';
 import { clientConfig, validateIntegrationOptions } from '../options.js';
 import sitesearchStarlight, { SEARCH_COMPONENT, type SiteSearchStarlightPlugin } from './index.js';
 import { starlightPageOptions } from './page.js';
-import { localizedTranslations, type PageTexts } from './texts.js';
+import { keywordSearchTexts, localizedTranslations, type PageTexts } from './texts.js';
 import { SHIPPED_TRANSLATIONS } from './translations.js';
 import { hiddenFromSearch, onRequest } from './route-middleware.js';
 
@@ -130,6 +130,22 @@ describe('a page\'s options (the Search override) and texts (the widgets)', () =
     const panel = resolveSidepanelOptions({ ...panelOptions, translations: localizedTranslations(panelOptions.translations, texts, 'fr'), searchClient: localClient }, 'integration');
     expect(panel.translations.sidepanel.buttonText).toBe('Demander à l’IA');
     expect(panel.translations.modal.newConversation.newConversationTitle).toBe('Comment puis-je vous aider ?');
+  });
+
+  it('a modal without an assistant gets the French keyword texts alone: it resolves with no chat rules, in French', () => {
+    const config = local({});
+    const french = keywordSearchTexts(localizedTranslations(config.options.translations, texts, 'fr'));
+    expect(french?.sidepanel).toBeUndefined();
+    expect(french?.modal).not.toHaveProperty('askAiScreen');
+    expect(french?.modal).not.toHaveProperty('newConversation');
+    expect(needsChatOptionRules({ translations: french })).toBe(false);
+    // Without the cut, the shipped table's chat texts would call for them.
+    expect(needsChatOptionRules({ translations: localizedTranslations(config.options.translations, texts, 'fr') })).toBe(true);
+    const resolved = resolveModalOptions({ ...config.options, translations: french, searchClient: localClient }, 'integration');
+    expect(resolved).not.toBeInstanceOf(Promise);
+    expect((resolved as Awaited<typeof resolved>).translations.modal.footer.selectText).toBe('Sélectionner');
+    expect((resolved as Awaited<typeof resolved>).translations.modal.searchBox.placeholderText).toBe(localizedTranslations(undefined, texts, 'fr')?.modal?.searchBox?.placeholderText);
+    expect(keywordSearchTexts(undefined)).toBeUndefined();
   });
 
   it('fr-CA takes the French table; filters keep what the site wrote', () => {

@@ -31,3 +31,19 @@ const tableFor = (tables: TablesByLanguage, lang: string): TranslationTable | un
 export function localizedTranslations(written: TranslationTable | undefined, texts: PageTexts, lang: string): TranslationTable | undefined {
   return mergeObjects(mergeObjects(tableFor(texts.shipped, lang), written), tableFor(texts.locale, lang)) as TranslationTable | undefined;
 }
+
+/**
+ * A page's texts for a modal without an assistant: without the sections only the chat and the
+ * Sidepanel show (`sidepanel`, `modal.askAiScreen`, `modal.askAiErrors`, `modal.newConversation`),
+ * which such a modal never shows. The shipped tables have them, and a table that names them makes
+ * the modal's resolver load the chat's rules first (keywordOnlyOptions.ts in @sitesearch/islands):
+ * a request and a round trip before a French or German page's modal opens. The site's own tables
+ * were checked whole when the config loaded, so nothing is left unchecked.
+ */
+export function keywordSearchTexts(table: TranslationTable | undefined): TranslationTable | undefined {
+  if (!table) return table;
+  const { sidepanel: _sidepanel, modal, ...rest } = table;
+  if (!modal) return rest;
+  const { askAiScreen: _screen, askAiErrors: _errors, newConversation: _conversation, ...keywordModal } = modal;
+  return { ...rest, modal: keywordModal };
+}

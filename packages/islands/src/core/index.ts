@@ -6,6 +6,8 @@ export * from './records.js';
 export * from './options/types.js';
 export { describeValue, resetWarnings, type WidgetName } from './options/errors.js';
 export { resolveSiteSearchOptions, resolveSearchClient, type Entry, type ResolvedIndex, type ResolvedSiteSearchOptions } from './options/siteSearchOptions.js';
+// The widget chunks' resolver, with the chat's rules on demand (also in `@sitesearch/islands/modal`).
+export { needsChatOptionRules, resolveModalOptions } from './options/keywordOnlyOptions.js';
 export { resolveSidepanelOptions, resolveCssWidth, type ResolvedSidepanelOptions } from './options/sidepanelOptions.js';
 export { resolveAskAi, resolveAskAiSearchParameters, type ResolvedAskAi } from './options/askAi.js';
 export { resolveContainer, resolveEnvironment } from './options/container.js';

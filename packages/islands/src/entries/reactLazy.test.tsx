@@ -102,6 +102,29 @@ describe('<SiteSearch /> (React lazy entry)', () => {
   });
 });
 
+describe('<SiteSearch /> with an assistant (the chat’s option rules, a chunk of their own)', () => {
+  it('opens the modal with Ask AI once the rules arrive, and reports an askAi they refuse', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const container = document.body.appendChild(document.createElement('div'));
+    const root = createRoot(container);
+    await act(async () => root.render(<SiteSearch {...props} appId="APP" apiKey="KEY" askAi="assistant-1" />));
+    await act(async () => container.querySelector<HTMLButtonElement>('button')!.click());
+    await until(() => expect(document.querySelector('[role="dialog"]')).not.toBeNull());
+    expect(document.querySelector<HTMLInputElement>('[role="dialog"] input')!.placeholder).toMatch(/ask ai/i);
+    expect(error).not.toHaveBeenCalled();
+    await act(async () => root.unmount());
+
+    const refused = document.body.appendChild(document.createElement('div'));
+    const second = createRoot(refused);
+    await act(async () => second.render(<SiteSearch {...props} askAi={{ assistantID: 'x' } as never} />));
+    await act(async () => refused.querySelector<HTMLButtonElement>('button')!.click());
+    await until(() => expect(error).toHaveBeenCalled());
+    expect(String(error.mock.calls[0]?.[1])).toMatch(/askAi\.assistantID/);
+    expect(document.querySelector('[role="dialog"]')).toBeNull();
+    await act(async () => second.unmount());
+  });
+});
+
 describe('<SiteSearch modal> (options completed in a chunk of the page’s own)', () => {
   it('renders the page’s component, which reads the page’s context, inside the page’s tree', async () => {
     const Placeholder = createContext('none');

@@ -5,7 +5,8 @@
  * whose options come from its own hooks renders it from a chunk of its own (`SiteSearch`'s `modal`).
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { resolveSiteSearchOptions, type ResolvedSiteSearchOptions } from '../core/options/siteSearchOptions.js';
+import { keywordOnlyRules, needsChatOptionRules } from '../core/options/keywordOnlyOptions.js';
+import { checkSiteSearchOptions, completeSiteSearchOptions, type ResolvedSiteSearchOptions, type TextRules } from '../core/options/siteSearchOptionsBase.js';
 import type { MountContext } from '../shell/loader.js';
 import { SearchModalHost } from '../ui/SearchModalHost.js';
 import type { AskAiAddon } from '../ui/modal/askAiRuntime.js';
@@ -22,6 +23,25 @@ export interface SiteSearchModalProps {
   context: MountContext;
   /** URL of the chat's stylesheet, linked when Ask AI is first used (without it the page's styles hold the chat's rules). */
   chatStylesheet?: string | undefined;
+}
+
+/**
+ * The `askAi` rules and the chat's default texts (chatOptions.ts), a chunk of their own imported
+ * only when the options need them (`needsChatOptionRules`): a modal without an assistant resolves
+ * with the keyword search's texts, at once, and its first load leaves those out.
+ */
+function useChatRules(needed: boolean, fail: (error: unknown) => void): TextRules | undefined {
+  const [rules, setRules] = useState<TextRules | undefined>(undefined);
+  useEffect(() => {
+    if (!needed || rules) return;
+    let live = true;
+    import('../core/options/chatOptions.js').then(
+      (chat) => live && setRules(chat),
+      (error: unknown) => live && fail(error),
+    );
+    return () => void (live = false);
+  }, [needed, rules]);
+  return rules;
 }
 
 /** What the modal needs beyond its chunk, per its options: Ask AI's parts, template support. */
@@ -54,10 +74,14 @@ export function SiteSearchModal({ options: props, context, chatStylesheet }: Sit
     context.modalStore.close();
     context.returnFocus();
   };
-  const options = useResolved(() => resolveSiteSearchOptions(props, 'react'));
+  const needsChat = needsChatOptionRules(props as Record<string, unknown>);
+  const chatRules = useChatRules(needsChat, fail);
+  // Until the chat's rules arrive, the options wait (the previous ones, if any, stay).
+  const waiting = needsChat && !chatRules;
+  const options = useResolved(() => completeSiteSearchOptions(checkSiteSearchOptions(props, 'react'), chatRules ?? keywordOnlyRules), waiting);
   useEffect(() => {
-    if (!options.value) fail(options.error);
-  }, [options.value]);
+    if (!options.value && !waiting) fail(options.error);
+  }, [options.value, waiting]);
   const parts = useModalParts(options.value, fail);
   const chat = useChatStylesheet(chatStylesheet);
   if (!options.value || !parts) return null;

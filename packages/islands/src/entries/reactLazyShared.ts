@@ -8,8 +8,10 @@ import { useMemo, useRef } from 'react';
  * good options stay (the refusal is reported in the console); before any resolved, `value` is
  * `undefined` and `error` says why. Never throws: a page's render must not fail on our options.
  */
-export function useResolved<Options>(resolve: () => Options): { value: Options | undefined; error?: unknown } {
+export function useResolved<Options>(resolve: () => Options, wait = false): { value: Options | undefined; error?: unknown } {
   const last = useRef<Options | undefined>(undefined);
+  // `wait`: what resolving needs is still loading; the last good options (if any) stand meanwhile.
+  if (wait) return { value: last.current };
   try {
     last.current = resolve();
   } catch (error) {

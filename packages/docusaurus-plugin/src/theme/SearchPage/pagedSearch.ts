@@ -89,7 +89,8 @@ function withVersionAttribute(attributes: unknown): unknown {
  * unless an index sets its own, each hit's docs version, and `page`.
  */
 export function buildPageRequests(query: string, indices: readonly ResolvedIndex[], page: number): SearchRequest[] {
-  const snippets = [...HIERARCHY_LEVELS.slice(1).map((level) => `hierarchy.${level}:10`), `content:${SEARCH_PAGE_SNIPPET_WORDS}`];
+  // Only content is shown as a snippet (display.ts): headings come whole from their highlight.
+  const snippets = [`content:${SEARCH_PAGE_SNIPPET_WORDS}`];
   const withPageSnippets = indices.map((index) => ({ ...index, searchParameters: { attributesToSnippet: snippets, ...index.searchParameters } }));
   return buildSearchRequests(query, withPageSnippets).map((request) => ({ ...request, attributesToRetrieve: withVersionAttribute(request.attributesToRetrieve), page }) as SearchRequest);
 }

@@ -184,7 +184,7 @@ describe('buildPageRequests', () => {
   it("sends the modal's parameters with the page and a longer snippet; an index's own parameters win", () => {
     const [request] = buildPageRequests('cache', [{ name: 'docs', searchParameters: { hitsPerPage: 5, facetFilters: ['language:en'] } }], 2);
     expect(request).toMatchObject({ indexName: 'docs', query: 'cache', page: 2, hitsPerPage: 5, facetFilters: ['language:en'], highlightPreTag: PRE });
-    expect(request?.attributesToSnippet).toContain('content:30');
+    expect(request?.attributesToSnippet).toEqual(['content:30']);
     // The hit's docs version, for the version each result names when all are listed.
     expect(request?.attributesToRetrieve).toEqual(expect.arrayContaining(['url', 'docusaurus_tag']));
     const [all] = buildPageRequests('cache', [{ name: 'docs', searchParameters: { attributesToRetrieve: ['*'] } }], 0);

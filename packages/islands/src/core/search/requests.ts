@@ -8,11 +8,19 @@ export const DEFAULT_HITS_PER_PAGE = 20;
 
 const HIERARCHY_ATTRIBUTES = HIERARCHY_LEVELS.map((level) => `hierarchy.${level}`);
 
-/** Parameters sent for documentation records, before each index's own parameters. */
+/**
+ * Parameters sent for documentation records, before each index's own parameters. Only what a
+ * result shows is asked for (see `ui/hitDisplay.ts`): headings are shown whole, from their
+ * highlight; a content block from its snippet. So headings get no snippet and content no
+ * highlight (the whole text again, marked, beside the snippet), and the answer is that much
+ * smaller. `content` itself is still retrieved: a stored recent search or favorite has no
+ * snippet and shows it, and custom `hitComponent`s may read it (DocSearch retrieves it too).
+ */
 export const DEFAULT_SEARCH_PARAMETERS = {
-  attributesToRetrieve: [...HIERARCHY_ATTRIBUTES, 'content', 'type', 'url', 'url_without_anchor', 'anchor'],
-  attributesToSnippet: [...HIERARCHY_ATTRIBUTES.slice(1).map((attribute) => `${attribute}:10`), 'content:10'],
-  attributesToHighlight: [...HIERARCHY_ATTRIBUTES, 'content'],
+  attributesToRetrieve: [...HIERARCHY_ATTRIBUTES, 'content', 'type', 'url'],
+  attributesToSnippet: ['content:10'],
+  // Explicit: without it the provider highlights every searchable attribute, `content` included.
+  attributesToHighlight: [...HIERARCHY_ATTRIBUTES],
   snippetEllipsisText: '…',
   highlightPreTag: HIGHLIGHT_PRE_TAG,
   highlightPostTag: HIGHLIGHT_POST_TAG,

@@ -39,9 +39,11 @@ describe('buildSearchRequests', () => {
     expect(requests.map((request) => request.indexName)).toEqual(['docs', 'blog']);
     expect(requests[0]).toMatchObject({ ...DEFAULT_SEARCH_PARAMETERS, query: 'vite' });
     expect(requests[0]!.attributesToRetrieve).toEqual(
-      expect.arrayContaining(['hierarchy.lvl0', 'hierarchy.lvl6', 'content', 'url', 'type', 'anchor']),
+      expect.arrayContaining(['hierarchy.lvl0', 'hierarchy.lvl6', 'content', 'url', 'type']),
     );
-    expect(requests[0]!.attributesToSnippet).toEqual(expect.arrayContaining(['content:10', 'hierarchy.lvl2:10']));
+    // What a result shows: headings whole from their highlight, content from its snippet; nothing else.
+    expect(requests[0]!.attributesToHighlight).toEqual(['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6']);
+    expect(requests[0]!.attributesToSnippet).toEqual(['content:10']);
     expect(requests[1]).toMatchObject({ hitsPerPage: 3, facetFilters: ['lang:en'], query: 'vite' });
   });
 
