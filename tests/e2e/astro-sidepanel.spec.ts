@@ -158,8 +158,10 @@ test.describe('Ctrl+I before the loader runs (the early script)', () => {
     });
     // Not waiting for `load` (nor DOMContentLoaded, which waits for module scripts).
     await page.goto(`${site.url}${path}`, { waitUntil: 'commit' });
-    // The search button comes after the early script in the page: it has run.
-    await expect(page.locator('[data-sitesearch-button]').first()).toBeVisible();
+    // The early script has run: it keeps its capture on the window until an island takes it.
+    // (Not "the search button is shown": where a <Sidepanel /> in the content renders before the
+    // layout's <SiteSearch />, the script is linked beside the Sidepanel's trigger.)
+    await expect.poll(() => page.evaluate(() => Symbol.for('sitesearch.early') in window), { message: 'the early script runs' }).toBe(true);
     await expect.poll(() => requested, { message: 'the page requests its module scripts' }).toBe(true);
     // Whether the keys reached the page's own listeners unhandled (added after the early script's).
     await page.evaluate(() => window.addEventListener('keydown', (event) => event.key === 'i' && ((window as unknown as { iPrevented: boolean }).iPrevented = event.defaultPrevented)));
@@ -167,20 +169,26 @@ test.describe('Ctrl+I before the loader runs (the early script)', () => {
   }
   const islandsRun = (page: Page) => page.evaluate(() => Symbol.for('sitesearch.pageCoordinator') in window);
 
-  test('opens the Sidepanel once it loads, with every key typed since in its prompt, and only once', async ({ page }) => {
-    const release = await holdPageCode(page, '/reference/sidepanel/');
-    await expect(trigger(page)).toBeVisible();
+  /** Ctrl+I and some typing while the page's code is held, the rest as it loads: the panel opens once with all of it. */
+  async function openWhileHeld(page: Page, release: () => void): Promise<void> {
     await page.keyboard.press('Control+i');
     await page.keyboard.type('how do I', { delay: 10 });
     // Still before the page's code, and the browser's own Ctrl+I did not run.
     expect(await islandsRun(page)).toBe(false);
     expect(await page.evaluate(() => (window as unknown as { iPrevented?: boolean }).iPrevented)).toBe(true);
+    await expect(page.locator('.sitesearch-proxy-input')).toHaveCount(1);
     release();
     await page.keyboard.type(' open it', { delay: 10 });
     await expect(prompt(page)).toBeFocused(FIRST_OPEN);
     await expect(prompt(page)).toHaveValue('how do I open it');
     await expect(panel(page)).toHaveCount(1);
     await expect(page.locator('.sitesearch-proxy-input')).toHaveCount(0);
+  }
+
+  test('opens the Sidepanel once it loads, with every key typed since in its prompt, and only once', async ({ page }) => {
+    const release = await holdPageCode(page, '/reference/sidepanel/');
+    await expect(trigger(page)).toBeVisible();
+    await openWhileHeld(page, release);
     await expect(page.getByRole('dialog', { name: /search/i })).toHaveCount(0);
     // The island's listener alone now: one Ctrl+I closes, the next opens again.
     await page.keyboard.press('Control+i');
@@ -188,6 +196,17 @@ test.describe('Ctrl+I before the loader runs (the early script)', () => {
     await page.keyboard.press('Control+i');
     await expect(prompt(page)).toBeFocused();
     await expect(panel(page)).toHaveCount(1);
+  });
+
+  test('on a page with the Sidepanel and no search button, opens it once with what was typed', async ({ page }) => {
+    const release = await holdPageCode(page, '/demos/sidepanel-alone/');
+    await expect(page.locator('[data-sitesearch-button]')).toHaveCount(0);
+    // The <Sidepanel /> links the early script itself (once), as <SiteSearch /> does.
+    expect(await page.locator('script[src*="sitesearch-early"]').count()).toBe(1);
+    await openWhileHeld(page, release);
+    // Opened once: the island's own Ctrl+I now closes it.
+    await page.keyboard.press('Control+i');
+    await expect(panel(page)).toBeHidden();
   });
 
   test('on a page without a Sidepanel, leaves Ctrl+I to the browser', async ({ page }) => {

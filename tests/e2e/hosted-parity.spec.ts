@@ -9,9 +9,10 @@ import { repoRoot, startStaticServer, type StaticServer } from '../support/serve
 
 /**
  * Wire parity with the widgets the hosted services were built for. `@docsearch/js` 4.7 and
- * `@docsearch/sidepanel-js` 4.7 on one side, our CDN build on the other, get the same options
- * (tests/fixtures/parity/options.js) and no base URL, so both call the hosted hosts; every
- * request to a host other than this machine is routed to one recording server on 127.0.0.1,
+ * `@docsearch/sidepanel-js` 4.7 on one side, our CDN build on the other, get the same options on
+ * one page, one widget a load (tests/fixtures/parity/page.js, which also says why never two at
+ * once), and no base URL, so both call the hosted hosts; every request to a host other than this
+ * machine is routed to one recording server on 127.0.0.1,
  * which keeps its shape and passes it on to the loopback server (search and both chat backends).
  * Per endpoint, the test compares method, host, path, query parameter names, header names and
  * JSON body keys. Every difference must be listed below with its reason; an unlisted one fails,
@@ -242,7 +243,7 @@ async function openPage(browser: Browser, widget: Widget, backend: 'assistant' |
       }
     },
   );
-  await page.goto(`${site.url}/fixtures/parity/${widget}${surface === 'sidepanel' ? '-sidepanel' : ''}.html?backend=${backend}`);
+  await page.goto(`${site.url}/fixtures/parity/page.html?widget=${widget}&surface=${surface}&backend=${backend}`);
   const opener = {
     docsearch: { modal: '.DocSearch-Button', sidepanel: '.DocSearch-SidepanelButton' },
     sitesearch: { modal: '[data-sitesearch-button]', sidepanel: '[data-sitesearch-sidepanel-button]' },

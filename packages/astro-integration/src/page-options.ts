@@ -3,6 +3,7 @@
  * page without shortcuts) that replaces the Astro config's value of the same top-level key.
  * Validated while the page renders, so a bad prop fails the build, not a visitor's click.
  */
+import { earlyScriptAttributes } from '@sitesearch/islands/shell';
 import type { ClientConfig, SerializableSidepanelOptions, SerializableSiteSearchOptions } from './config-types.js';
 import { checkAskAiCredentials, validateSerializable } from './options.js';
 import { mergeSidepanelPageOptions, validateSidepanel } from './sidepanel.js';
@@ -88,4 +89,54 @@ export function prepareSidepanelPage(config: ClientConfig, props: SidepanelCompo
       showShortcutHint: resolved.keyboardShortcuts['Ctrl/Cmd+I'],
     },
   };
+}
+
+/**
+ * The early shortcuts script (`sitesearch-early.js`), once per page. `<SiteSearch />` and
+ * `<Sidepanel />` each need it (Ctrl/Cmd+K and `/`, Ctrl/Cmd+I pressed before the loader runs);
+ * the first of them to render links it, and the other writes nothing, unless it would link it
+ * with other attributes: the modal's shortcuts. A `<Sidepanel />` does not know a page's
+ * `<SiteSearch options>`: it uses those of a `<SiteSearch />` rendered before it, the config's
+ * otherwise, and a `<SiteSearch />` rendered after it with other shortcuts links its own (the
+ * first script on the page listens, a second stands aside). A layout renders its slot first, so
+ * a Sidepanel in a page's content often renders before the header's search button.
+ */
+interface EarlyScriptState {
+  /** The modal's shortcuts, from a `<SiteSearch />` already rendered. */
+  modal?: { shortcuts: SerializableSiteSearchOptions['keyboardShortcuts'] };
+  /** A `<Sidepanel />` with Ctrl/Cmd+I on was rendered. */
+  sidepanel?: boolean;
+  /** The attributes of the script linked first, as JSON. */
+  linked?: string;
+}
+
+// Keyed by the page's render (`Astro.request`, one per page), so nothing outlives it.
+const earlyScripts = new WeakMap<object, EarlyScriptState>();
+
+function stateOf(page: object): EarlyScriptState {
+  let state = earlyScripts.get(page);
+  if (!state) earlyScripts.set(page, (state = {}));
+  return state;
+}
+
+function linkOnce(state: EarlyScriptState, attributes: Record<string, string> | undefined): Record<string, string> | undefined {
+  if (!attributes || state.linked === JSON.stringify(attributes)) return undefined;
+  state.linked ??= JSON.stringify(attributes);
+  return attributes;
+}
+
+/** `<SiteSearch />`: the early script's attributes, or `undefined` when it links none. `page` is `Astro.request`. */
+export function siteSearchEarlyScript(page: object, keyboardShortcuts: SerializableSiteSearchOptions['keyboardShortcuts']): Record<string, string> | undefined {
+  const state = stateOf(page);
+  state.modal = { shortcuts: keyboardShortcuts };
+  return linkOnce(state, earlyScriptAttributes(keyboardShortcuts, state.sidepanel));
+}
+
+/** `<Sidepanel />`: the early script's attributes, or `undefined` when it links none (Ctrl/Cmd+I off, or linked already). `page` is `Astro.request`. */
+export function sidepanelEarlyScript(page: object, config: ClientConfig, ctrlI: boolean): Record<string, string> | undefined {
+  const state = stateOf(page);
+  if (!ctrlI) return undefined;
+  state.sidepanel = true;
+  if (state.linked !== undefined) return undefined;
+  return linkOnce(state, earlyScriptAttributes((state.modal ?? { shortcuts: config.options.keyboardShortcuts }).shortcuts, true));
 }

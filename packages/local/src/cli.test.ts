@@ -1,36 +1,21 @@
-import { execFile, spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { cp, mkdtemp, readdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_API_KEY, DEFAULT_APP_ID, startServer } from './server/server.js';
+import { runCli, type CliResult } from './test-support/crawl-site.js';
 
 const CLI = fileURLToPath(new URL('./cli.ts', import.meta.url));
 const FIXTURE_SITE = fileURLToPath(new URL('./indexer/__fixtures__/site', import.meta.url));
 const PACKAGE_DIR = fileURLToPath(new URL('..', import.meta.url));
 
 // The CLI runs from its TypeScript source through tsx, so the tests need no build.
-async function run(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  return runWithEnv({}, ...args);
-}
-
-async function runWithEnv(env: Record<string, string>, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, ['--import', 'tsx', CLI, ...args], {
-      cwd: PACKAGE_DIR,
-      // A write key in the developer's own environment must not leak into these tests.
-      env: { ...process.env, SITESEARCH_ADMIN_API_KEY: '', CI: '1', ...env },
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
+const run = (...args: string[]): Promise<CliResult> => runCli(args);
+const runWithEnv = (env: Record<string, string>, ...args: string[]): Promise<CliResult> => runCli(args, env);
 
 async function copyOfFixtureSite(): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'sitesearch-cli-'));

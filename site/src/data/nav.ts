@@ -39,6 +39,7 @@ export const NAV: NavSection[] = [
       { href: '/demos/shortcuts-off/', title: 'Shortcuts off' },
       { href: '/demos/sidepanel-inline/', title: 'Sidepanel inline' },
       { href: '/demos/sidepanel-left/', title: 'Sidepanel on the left' },
+      { href: '/demos/sidepanel-alone/', title: 'Sidepanel alone' },
     ],
   },
 ];

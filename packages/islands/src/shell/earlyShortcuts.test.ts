@@ -198,4 +198,9 @@ describe('earlyScriptAttributes', () => {
     expect(earlyScriptAttributes({ '/': false })).toEqual({ 'data-keyboard-shortcuts': '{"/":false}' });
     expect(earlyScriptAttributes({ 'Ctrl/Cmd+K': false, '/': false })).toBeUndefined();
   });
+
+  it('is still needed, with the modal shortcuts off, for a Sidepanel with Ctrl/Cmd+I on', () => {
+    expect(earlyScriptAttributes({ 'Ctrl/Cmd+K': false, '/': false }, true)).toEqual({ 'data-keyboard-shortcuts': '{"Ctrl/Cmd+K":false,"/":false}' });
+    expect(earlyScriptAttributes(undefined, true)).toEqual({});
+  });
 });

@@ -22,10 +22,12 @@ export const EARLY_SHORTCUTS_ATTRIBUTE = 'data-keyboard-shortcuts';
 
 /**
  * The attributes of the `<script src>` an adapter writes for a page with the given
- * `keyboardShortcuts` option; `undefined` when both modal shortcuts are off (no script needed).
+ * `keyboardShortcuts` option; `undefined` when both modal shortcuts are off (no script needed),
+ * unless the page has a Sidepanel with `Ctrl/Cmd+I` on (`sidepanelShortcut`), which the script
+ * also serves.
  */
-export function earlyScriptAttributes(keyboardShortcuts: { 'Ctrl/Cmd+K'?: boolean; '/'?: boolean } | undefined): Record<string, string> | undefined {
-  if (keyboardShortcuts?.['Ctrl/Cmd+K'] === false && keyboardShortcuts['/'] === false) return undefined;
+export function earlyScriptAttributes(keyboardShortcuts: { 'Ctrl/Cmd+K'?: boolean; '/'?: boolean } | undefined, sidepanelShortcut = false): Record<string, string> | undefined {
+  if (!sidepanelShortcut && keyboardShortcuts?.['Ctrl/Cmd+K'] === false && keyboardShortcuts['/'] === false) return undefined;
   return keyboardShortcuts ? { [EARLY_SHORTCUTS_ATTRIBUTE]: JSON.stringify(keyboardShortcuts) } : {};
 }
 

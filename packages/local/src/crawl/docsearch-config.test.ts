@@ -1,43 +1,26 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { algoliasearch } from 'algoliasearch';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { DocRecord } from '../records.js';
-import { DEFAULT_APP_ID, startServer, type LocalSearchServer } from '../server/server.js';
-import { startCrawlSite, type CrawlSite } from '../test-support/crawl-site.js';
+import { DEFAULT_APP_ID } from '../server/server.js';
+import { loopbackHosts, runCli, useCrawlSite } from '../test-support/crawl-site.js';
 import { crawlSite } from './crawl.js';
 import { loadDocsearchConfig, parseDocsearchConfig } from './docsearch-config.js';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
-const CLI = fileURLToPath(new URL('../cli.ts', import.meta.url));
-const PACKAGE_DIR = fileURLToPath(new URL('../..', import.meta.url));
 const ADMIN_KEY = 'config-admin-key';
 const quiet = { write: () => {}, isTTY: false };
 
-let site: CrawlSite;
-let server: LocalSearchServer;
-let scratch: string;
-beforeAll(async () => {
-  site = await startCrawlSite();
-  server = await startServer({ port: 0, indexes: {}, adminKey: ADMIN_KEY });
-  scratch = await mkdtemp(join(tmpdir(), 'sitesearch-crawl-config-'));
-});
-afterAll(async () => {
-  await Promise.all([site?.close(), server?.close()]);
-  await rm(scratch, { recursive: true, force: true });
-});
+const fixture = useCrawlSite('sitesearch-crawl-config-', { adminKey: ADMIN_KEY });
 
 function siteConfig(): Record<string, unknown> {
   return {
     index_name: 'from-config',
     start_urls: [
-      { url: `${site.url}/docs/`, tags: ['docs'] },
-      { url: `${site.url}/docs/a.html`, selectors_key: 'alpha', tags: ['alpha'], page_rank: 5 },
+      { url: `${fixture.site.url}/docs/`, tags: ['docs'] },
+      { url: `${fixture.site.url}/docs/a.html`, selectors_key: 'alpha', tags: ['alpha'], page_rank: 5 },
     ],
     stop_urls: ['calendar', 'huge\\.html', '/docs/(sjis|gbk|latin1)'],
     selectors: {
@@ -78,11 +61,11 @@ describe('--config docsearch.json', () => {
       'js_wait: not honoured (with js_render, a page is read once its network is idle (at most 5 s), not after a fixed wait)',
       'bogus_key: unknown key, ignored (not a docsearch-scraper setting)',
     ]);
-    const before = site.requests.length;
-    const report = await crawlSite({ ...config.options, outDir: join(scratch, 'out'), maxDepth: 1, output: quiet });
-    const requests = site.requests.slice(before).map((request) => request.path);
+    const before = fixture.site.requests.length;
+    const report = await crawlSite({ ...config.options, outDir: join(fixture.scratch, 'out'), maxDepth: 1, output: quiet });
+    const requests = fixture.site.requests.slice(before).map((request) => request.path);
     expect(requests.filter((path) => /calendar|huge|sjis|gbk|latin1/.test(path))).toEqual([]);
-    const of = (path: string): DocRecord[] => report.recordList.filter((record) => record.url_without_anchor === site.url + path);
+    const of = (path: string): DocRecord[] => report.recordList.filter((record) => record.url_without_anchor === fixture.site.url + path);
     expect(of('/docs/a.html').map((record) => [record.type, record.hierarchy.lvl0, record.hierarchy.lvl2, record.content, record.tags, record.page_rank])).toEqual([
       ['lvl1', 'Alpha', null, null, ['alpha'], 5],
       ['content', 'Alpha', null, 'Alpha content about configuration', ['alpha'], 5],
@@ -112,15 +95,13 @@ describe('--config docsearch.json', () => {
   });
 
   it('pushes with the index_name and custom_settings of the config (sitesearch crawl --config --push)', async () => {
-    const file = join(scratch, 'docsearch.json');
+    const file = join(fixture.scratch, 'docsearch.json');
     await writeFile(file, JSON.stringify({ ...siteConfig(), stop_urls: ['calendar', 'huge', 'sjis', 'gbk', 'latin1', 'js\\.html'] }));
-    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', CLI, 'crawl', '--config', file, '--out', join(scratch, 'cli-out'), '--max-depth', '1', '--push', '--app-id', DEFAULT_APP_ID, '--host', server.url], {
-      cwd: PACKAGE_DIR,
-      env: { ...process.env, SITESEARCH_ADMIN_API_KEY: ADMIN_KEY, CI: '1' },
-    });
+    const { code, stdout, stderr } = await runCli(['crawl', '--config', file, '--out', join(fixture.scratch, 'cli-out'), '--max-depth', '1', '--push', '--app-id', DEFAULT_APP_ID, '--host', fixture.server.url], { SITESEARCH_ADMIN_API_KEY: ADMIN_KEY });
+    expect(code, stderr).toBe(0);
     expect(stdout).toContain('  config: bogus_key: unknown key, ignored (not a docsearch-scraper setting)\n');
     expect(stdout).toMatch(/to index "from-config" of app/);
-    const client = algoliasearch(DEFAULT_APP_ID, ADMIN_KEY, { hosts: [{ url: server.url.replace('http://', ''), protocol: 'http', accept: 'readWrite' }] });
+    const client = algoliasearch(DEFAULT_APP_ID, ADMIN_KEY, { hosts: loopbackHosts(fixture.server) });
     const settings = (await client.getSettings({ indexName: 'from-config' })) as Record<string, unknown>;
     expect(settings.separatorsToIndex).toBe('_');
     expect(settings.attributesForFaceting).toEqual(expect.arrayContaining(['tags']));

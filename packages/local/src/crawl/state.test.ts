@@ -1,39 +1,29 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startCrawlSite, type CrawlSite } from '../test-support/crawl-site.js';
+import { describe, expect, it, vi } from 'vitest';
+import { useCrawlSite } from '../test-support/crawl-site.js';
 import { crawlSite, type CrawlOptions } from './crawl.js';
 import { STATE_FILE } from './state.js';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
-let site: CrawlSite;
-let scratch: string;
-beforeAll(async () => {
-  site = await startCrawlSite();
-  scratch = await mkdtemp(join(tmpdir(), 'sitesearch-crawl-state-'));
-});
-afterAll(async () => {
-  await site?.close();
-  await rm(scratch, { recursive: true, force: true });
-});
+const fixture = useCrawlSite('sitesearch-crawl-state-');
 
 const quiet = { write: () => {}, isTTY: false };
 
 describe('a second crawl', () => {
   it('sends If-None-Match from the last one, reuses unchanged pages, and extracts only the changed one', async () => {
-    const options: CrawlOptions = { urls: [`${site.url}/docs/`], outDir: join(scratch, 'out'), maxDepth: 2, exclude: ['/docs/huge.html'], output: quiet };
+    const options: CrawlOptions = { urls: [`${fixture.site.url}/docs/`], outDir: join(fixture.scratch, 'out'), maxDepth: 2, exclude: ['/docs/huge.html'], output: quiet };
     const first = await crawlSite(options);
     expect(first.reused).toBe(0);
     expect(first.extracted).toBeGreaterThan(10);
     const saved = JSON.parse(await readFile(join(options.outDir!, STATE_FILE), 'utf8')) as { pages: Record<string, { etag?: string; lastModified?: string }> };
     const withValidators = Object.values(saved.pages).filter((page) => page.etag || page.lastModified).length;
 
-    site.setPage('/docs/b.html', '<!doctype html><title>Page B</title><main><h1>Page B</h1><p>Bravo content, rewritten.</p></main>');
-    const before = site.requests.length;
+    fixture.site.setPage('/docs/b.html', '<!doctype html><title>Page B</title><main><h1>Page B</h1><p>Bravo content, rewritten.</p></main>');
+    const before = fixture.site.requests.length;
     const second = await crawlSite(options);
-    const requests = site.requests.slice(before);
+    const requests = fixture.site.requests.slice(before);
     const conditional = requests.filter((request) => request.headers['if-none-match'] || request.headers['if-modified-since']);
     expect(conditional).toHaveLength(withValidators);
     expect(requests.find((request) => request.path === '/docs/orphan.html')).toMatchObject({ status: 304, headers: { 'if-modified-since': 'Wed, 21 Oct 2026 07:28:00 GMT' } });
@@ -41,9 +31,9 @@ describe('a second crawl', () => {
     expect(second.reused).toBe(withValidators - 1);
     expect(second.extracted).toBe(1);
     // The same index but for the page that changed.
-    const other = (records: typeof first.recordList) => records.filter((record) => record.url_without_anchor !== `${site.url}/docs/b.html`);
+    const other = (records: typeof first.recordList) => records.filter((record) => record.url_without_anchor !== `${fixture.site.url}/docs/b.html`);
     expect(other(second.recordList)).toEqual(other(first.recordList));
-    expect(second.recordList.find((record) => record.content?.toString().includes('rewritten'))?.url).toBe(`${site.url}/docs/b.html`);
+    expect(second.recordList.find((record) => record.content?.toString().includes('rewritten'))?.url).toBe(`${fixture.site.url}/docs/b.html`);
     expect(second.skipped).toEqual(first.skipped);
 
     // --fresh: nothing sent conditionally, everything extracted again.
@@ -53,8 +43,8 @@ describe('a second crawl', () => {
   });
 
   it('starts over, saying why, when the settings changed or the state is broken', async () => {
-    const outDir = join(scratch, 'settings');
-    const options: CrawlOptions = { urls: [`${site.url}/docs/b.html`], outDir, maxDepth: 0, output: quiet };
+    const outDir = join(fixture.scratch, 'settings');
+    const options: CrawlOptions = { urls: [`${fixture.site.url}/docs/b.html`], outDir, maxDepth: 0, output: quiet };
     await crawlSite(options);
     const changed = await crawlSite({ ...options, defaultLvl0: 'Docs' });
     expect(changed.warnings).toContain('the indexer settings changed since the last crawl: crawling everything again');

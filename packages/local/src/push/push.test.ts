@@ -1,5 +1,4 @@
 import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { algoliasearch } from 'algoliasearch';
@@ -8,6 +7,7 @@ import { findCorpus, renderCorpusSite } from '../../bench/render-corpus.js';
 import { buildSiteIndex } from '../indexer/build-site.js';
 import { indexSite } from '../indexer/site.js';
 import { DEFAULT_API_KEY, DEFAULT_APP_ID, startServer, type LocalSearchServer } from '../server/server.js';
+import { loopbackHosts, useScratch } from '../test-support/crawl-site.js';
 import { pushSite, PushError, type PushOptions } from './push.js';
 import { toPushRecords } from './records.js';
 
@@ -16,21 +16,19 @@ vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 const ADMIN_KEY = 'push-test-admin-key';
 const FIXTURE_SITE = fileURLToPath(new URL('../indexer/__fixtures__/site', import.meta.url));
 
+const scratch = useScratch('sitesearch-push-');
 let server: LocalSearchServer;
 let viteSite: string;
-let scratch: string;
 
 beforeAll(async () => {
-  scratch = await mkdtemp(join(tmpdir(), 'sitesearch-push-'));
-  viteSite = join(scratch, 'vite');
+  viteSite = join(scratch.dir, 'vite');
   await renderCorpusSite(join(findCorpus(), 'vite'), viteSite, 'Vite');
   // The local index as a site ships it (its files, languages included), not its bare records.
-  const local = await buildSiteIndex({ dir: viteSite, outDir: join(scratch, 'vite-index') });
+  const local = await buildSiteIndex({ dir: viteSite, outDir: join(scratch.dir, 'vite-index') });
   server = await startServer({ port: 0, indexes: { local: local.outDir }, adminKey: ADMIN_KEY });
 });
 afterAll(async () => {
   await server?.close();
-  await rm(scratch, { recursive: true, force: true });
 });
 beforeEach(() => server.setWriteFaults(null));
 
@@ -47,12 +45,8 @@ function push(options: Partial<PushOptions> & { dir: string; indexName: string }
 // The first search of a pushed index builds its engine; on a loaded machine that can outlast the client's 5 s read timeout.
 const PATIENT = { connect: 10_000, read: 60_000, write: 60_000 };
 
-function loopbackHosts() {
-  return [{ url: server.url.replace('http://', ''), protocol: 'http' as const, accept: 'readWrite' as const }];
-}
-
 function searchClient() {
-  return algoliasearch(DEFAULT_APP_ID, DEFAULT_API_KEY, { hosts: loopbackHosts(), timeouts: PATIENT });
+  return algoliasearch(DEFAULT_APP_ID, DEFAULT_API_KEY, { hosts: loopbackHosts(server), timeouts: PATIENT });
 }
 
 async function topUrls(indexName: string, query: string, hitsPerPage = 5): Promise<string[]> {
@@ -61,7 +55,7 @@ async function topUrls(indexName: string, query: string, hitsPerPage = 5): Promi
 }
 
 async function copyOf(dir: string): Promise<string> {
-  const copy = await mkdtemp(join(scratch, 'site-'));
+  const copy = await mkdtemp(join(scratch.dir, 'site-'));
   await cp(dir, copy, { recursive: true });
   return copy;
 }
@@ -83,7 +77,7 @@ describe('sitesearch push against the loopback write API', () => {
       expect(pushed.length, query).toBeGreaterThan(0);
       expect(pushed, query).toEqual(local);
     }
-    const settings = await algoliasearch(DEFAULT_APP_ID, ADMIN_KEY, { hosts: loopbackHosts(), timeouts: PATIENT }).getSettings({ indexName: 'vite' });
+    const settings = await algoliasearch(DEFAULT_APP_ID, ADMIN_KEY, { hosts: loopbackHosts(server), timeouts: PATIENT }).getSettings({ indexName: 'vite' });
     expect(settings).toMatchObject({ attributeForDistinct: 'url', distinct: 1, attributesForFaceting: expect.arrayContaining(['type', 'hierarchy.lvl0']), indexLanguages: ['en'], queryLanguages: ['en'], ignorePlurals: true });
 
     // Same site again: settings already right, so only the records move.
@@ -160,7 +154,7 @@ describe('sitesearch push against the loopback write API', () => {
 
     // The index now holds exactly the new records.
     const held: string[] = [];
-    await algoliasearch(DEFAULT_APP_ID, ADMIN_KEY, { hosts: loopbackHosts(), timeouts: PATIENT }).browseObjects({
+    await algoliasearch(DEFAULT_APP_ID, ADMIN_KEY, { hosts: loopbackHosts(server), timeouts: PATIENT }).browseObjects({
       indexName: 'incremental',
       browseParams: { attributesToRetrieve: ['objectID'] },
       aggregator: (response) => held.push(...response.hits.map((hit) => hit.objectID)),
@@ -232,7 +226,7 @@ describe('push refuses bad input and touches nothing', () => {
   });
 
   it('an empty site, a site of skipped pages, and unreadable pages', async () => {
-    const empty = await mkdtemp(join(scratch, 'empty-'));
+    const empty = await mkdtemp(join(scratch.dir, 'empty-'));
     expect(await refused({ dir: empty })).toMatch(/^no \.html files under .*; nothing was sent$/);
     await writeFile(join(empty, '404.html'), '<html><body><h1>Not found</h1></body></html>');
     expect(await refused({ dir: empty })).toMatch(/^no pages to push in .*: every page was skipped or has no text; nothing was sent$/);

@@ -4,10 +4,23 @@
  * canonical duplicates, a 500 that recovers, a 429 with Retry-After, pages in Shift_JIS, GBK and
  * ISO-8859-1, a 5 MB page and one that only renders with JavaScript. It records every request,
  * so a test can assert that nothing it forbids was fetched.
+ *
+ * Also what the crawl, push and CLI tests set up around it: `useCrawlSite` (the site, a scratch
+ * folder and a loopback server to push to, for one test file), `useScratch`, `runCli` (the
+ * `sitesearch` CLI from its source) and `loopbackHosts` (a search client's hosts for the
+ * loopback server).
  */
+import { execFile } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll } from 'vitest';
+import { startServer, type LocalSearchServer } from '../server/server.js';
 
 export interface SiteRequest {
   path: string;
@@ -243,4 +256,93 @@ function encodeWith(text: string, codes: Record<string, number[]>): Uint8Array {
     else throw new Error(`no test encoding for ${char}`);
   }
   return Uint8Array.from(bytes);
+}
+
+/** A folder under the system's temp folder, made before a test file's tests and removed after them. */
+export function useScratch(prefix: string): { readonly dir: string } {
+  let dir: string | undefined;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), prefix));
+  });
+  afterAll(async () => {
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+  return {
+    get dir() {
+      return started(dir, 'scratch folder');
+    },
+  };
+}
+
+export interface CrawlSiteFixture {
+  site: CrawlSite;
+  /** The scratch folder (see `useScratch`). */
+  scratch: string;
+  /** The loopback server, empty, accepting pushes with `adminKey`: only when it was given. */
+  server: LocalSearchServer;
+}
+
+/**
+ * The crawl site, a scratch folder and, with `adminKey`, a loopback server to push to: started
+ * before a test file's tests, stopped (and the folder removed) after them. Read the fields in
+ * the tests and hooks, not when the file loads.
+ */
+export function useCrawlSite(scratchPrefix: string, options: { adminKey?: string } = {}): Readonly<CrawlSiteFixture> {
+  const scratch = useScratch(scratchPrefix);
+  let site: CrawlSite | undefined;
+  let server: LocalSearchServer | undefined;
+  beforeAll(async () => {
+    [site, server] = await Promise.all([startCrawlSite(), options.adminKey === undefined ? undefined : startServer({ port: 0, indexes: {}, adminKey: options.adminKey })]);
+  });
+  afterAll(async () => {
+    await Promise.all([site?.close(), server?.close()]);
+  });
+  return {
+    get site() {
+      return started(site, 'crawl site');
+    },
+    get scratch() {
+      return scratch.dir;
+    },
+    get server() {
+      return started(server, options.adminKey === undefined ? 'loopback server (useCrawlSite was given no adminKey)' : 'loopback server');
+    },
+  };
+}
+
+function started<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`the ${what} is not started: read it in a test or a hook`);
+  return value;
+}
+
+export interface CliResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+const CLI = fileURLToPath(new URL('../cli.ts', import.meta.url));
+const PACKAGE_DIR = fileURLToPath(new URL('../..', import.meta.url));
+
+/**
+ * Runs the `sitesearch` CLI from its TypeScript source through tsx (no build needed), as CI runs
+ * it (`CI=1`). A write key in the developer's own environment must not leak into the tests: the
+ * CLI sees none unless `env` gives one. A failing run resolves with its exit code.
+ */
+export async function runCli(args: readonly string[], env: Record<string, string> = {}): Promise<CliResult> {
+  try {
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, ['--import', 'tsx', CLI, ...args], {
+      cwd: PACKAGE_DIR,
+      env: { ...process.env, SITESEARCH_ADMIN_API_KEY: '', CI: '1', ...env },
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as CliResult;
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+/** The `hosts` option of a search client (algoliasearch, liteClient) that talks to the loopback server. */
+export function loopbackHosts(server: { url: string }, accept: 'read' | 'readWrite' = 'readWrite'): { url: string; protocol: 'http'; accept: 'read' | 'readWrite' }[] {
+  return [{ url: server.url.replace('http://', ''), protocol: 'http', accept }];
 }
