@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousAxeViolations } from '../support/askAi.js';
+import { expectShortcutBeforeHydration } from '../support/earlyShortcuts.js';
 import { startAstro, starlightDir, type AstroServer } from '../support/astro.js';
 import { collectErrors } from '../support/servers.js';
 
@@ -67,6 +68,13 @@ test('our button sits in Starlight\'s header in place of its search; Pagefind is
   const narrow = (await searchButton(page).boundingBox())!;
   expect(narrow.width).toBeLessThan(50);
   await expect(searchButton(page).locator('.sitesearch-button-placeholder')).toBeHidden();
+});
+
+test('Ctrl+K pressed before the page\'s scripts ran opens the modal with every key typed (the early script in Starlight\'s header)', async ({ page }) => {
+  // Every module script held back on the network; the early script is a file of its own.
+  await expectShortcutBeforeHydration(page, { url: `${site.url}/guides/lens/`, held: /\/_astro\/(?!sitesearch-early)[^/]+\.js$/, shortcut: 'Control+k', typed: ['len', 's'] });
+  const html = await (await page.request.get(`${site.url}/guides/lens/`)).text();
+  expect(html.match(/sitesearch-early/g)).toHaveLength(1);
 });
 
 test('on a phone, the French modal\'s close button (Fermer, longer than Close) fits inside the screen', async ({ page }) => {

@@ -30,8 +30,8 @@ export async function expectShortcutBeforeHydration(
   release();
   await page.keyboard.type(typed[1], { delay: 10 });
   await expect(page.getByRole('dialog')).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByRole('combobox')).toHaveValue(typed.join(''));
-  await expect(page.getByRole('combobox')).toBeFocused();
+  await expect(page.getByRole('dialog').getByRole('combobox')).toHaveValue(typed.join(''));
+  await expect(page.getByRole('dialog').getByRole('combobox')).toBeFocused();
   // And searched for: the query's results are shown.
   await expect(page.locator('[role="option"][href]').first()).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('dialog')).toHaveCount(1);
