@@ -11,8 +11,13 @@ describe('the early shortcut script', () => {
     expect(earlyScriptTag('/', undefined)?.attributes).not.toHaveProperty('data-keyboard-shortcuts');
   });
 
-  it('is left out when both modal shortcuts are off', () => {
-    expect(earlyScriptTag('/', { 'Ctrl/Cmd+K': false, '/': false })).toBeUndefined();
+  it('is left out when both modal shortcuts are off, unless the Sidepanel has its Ctrl/Cmd+I', () => {
+    const off = { 'Ctrl/Cmd+K': false, '/': false } as const;
+    expect(earlyScriptTag('/', off)).toBeUndefined();
+    expect(earlyScriptTag('/', off, false)).toBeUndefined();
+    expect(earlyScriptTag('/', off, { keyboardShortcuts: { 'Ctrl/Cmd+I': false } })).toBeUndefined();
+    expect(earlyScriptTag('/', off, true)?.attributes?.['data-keyboard-shortcuts']).toBe(JSON.stringify(off));
+    expect(earlyScriptTag('/', off, { side: 'left' })).toBeDefined();
   });
 
   it('is answered by the dev server at its URL, and nothing else is', async () => {

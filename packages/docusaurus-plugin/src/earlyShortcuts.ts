@@ -1,5 +1,5 @@
 /**
- * The modal's shortcuts before the page hydrates. The SearchBar's island starts in an effect, once
+ * The widgets' shortcuts before the page hydrates. The SearchBar's island starts in an effect, once
  * React has hydrated the page: until then `Ctrl/Cmd+K` and `/` did nothing. `sitesearch-early.js`
  * of @sitesearch/islands (under 1 KB gzip) does their job from the first paint and hands what was
  * typed to the island. It is linked from the head as a file of the site (`<baseUrl>sitesearch-early.js`,
@@ -21,9 +21,10 @@ const SOURCE = require.resolve('@sitesearch/islands/cdn/sitesearch-early.js');
 /** Its name in the built site, under the base URL. */
 export const EARLY_SCRIPT_FILE = 'sitesearch-early.js';
 
-/** The head's `<script src>`, or none when both shortcuts are off. */
-export function earlyScriptTag(baseUrl: string, keyboardShortcuts: SiteSearchThemeConfig['keyboardShortcuts']): HtmlTagObject | undefined {
-  const attributes = earlyScriptAttributes(keyboardShortcuts);
+/** The head's `<script src>`, or none when both modal shortcuts are off and the Sidepanel's Ctrl/Cmd+I is too (or there is no Sidepanel). */
+export function earlyScriptTag(baseUrl: string, keyboardShortcuts: SiteSearchThemeConfig['keyboardShortcuts'], sidepanel?: SiteSearchThemeConfig['sidepanel']): HtmlTagObject | undefined {
+  const sidepanelShortcut = sidepanel !== undefined && sidepanel !== false && (sidepanel === true || sidepanel.keyboardShortcuts?.['Ctrl/Cmd+I'] !== false);
+  const attributes = earlyScriptAttributes(keyboardShortcuts, sidepanelShortcut);
   if (!attributes) return undefined;
   // The file keeps its name across releases: the query makes a browser's cached copy stale when it changes.
   const version = createHash('sha256').update(readFileSync(SOURCE)).digest('hex').slice(0, 8);

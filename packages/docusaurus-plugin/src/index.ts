@@ -181,8 +181,8 @@ export default function themeSiteSearch(context: LoadContext): Plugin<void> {
 
     injectHtmlTags() {
       const site = openSearchSite(context, config.searchPagePath);
-      // The early shortcut script (earlyShortcuts.ts): Ctrl/Cmd+K and `/` work before React hydrates.
-      const early = earlyScriptTag(context.baseUrl, config.keyboardShortcuts);
+      // The early shortcut script (earlyShortcuts.ts): Ctrl/Cmd+K, `/` and the Sidepanel's Ctrl/Cmd+I work before React hydrates.
+      const early = earlyScriptTag(context.baseUrl, config.keyboardShortcuts, config.sidepanel);
       return { headTags: [...(hasOpenSearch(site) ? [openSearchHeadTag(site)] : []), ...(early ? [early] : [])] };
     },
 
