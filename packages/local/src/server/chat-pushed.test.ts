@@ -12,6 +12,7 @@ import { liteClient } from 'algoliasearch/lite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DocRecord } from '../records.js';
 import { SAMPLE_RECORDS } from '../test-support/records.js';
+import { parseStream } from '../test-support/ui-stream.js';
 import { DEFAULT_API_KEY, DEFAULT_APP_ID, startServer, type LocalSearchServer } from './server.js';
 import { SUGGESTED_QUESTIONS_INDEX } from './suggested-questions.js';
 
@@ -30,16 +31,6 @@ function underPath(prefix: string): DocRecord[] {
     url: `${prefix}${record.url}`,
     ...(record.url_without_anchor !== undefined ? { url_without_anchor: `${prefix}${record.url_without_anchor as string}` } : {}),
   }));
-}
-
-type Chunk = { type: string; [field: string]: unknown };
-
-function parseStream(text: string): { chunks: Chunk[]; done: boolean } {
-  const data = text
-    .split('\n\n')
-    .filter((event) => event.startsWith('data: '))
-    .map((event) => event.slice('data: '.length));
-  return { chunks: data.filter((item) => item !== '[DONE]').map((item) => JSON.parse(item) as Chunk), done: data.at(-1) === '[DONE]' };
 }
 
 /** As `sitesearch push` does: the full client, replaceAllObjects, every task waited for. */

@@ -2,6 +2,7 @@ import { liteClient } from 'algoliasearch/lite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LocalAssistantOptions } from '../assistant/types.js';
 import { SAMPLE_RECORDS } from '../test-support/records.js';
+import { answerText, parseStream, type Chunk } from '../test-support/ui-stream.js';
 import { followUps } from './chat.js';
 import { DEFAULT_API_KEY, DEFAULT_APP_ID, startServer, type LocalSearchServer } from './server.js';
 import { SUGGESTED_QUESTIONS_INDEX } from './suggested-questions.js';
@@ -60,22 +61,6 @@ const AGENT_PATH = '/agent-studio/1/agents/agent-7/completions?stream=true&compa
 
 function postAgent(body: unknown, headers: Record<string, string> = credentials): Promise<Response> {
   return fetch(`${server.url}${AGENT_PATH}`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) });
-}
-
-type Chunk = { type: string; [field: string]: unknown };
-
-/** The events of a UI message stream: chunks, and whether it ended with `[DONE]`. */
-function parseStream(text: string): { chunks: Chunk[]; done: boolean } {
-  const data = text
-    .split('\n\n')
-    .filter((event) => event.startsWith('data: '))
-    .map((event) => event.slice('data: '.length));
-  const done = data[data.length - 1] === '[DONE]';
-  return { chunks: data.filter((item) => item !== '[DONE]').map((item) => JSON.parse(item) as Chunk), done };
-}
-
-function answerText(chunks: Chunk[]): string {
-  return chunks.filter((chunk) => chunk.type === 'text-delta').map((chunk) => chunk.delta as string).join('');
 }
 
 const question = { id: 'conversation-1', trigger: 'submit-message', messages: [userMessage('How do I configure the proxy of the dev server?')] };
