@@ -2,7 +2,7 @@ import { liteClient } from 'algoliasearch/lite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LocalAssistantOptions } from '../assistant/types.js';
 import { SAMPLE_RECORDS } from '../test-support/records.js';
-import { answerText, parseStream, type Chunk } from '../test-support/ui-stream.js';
+import { answerText, parseStream } from '../test-support/ui-stream.js';
 import { followUps } from './chat.js';
 import { DEFAULT_API_KEY, DEFAULT_APP_ID, startServer, type LocalSearchServer } from './server.js';
 import { SUGGESTED_QUESTIONS_INDEX } from './suggested-questions.js';
