@@ -43,6 +43,12 @@ describe('questionTerms', () => {
     expect(questionTerms('set import.meta.env.BASE_URL')[0]!.alternatives).toBeUndefined();
   });
 
+  it('gives a camel-case name of three parts or more its words as an alternative, function words left out', () => {
+    expect(questionTerms('setupFilesAfterEach')[0]).toMatchObject({ text: 'setupFilesAfterEach', alternatives: ['setup files'] });
+    expect(questionTerms('jest.clearAllMocks')[0]!.alternatives).toEqual(['clearAllMocks']);
+    expect(questionTerms('use defineConfig')[0]!.alternatives).toBeUndefined();
+  });
+
   it("puts a pasted error's frame after its own words, weak, so a long message keeps them", () => {
     const terms = questionTerms('Uncaught SyntaxError: Unexpected token ? in old Chrome after build');
     expect(terms.map((term) => term.text)).toEqual(['unexpected', 'token', 'old', 'chrome', 'build', 'uncaught', 'syntaxerror']);

@@ -108,6 +108,17 @@ function memberOf(token: string): string | undefined {
   return /^[a-z][a-z0-9]*\.([a-z]+[A-Z][a-zA-Z0-9]*)(?:\(\))?$/.exec(token)?.[1];
 }
 
+/**
+ * The words of a camel-case name of three parts or more (`setupFilesAfterEach` → `setup files`),
+ * function words left out: a reader misremembers such a name, and the docs name the thing with
+ * the other parts (`setupFiles`). Two-part names (`defineConfig`) are matched by the engine itself.
+ */
+function camelWords(token: string): string | undefined {
+  if (!/^[a-z]+(?:[A-Z][a-z]+){2,}$/.test(token)) return undefined;
+  const words = token.split(/(?=[A-Z])/).map((part) => part.toLowerCase()).filter((word) => !STOPWORDS.has(word));
+  return words.length >= 2 ? words.join(' ') : undefined;
+}
+
 /** Openings that make a question lean on the previous one ("what about…", "and for…", "does it…"). */
 const FOLLOW_UP_OPENING = /^(?:and|also|but|so|then|what about|how about|same for|and what about|what if|instead)\b/i;
 const FOLLOW_UP_PRONOUN = /\b(?:it|its|it's|this|that|these|those|them|they|there|one|ones|same)\b/i;
@@ -190,7 +201,8 @@ export function questionTerms(question: string): QuestionTerm[] {
       if (isTechnical(token)) {
         const term: QuestionTerm = { text: token, stem: token.toLowerCase(), technical: true, position };
         const member = memberOf(token);
-        if (member) term.alternatives = [member];
+        const parts = camelWords(token);
+        if (member || parts) term.alternatives = [...(member ? [member] : []), ...(parts ? [parts] : [])];
         add(technical, term);
         continue;
       }
