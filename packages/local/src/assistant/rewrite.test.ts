@@ -49,6 +49,14 @@ describe('questionTerms', () => {
     expect(questionTerms('use defineConfig')[0]!.alternatives).toBeUndefined();
   });
 
+  it("makes a file path of the asker's machine in a pasted error weak and last, not the docs' paths", () => {
+    const terms = questionTerms('The request url "/Users/allen/app/node_modules/@docsearch/css/dist/style.css" is outside of Vite serving allow list');
+    expect(terms.at(-1)).toMatchObject({ text: '/users/allen/app/node_modules/@docsearch/css/dist/style.css', weak: true });
+    expect(terms[0]!.text).toBe('request');
+    expect(questionTerms('what goes in src/main.ts')[0]).toMatchObject({ text: 'src/main.ts', technical: true });
+    expect(questionTerms('what goes in src/main.ts')[0]!.weak).toBeUndefined();
+  });
+
   it("puts a pasted error's frame after its own words, weak, so a long message keeps them", () => {
     const terms = questionTerms('Uncaught SyntaxError: Unexpected token ? in old Chrome after build');
     expect(terms.map((term) => term.text)).toEqual(['unexpected', 'token', 'old', 'chrome', 'build', 'uncaught', 'syntaxerror']);

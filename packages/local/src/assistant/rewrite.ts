@@ -124,6 +124,8 @@ const FOLLOW_UP_OPENING = /^(?:and|also|but|so|then|what about|how about|same fo
 const FOLLOW_UP_PRONOUN = /\b(?:it|its|it's|this|that|these|those|them|they|there|one|ones|same)\b/i;
 
 const MAX_CORE_TERMS = 6;
+/** A file of the asker's own machine in a pasted error (`/Users/me/app/node_modules/…/style.css`): no page of the docs names it. */
+const USER_PATH = /^(?:\/(?:Users|home|var|tmp|private|opt)\/|[A-Za-z]:\\)|\/node_modules\//;
 /** Words that frame a pasted error message rather than name it: `Uncaught`, `Error`, JavaScript's error classes. */
 const ERROR_FRAME = /^(?:uncaught|unhandled|error|(?:Type|Reference|Syntax|Range|Eval|URI|Aggregate|Internal)Error)$/i;
 /** Hits asked per query kind: enough for the fusion to see agreement, few enough to stay fast on a phone. */
@@ -192,9 +194,10 @@ export function questionTerms(question: string): QuestionTerm[] {
       const token = raw.replace(/^(?:['.:]+(?![\p{L}])|[':]+)|['.:]+$/gu, '').replace(/'s$/i, '');
       if (!token || !/[\p{L}\p{N}]/u.test(token)) continue;
       if (STOPWORDS.has(token.toLowerCase())) continue;
-      // The frame of a pasted error (`Uncaught TypeError:`, `Error:`) says little of which one it is:
-      // weak, and after the words, so a long message keeps its own words within the core's terms.
-      if (ERROR_FRAME.test(token)) {
+      // The frame of a pasted error (`Uncaught TypeError:`, `Error:`) and the asker's own file paths
+      // say little of which error it is: weak, and after the words, so a long message keeps its own
+      // words within the core's terms.
+      if (ERROR_FRAME.test(token) || USER_PATH.test(token)) {
         add(frame, { text: token.toLowerCase(), stem: token.toLowerCase(), technical: false, weak: true, position });
         continue;
       }
