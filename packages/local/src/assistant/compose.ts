@@ -47,7 +47,7 @@ export function selectSections(retrieval: Retrieval, options: ComposeOptions = D
   // question until something matches, so it has pages even for one the docs don't cover (an
   // engine page holding a third of an off-topic question's weight answered "best pizza places"
   // from release notes in bench/assistant.ts; at any lower bar more off-topic questions got answers).
-  const engine = retrieval.enginePages ?? [];
+  const engine = retrieval.enginePages;
   if (fused.length === 0 || options.engineWeight === 0 || engine.length === 0) return fused;
   const scores = new Map<string, number>();
   const sectionOf = new Map<string, RetrievedSection>();

@@ -51,6 +51,7 @@ export interface Retrieval {
    * The first pages of the engine's own ranking of the question as asked, best first, each as its
    * best section there: the engine weighs the whole sentence (stop words, relaxation, rarity, page
    * evidence), so its pages are a second opinion beside the fused sections, which only see terms.
+   * Only their order counts: their score and coverage are left at 0.
    */
   enginePages: RetrievedSection[];
 }
@@ -231,7 +232,7 @@ export function fuse(plan: RewrittenQuestion, results: Array<{ hits?: Hit[]; nbH
   const totalWeight = weights.reduce((sum, weight) => sum + weight, 0) + counts.filter((count, i) => count === 0 && !terms[i]!.weak && !terms[i]!.context).length * missing;
 
   const sections = new Map<string, RetrievedSection>();
-  // Nothing the index knows: the engine's pages (typo matches at best) have nothing to answer with either.
+  // Nothing the index knows: no section answers, so neither do the engine's pages (see selectSections).
   if (weights.every((weight) => weight === 0)) return { sections: [], weights, enginePages: [] };
   const perKind = new Map<QueryKind, number>();
   for (const query of queries) perKind.set(query.kind, (perKind.get(query.kind) ?? 0) + 1);
@@ -292,10 +293,5 @@ export function fuse(plan: RewrittenQuestion, results: Array<{ hits?: Hit[]; nbH
   }
   const ranked = [...sections.values()].sort((a, b) => b.score - a.score);
   // A follow-up's question as asked lacks the context it leans on: the engine's ranking of it would mislead.
-  const enginePages = plan.followUp ? [] : engineRanking(plan.asked, results, fusion.enginePages);
-  for (const section of enginePages) {
-    const text = [...Object.values(section.hierarchy), ...section.passages.map((passage) => passage.content)].filter(Boolean).join(' \n ');
-    section.coverage = share(termsIn(text, plan, true));
-  }
-  return { sections: ranked, weights, enginePages };
+  return { sections: ranked, weights, enginePages: plan.followUp ? [] : engineRanking(plan.asked, results, fusion.enginePages) };
 }
