@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_TRANSLATIONS } from '../core/translations.js';
 import { KEYWORD_TRANSLATIONS } from '../core/keywordTranslations.js';
 import { checkSiteSearchOptions, completeSiteSearchOptions, resolveSiteSearchOptions } from '../core/options/siteSearchOptions.js';
-import { completeCdnOptions, keywordOnlyRules, needsChatOptionRules } from './cdnOptions.js';
+import { keywordOnlyRules, needsChatOptionRules } from '../core/options/keywordOnlyOptions.js';
+import { completeCdnOptions } from './cdnOptions.js';
 
 const early = (options: Record<string, unknown>) => ({ given: { appId: 'APP', apiKey: 'KEY', indices: ['docs'], ...options }, container: document.body, environment: window });
 

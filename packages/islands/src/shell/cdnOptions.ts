@@ -7,17 +7,11 @@
  * default texts are a chunk of their own (chatOptions.ts), imported only when `askAi` is set or the
  * translations given reach beyond the keyword search's texts.
  */
-import { keywordOnlyRules, needsChatOptionRules } from '../core/options/keywordOnlyOptions.js';
-import { checkSiteSearchOptions, completeSiteSearchOptions, type ResolvedSiteSearchOptions } from '../core/options/siteSearchOptionsBase.js';
+import { completeModalOptions } from '../core/options/keywordOnlyOptions.js';
+import { checkSiteSearchOptions, type ResolvedSiteSearchOptions } from '../core/options/siteSearchOptionsBase.js';
 import type { EarlySiteSearchOptions } from './cdnSiteSearchOptions.js';
-
-// Where they were first written; the integrations' resolver (keywordOnlyOptions.ts) shares them.
-export { keywordOnlyRules, needsChatOptionRules };
 
 export function completeCdnOptions({ given, container, environment }: Pick<EarlySiteSearchOptions, 'given' | 'container' | 'environment'>): ResolvedSiteSearchOptions | Promise<ResolvedSiteSearchOptions> {
   // The container the loader resolved: a selector looked up again might now match another element.
-  const checked = checkSiteSearchOptions(given, 'js', () => ({ container, environment }));
-  return needsChatOptionRules(given)
-    ? import('../core/options/chatOptions.js').then((chat) => completeSiteSearchOptions(checked, chat))
-    : completeSiteSearchOptions(checked, keywordOnlyRules);
+  return completeModalOptions(checkSiteSearchOptions(given, 'js', () => ({ container, environment })));
 }

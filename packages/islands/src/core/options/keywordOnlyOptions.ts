@@ -8,7 +8,7 @@
  */
 import { coversTranslations, KEYWORD_TRANSLATIONS } from '../keywordTranslations.js';
 import type { SiteSearchTranslations } from '../translations.js';
-import { checkSiteSearchOptions, completeSiteSearchOptions, type Entry, type ResolvedSiteSearchOptions, type TextRules } from './siteSearchOptionsBase.js';
+import { checkSiteSearchOptions, completeSiteSearchOptions, type CheckedSiteSearchOptions, type Entry, type ResolvedSiteSearchOptions, type TextRules } from './siteSearchOptionsBase.js';
 
 /**
  * Whether the page needs the chat's rules and texts (chatOptions.ts): when `askAi` is set, or when
@@ -29,7 +29,11 @@ export const keywordOnlyRules: TextRules = { resolveAskAi: () => undefined, DEFA
  * rejection carries the error. The JavaScript entry's container lookup is not here: it runs up front.
  */
 export function resolveModalOptions(options: unknown, entry: Exclude<Entry, 'js'>): ResolvedSiteSearchOptions | Promise<ResolvedSiteSearchOptions> {
-  const checked = checkSiteSearchOptions(options, entry);
+  return completeModalOptions(checkSiteSearchOptions(options, entry));
+}
+
+/** Checked options, completed with the chat's rules (imported first) when they need them, else at once with the keyword search's. */
+export function completeModalOptions(checked: CheckedSiteSearchOptions): ResolvedSiteSearchOptions | Promise<ResolvedSiteSearchOptions> {
   return needsChatOptionRules(checked.given)
     ? import('./chatOptions.js').then((chat) => completeSiteSearchOptions(checked, chat))
     : completeSiteSearchOptions(checked, keywordOnlyRules);
