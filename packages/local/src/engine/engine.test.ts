@@ -49,6 +49,15 @@ describe('query', () => {
     expect(await urls({ query: 'strict port', removeWordsIfNoResults: 'none' })).toEqual(['/config/server-options#server-strictport']);
   });
 
+  it('does not require the namespace of a dotted API name', async () => {
+    // `jest.proxy` as someone coming from another library writes it: the member names the API.
+    expect(await urls({ query: 'jest.proxy', removeWordsIfNoResults: 'none' })).toEqual(['/config/server-options#server-proxy']);
+    // A namespace the records have still ranks them first.
+    expect((await urls({ query: 'server.proxy' }))[0]).toBe('/config/server-options#server-proxy');
+    // A sentence's full stop is not a namespace.
+    expect(await urls({ query: 'jest. proxy', removeWordsIfNoResults: 'none' })).toEqual([]);
+  });
+
   it('matches words without their accents', async () => {
     expect(await urls({ query: 'demarrage' })).toContain('/fr/guide/');
   });

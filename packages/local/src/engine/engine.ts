@@ -32,7 +32,7 @@ import { resolveParams, type RemoveWordsMode, type ResolvedParams } from './para
 import { closeness, proximityWords } from './proximity.js';
 import { isStopWord, loadStopWords } from './stopwords.js';
 import { resolveRanking, typosAllowed, type RankingOptions } from './ranking.js';
-import { queryTerms, tokenizeWithOffsets, useWordSegmentation } from './tokenize.js';
+import { normalizeTerm, queryTerms, tokenizeWithOffsets, useWordSegmentation } from './tokenize.js';
 import { SEGMENTED, SEGMENTED_CHARACTER } from './analysis/scripts.js';
 import { createAnalyzer, stemmableWords, type Analyzer, type StemExpansion } from './analysis/stem.js';
 
@@ -202,7 +202,7 @@ export class SearchEngine {
     // `optionalWords` are tokenized as the params are read: segmented, as always since the index
     // was loaded, when they hold such a script.
     await segmentFor(this.#segmented, [(rawParams as { optionalWords?: unknown } | null)?.optionalWords]);
-    const params = resolveParams(rawParams);
+    let params = resolveParams(rawParams);
     // The `filters` syntax is a chunk of its own in the browser: the widgets send facet filters.
     const filter = /\S/.test(params.filters) ? await parseFilterString(params.filters) : null;
     throwIfAborted(signal);
@@ -229,6 +229,10 @@ export class SearchEngine {
     };
     let words = typed;
     let stopWords = stopWordsOf(words);
+    // The namespace of a dotted API name (`jest` of `jest.fn`, `vi` of `vi.mock`) is optional, as
+    // `optionalWords`: the member names the API, and docs name it under another namespace too.
+    const namespaces = dottedNamespaces(params.query).filter((name) => typed.includes(name));
+    if (namespaces.length > 0) params = { ...params, optionalWords: new Set([...params.optionalWords, ...namespaces]) };
     const stemmable = stemmableWords(params.query);
     let { tiers, matchers } = words.length === 0 ? this.#allRecords(index) : await this.#match(words, stopWords, prefixAt, typed.length, params, index, stemmable);
     // Nothing has every word and a word is a camel-case name: search again with its parts as well
@@ -821,6 +825,13 @@ function camelParts(query: string, words: readonly string[]): string[] {
     parts.push(token.term);
   }
   return parts;
+}
+
+/** The namespaces of the dotted names of a query (`jest.fn()` → `jest`), normalized as query words. */
+function dottedNamespaces(query: string): string[] {
+  const names: string[] = [];
+  for (const match of query.matchAll(/(?<![\w$.])([A-Za-z_$][\w$]*)\.(?=[A-Za-z_$])/g)) names.push(normalizeTerm(match[1]!));
+  return names;
 }
 
 /** The text of a heading record's own level (a content record has its `content`). */
