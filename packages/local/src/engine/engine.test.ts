@@ -294,6 +294,21 @@ describe('questions', () => {
     expect((await found('run tests in watch mode'))[0]).toBe('Run tests in watch mode by default in a terminal.');
   });
 
+  it('reads "e.g." and "i.e." as the grammar of a question, not as two words it is about', async () => {
+    expect(isStopWord('e')).toBe(true);
+    expect(isStopWord('g')).toBe(true);
+    const engine = new SearchEngine(
+      memorySource(
+        buildIndex([
+          ...pageRecords({ lvl0: 'API', path: '/api/test', title: 'Test', sections: [{ level: 2, heading: 'test.skipIf', anchor: 'skipif', paragraphs: ['Skip the test when a condition is true.'] }] }),
+          ...pageRecords({ lvl0: 'Guide', path: '/guide/debugging', title: 'Debugging', sections: [{ level: 2, heading: 'Inspector, e.g. DevTools', anchor: 'inspector', paragraphs: ['Attach a debugger to a test.'] }] }),
+        ]),
+      ),
+    );
+    const hits = (await engine.search({ query: 'skip a test, e.g. on CI' })).hits;
+    expect(hits[0]!.url).toBe('/api/test#skipif');
+  });
+
   it('knows the question words of other languages once loaded, and only those of the query languages when given', async () => {
     await loadStopWords(['de']);
     expect(isStopWord('comment')).toBe(true);

@@ -21,7 +21,7 @@ const LISTS: Record<string, string> = {
     over own per please same shall she should so some such than that the their theirs them then there these they this those
     through to too under until up upon us very via was we were what whatever when whenever where whereas wherever whether which
     while who whom whose why will with within would yes yet you your yours yourself anyone someone something anything way ways
-    thing things possible able`,
+    thing things possible able e g etc`,
 };
 
 /** The languages of `stopword-lists.ts`, loaded (in the browser, a chunk of its own) only for an index or a request in one of them. */
