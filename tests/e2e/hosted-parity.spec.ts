@@ -14,8 +14,8 @@ import { repoRoot, startStaticServer, type StaticServer } from '../support/serve
  * once), and no base URL, so both call the hosted hosts; every request to a host other than this
  * machine is routed to one recording server on 127.0.0.1,
  * which keeps its shape and passes it on to the loopback server (search and both chat backends).
- * Per endpoint, the test compares method, host, path, query parameter names, header names and
- * JSON body keys. Every difference must be listed below with its reason; an unlisted one fails,
+ * Per endpoint, the test compares method, host, path, query parameters and headers with their
+ * values (see `compared`) and JSON body keys. Every difference must be listed below with its reason; an unlisted one fails,
  * and so does a listed one that no longer happens. The hosted service may refuse what our own
  * server accepts (the feedback post once left out `x-algolia-assistant-id`); this is what notices.
  *
@@ -34,7 +34,7 @@ interface RecordedRequest {
   host: string;
   path: string;
   query: string[];
-  /** Lower-cased names, without the headers any browser request carries (see BROWSER_HEADERS). */
+  /** Lower-cased `name: value`s (see `compared`), without the headers any browser request carries (see BROWSER_HEADERS). */
   headers: string[];
   body: unknown;
   status?: number;
@@ -42,6 +42,17 @@ interface RecordedRequest {
 
 /** Added by the browser, the routing or the HTTP stack whatever the widget does. */
 const BROWSER_HEADERS = /^(host|connection|content-length|user-agent|accept-language|accept-encoding|origin|referer|sec-.*|x-parity-.*)$/;
+
+/**
+ * A header or query parameter as compared: `name: value`, so a header sent with another value
+ * (`content-type: text/plain` for `application/json`) is a difference too. The client's version
+ * string and a per-request id are compared by name only, a chat token by its scheme.
+ */
+function compared(name: string, value: string): string {
+  if (/^x-algolia-(agent|request-id)$/.test(name)) return name;
+  if (name === 'authorization') return `${name}: ${value.split(' ')[0]} …`;
+  return `${name}: ${value}`;
+}
 
 /** A real HTTP server that records each request and passes it on to `upstream`. */
 async function startRecorder(upstream: string): Promise<{ url: string; requests: RecordedRequest[]; close(): Promise<void> }> {
@@ -64,8 +75,11 @@ async function startRecorder(upstream: string): Promise<{ url: string; requests:
         method: incoming.method ?? '',
         host: String(incoming.headers['x-parity-host']),
         path: url.pathname,
-        query: [...new Set(url.searchParams.keys())].sort(),
-        headers: Object.keys(incoming.headers).filter((name) => !BROWSER_HEADERS.test(name)).sort(),
+        query: [...new Set([...url.searchParams].map(([name, value]) => compared(name, value)))].sort(),
+        headers: Object.entries(incoming.headers)
+          .filter(([name]) => !BROWSER_HEADERS.test(name))
+          .map(([name, value]) => compared(name, String(value)))
+          .sort(),
         body,
       };
       requests.push(record);
