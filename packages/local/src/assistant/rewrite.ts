@@ -8,7 +8,7 @@
  */
 import { otherForms } from '../engine/abbreviations.js';
 import { SEGMENTED_CHARACTER } from '../engine/analysis/scripts.js';
-import { isStopWord } from '../engine/stopwords.js';
+import { ERROR_FRAME, isStopWord, USER_PATH } from '../engine/stopwords.js';
 import { queryTerms } from '../engine/tokenize.js';
 
 /** One unit of meaning of a question: a word, or a technical token kept whole (`server.proxy`, `--port`). */
@@ -124,10 +124,6 @@ const FOLLOW_UP_OPENING = /^(?:and|also|but|so|then|what about|how about|same fo
 const FOLLOW_UP_PRONOUN = /\b(?:it|its|it's|this|that|these|those|them|they|there|one|ones|same)\b/i;
 
 const MAX_CORE_TERMS = 6;
-/** A file of the asker's own machine in a pasted error (`/Users/me/app/node_modules/…/style.css`): no page of the docs names it. */
-const USER_PATH = /^(?:\/(?:Users|home|var|tmp|private|opt)\/|[A-Za-z]:\\)|\/node_modules\//;
-/** Words that frame a pasted error message rather than name it: `Uncaught`, `Error`, JavaScript's error classes. */
-const ERROR_FRAME = /^(?:uncaught|unhandled|error|(?:Type|Reference|Syntax|Range|Eval|URI|Aggregate|Internal)Error)$/i;
 /** Hits asked per query kind: enough for the fusion to see agreement, few enough to stay fast on a phone. */
 const HITS: Record<Exclude<QueryKind, 'total'>, number> = { question: 20, core: 20, subset: 12, phrase: 10, pair: 8, term: 8 };
 const MAX_CONTEXT_TERMS = 2;

@@ -309,6 +309,21 @@ describe('questions', () => {
     expect(hits[0]!.url).toBe('/api/test#skipif');
   });
 
+  it('weighs the frame of a pasted error (Error:, the asker\'s file paths) as stop words', async () => {
+    const engine = new SearchEngine(
+      memorySource(
+        buildIndex([
+          ...pageRecords({ lvl0: 'Config', path: '/config/server', title: 'Server', sections: [{ level: 2, heading: 'server.fs.allow', anchor: 'fs-allow', paragraphs: ['A request outside of the allow list is refused.'] }] }),
+          ...pageRecords({ lvl0: 'Guide', path: '/guide/css', title: 'CSS', sections: [{ level: 2, heading: 'Importing style.css', anchor: 'import', paragraphs: ['Users of a monorepo import style.css from the app folder.'] }] }),
+        ]),
+      ),
+    );
+    const first = async (query: string): Promise<string> => (await engine.search({ query })).hits[0]!.url;
+    expect(await first('Error: the request "/Users/me/monorepo/app/style.css" is outside of the allow list')).toBe('/config/server#fs-allow');
+    // The same words typed as words are what the query is about.
+    expect(await first('users monorepo app style.css')).toBe('/guide/css#import');
+  });
+
   it('knows the question words of other languages once loaded, and only those of the query languages when given', async () => {
     await loadStopWords(['de']);
     expect(isStopWord('comment')).toBe(true);

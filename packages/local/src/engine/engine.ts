@@ -30,7 +30,7 @@ import type { WordMatcher } from './highlight.js';
 import { buildHit } from './hits.js';
 import { resolveParams, type RemoveWordsMode, type ResolvedParams } from './params.js';
 import { closeness, proximityWords } from './proximity.js';
-import { isStopWord, loadStopWords } from './stopwords.js';
+import { framingWords, isStopWord, loadStopWords } from './stopwords.js';
 import { resolveRanking, typosAllowed, type RankingOptions } from './ranking.js';
 import { normalizeTerm, queryTerms, tokenizeWithOffsets, useWordSegmentation } from './tokenize.js';
 import { SEGMENTED, SEGMENTED_CHARACTER } from './analysis/scripts.js';
@@ -223,8 +223,9 @@ export class SearchEngine {
     const facets = filter || params.facetFilters.length > 0 ? await this.#facetData() : undefined;
     throwIfAborted(signal);
     // Stop words weigh little and, with `allOptional`, are optional (see `stopwords.ts`).
+    const framing = framingWords(params.query, locale);
     const stopWordsOf = (words: string[]): boolean[] => {
-      const stop = words.map((word) => isStopWord(word, params.queryLanguages));
+      const stop = words.map((word) => isStopWord(word, params.queryLanguages) || framing.has(word));
       return stop.every(Boolean) ? stop.fill(false) : stop;
     };
     let words = typed;

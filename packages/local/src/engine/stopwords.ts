@@ -12,7 +12,7 @@
  * case, accents removed). Chinese and Japanese hold particles and question words, which count
  * once the query is segmented into words.
  */
-import { normalizeTerm } from './tokenize.js';
+import { normalizeTerm, queryTerms } from './tokenize.js';
 
 const LISTS: Record<string, string> = {
   en: `a about above after again all also am an and any are as at be been before being below between both but by can could
@@ -60,4 +60,22 @@ export function loadStopWords(languages: readonly string[]): Promise<void> {
 export function isStopWord(word: string, languages: readonly string[] = []): boolean {
   if (languages.length === 0) return ALL.has(word);
   return languages.some((language) => BY_LANGUAGE.get(language)?.has(word) ?? false);
+}
+
+/** A file path of the asker's machine (`/Users/…`, `C:\\…`, `…/node_modules/…`): where the error happened to them, not what it is about. */
+export const USER_PATH = /^(?:\/(?:Users|home|var|tmp|private|opt)\/|[A-Za-z]:\\)|\/node_modules\//;
+/** Words that frame a pasted error message rather than name it: `Uncaught`, `Error`, JavaScript's error classes. */
+export const ERROR_FRAME = /^(?:uncaught|unhandled|error|(?:Type|Reference|Syntax|Range|Eval|URI|Aggregate|Internal)Error)$/i;
+
+/**
+ * The words of a query that frame a pasted error (its `Error:` and the asker's file paths): they
+ * weigh as stop words, so "… is outside of Vite serving allow list" is not about `/Users/allen/…`.
+ */
+export function framingWords(query: string, locale?: string): Set<string> {
+  const words = new Set<string>();
+  for (const chunk of query.split(/\s+/)) {
+    const bare = chunk.replace(/^["'`(\[]+|["'`)\],.:;]+$/g, '');
+    if (ERROR_FRAME.test(bare) || USER_PATH.test(bare)) for (const word of queryTerms(bare, locale)) words.add(word);
+  }
+  return words;
 }
