@@ -25,7 +25,16 @@ describe('selectSections', () => {
   });
 
   it('leaves a question the fused sections cannot answer unanswered, whatever pages the engine relaxed its way to', () => {
-    const retrieval: Retrieval = { sections: [section('/a#one', 1, 0.1)], weights: [1], enginePages: [section('/d#intro', 0, 0.9)] };
+    // The second word is not in the index (weight 0): "sourdough" in a question to the Vite docs.
+    const retrieval: Retrieval = { sections: [section('/a#one', 1, 0.1)], weights: [1, 0], enginePages: [section('/d#intro', 0, 0.9)] };
     expect(selectSections(retrieval)).toEqual([]);
+  });
+
+  it('answers from the best sections when the index has every word of the question, however they are spread', () => {
+    // "the duration and state of each test in a custom reporter": every word is in the docs, no section holds a third of them.
+    // Further sections still need their own share of the question (minSecondaryCoverage).
+    const retrieval: Retrieval = { sections: [section('/a#one', 1, 0.2), section('/b#two', 0.9, 0.2), section('/c#three', 0.8, 0.4)], weights: [1, 2], enginePages: [] };
+    expect(pages(selectSections(retrieval))).toEqual(['/a#one', '/c#three']);
+    expect(selectSections({ ...retrieval, weights: [1, 0] })).toEqual([]);
   });
 });
