@@ -186,6 +186,31 @@ describe('query relaxation', () => {
     expect((await strict.search({ query: 'red green' })).hits.map((hit) => hit.url).sort()).toEqual(['/all', '/red-green']);
   });
 
+  it('spreads relaxed hits over pages: a page titled with one word of the query does not fill the list', async () => {
+    // "expectTypeOf passes every test regardless of the types": no record has every word; the API
+    // page titled expectTypeOf has a dozen sections, the guide that answers mentions it once.
+    const api = pageRecords({
+      lvl0: 'API',
+      path: '/api/expect-typeof',
+      title: 'expectTypeOf',
+      intro: ['Checks the type of a value.'],
+      sections: Array.from({ length: 12 }, (_, n) => ({ level: 2 as const, heading: `matcher${n}`, anchor: `m${n}`, paragraphs: [`Matcher ${n} of expectTypeOf.`] })),
+    });
+    const guide = pageRecords({
+      lvl0: 'Guide',
+      path: '/guide/testing-types',
+      title: 'Testing Types',
+      intro: [],
+      sections: [{ level: 2, heading: 'Run typechecking', anchor: 'run', paragraphs: ['Assertions with expectTypeOf are only checked when typechecking is enabled.'] }],
+    });
+    const site = new SearchEngine(memorySource(buildIndex([...api, ...guide])));
+    const pages = async (params: Record<string, unknown>): Promise<string[]> =>
+      [...new Set((await site.search({ query: 'expectTypeOf passes every test regardless of the types', ...params })).hits.map((hit) => hit.url.split('#')[0]!))];
+    expect((await pages({})).slice(0, 2).sort()).toEqual(['/api/expect-typeof', '/guide/testing-types']);
+    // Without grouping (a caller's raw records, as the local assistant reads them), the order is the engine's own.
+    expect(await pages({ distinct: 0 })).toEqual(['/api/expect-typeof']);
+  });
+
   it("makes a word most records have optional from the start, as a stop word, while a rarer word is required", async () => {
     // "vite" is in 30 of 200 records, "proxy" in 14.
     const texts = Array.from({ length: 100 }, (_, n) => (n < 12 ? `Vite proxy note ${n}.` : n < 30 ? `Vite note ${n}.` : `Other note ${n}.`));

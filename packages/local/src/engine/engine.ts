@@ -272,6 +272,9 @@ export class SearchEngine {
       passing.sort(byScore);
       pooled = pooled.concat(passing);
       ranked = distinct > 0 ? keepPerGroup(pooled, distinct) : pooled;
+      // With grouping on (a results list, not a caller's raw records), the relaxed hits spread over
+      // pages: a page whose title holds one word of a long question would otherwise fill the list.
+      if (tier > 0 && distinct > 0) ranked = spreadOverPages(ranked, tierZero, index.pages, this.#ranking.relaxedPerPage);
       // Relaxed hits fill a short list up to `relaxBelow`, no further: each hit shown costs its
       // record shard and its highlighting, and the ones past that say less and less.
       if (tier > 0) ranked = ranked.slice(0, Math.max(this.#ranking.relaxBelow, tierZero));
@@ -966,6 +969,23 @@ function atLeastScore(candidates: readonly Candidate[], count: number): Candidat
   }
   const threshold = scores[target]!;
   return candidates.filter((candidate) => candidate.score >= threshold);
+}
+
+/**
+ * The hits with a page's relaxed hits beyond its first `perPage` (counting its hits with every
+ * word) moved after the other pages' relaxed hits, in order; hits with every word stay first.
+ */
+function spreadOverPages(ranked: Candidate[], fixed: number, pages: Int32Array, perPage: number): Candidate[] {
+  const shown = new Map<number, number>();
+  const kept: Candidate[] = [];
+  const later: Candidate[] = [];
+  ranked.forEach((candidate, i) => {
+    const page = pages[candidate.id]!;
+    const count = (shown.get(page) ?? 0) + 1;
+    shown.set(page, count);
+    (i < fixed || count <= perPage ? kept : later).push(candidate);
+  });
+  return later.length === 0 ? ranked : kept.concat(later);
 }
 
 function keepPerGroup(candidates: Candidate[], perGroup: number): Candidate[] {

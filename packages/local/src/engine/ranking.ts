@@ -31,6 +31,8 @@ export interface RankingOptions {
   stopWordWeight: number;
   /** Below this many hits for all the words, words become optional (as `removeWordsIfNoResults` says) to fill the list. */
   relaxBelow: number;
+  /** Relaxed hits of one page shown before every other page's relaxed hits (with `distinct` on). */
+  relaxedPerPage: number;
   /**
    * Share of its page's evidence a record gets: per query word, the best score of any record of
    * the page, summed; a word the record itself lacks counts fully, one it has by `pageOwnWordShare`.
@@ -74,6 +76,7 @@ export const DEFAULT_RANKING: RankingOptions = {
   minWordSizeForTwoTypos: 8,
   stopWordWeight: 0.2,
   relaxBelow: 10,
+  relaxedPerPage: 3,
   pageWeight: 0.6,
   pageOwnWordShare: 0.15,
   coveragePower: 1,
