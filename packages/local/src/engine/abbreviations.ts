@@ -43,6 +43,9 @@ export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
   ['javascript', 'js'],
   ['typescript', 'ts'],
   ['application', 'app'],
+  // A command line's flags are its options ("node flags" are what a page of Node's options lists).
+  ['option', 'flag'],
+  ['options', 'flags'],
 ];
 
 /** One other form of a query word to search as well. */

@@ -133,6 +133,15 @@ describe('abbreviations', () => {
     expect((await synonyms.search({ query: 'output folder' })).hits[0]?.url).toBe('/config/build#outdir');
   });
 
+  it("matches a command line's flags as its options", async () => {
+    const page = pageRecords({ lvl0: 'Config', path: '/config/execargv', title: 'execArgv', intro: ['Node options passed to the worker process.'], sections: [] });
+    const flags = new SearchEngine(memorySource(buildIndex(page)));
+    // Every word required, so that relaxation does not find the page by "node" alone.
+    const strict = async (query: string) => (await flags.search({ query, removeWordsIfNoResults: 'none' })).hits.map((hit) => hit.url);
+    expect(await strict('node flags ')).toEqual(['/config/execargv']);
+    expect(await strict('node switches ')).toEqual([]);
+  });
+
   it('takes an abbreviation only as typed: a word one letter from it is not it', async () => {
     // "auto" is one typo from "auth", which would stand for "authentication".
     expect(await found('auto ')).toEqual([]);
