@@ -19,14 +19,13 @@ import { extname, join, normalize, sep } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { findChromium } from '../../scripts/ensure-chromium.mjs';
 import { createLocalAssistant } from '../../packages/local/src/assistant/index.js';
-import type { AssistantSearchClient } from '../../packages/local/src/assistant/types.js';
 import { buildIndex } from '../../packages/local/src/engine/build.js';
 import { SearchEngine } from '../../packages/local/src/engine/engine.js';
 import { memorySource } from '../../packages/local/src/engine/memory-source.js';
-import { normalizeMultiQuery } from '../../packages/local/src/engine/requests.js';
 import { indexSite } from '../../packages/local/src/indexer/site.js';
 import { writeIndex } from '../../packages/local/src/indexer/write-index.js';
 import { VITE_QUESTIONS } from '../../packages/local/bench/assistant-questions.js';
+import { askAssistant, engineClient } from '../../packages/local/bench/engines.js';
 import { findCorpus, renderCorpusSite } from '../../packages/local/bench/render-corpus.js';
 import { repoRoot, startStaticServer } from '../support/servers.js';
 
@@ -59,14 +58,6 @@ const INIT = `window.__sitesearch = window.sitesearch({
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
-
-function engineClient(engine: SearchEngine): AssistantSearchClient {
-  return {
-    search: async (request) => ({
-      results: await Promise.all(normalizeMultiQuery(request).map((query) => engine.search(query.params, query.indexName))),
-    }),
-  };
 }
 
 /** The index files under /index/, as text (the index is JSON files). */
@@ -153,17 +144,9 @@ async function main(): Promise<void> {
   const assistant = createLocalAssistant({ searchClient: engineClient(engine), indexName: 'docs' });
   const nodeLinks: string[][] = [];
   const nodeFirstToken = async (question: string): Promise<number> => {
-    const started = performance.now();
-    let first = -1;
-    let text = '';
-    for await (const chunk of assistant.answer({ messages: [{ role: 'user', parts: [{ type: 'text', text: question }] }] })) {
-      if (chunk.type === 'text-delta') {
-        if (first < 0) first = performance.now() - started;
-        text += chunk.delta;
-      }
-    }
+    const { text, firstTokenMs } = await askAssistant(assistant, question);
     nodeLinks.push([...text.matchAll(/\]\(([^)\s]+)\)/g)].map((match) => match[1]!));
-    return first;
+    return firstTokenMs;
   };
   await nodeFirstToken(WARM_UP);
   nodeLinks.length = 0;
