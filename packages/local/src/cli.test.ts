@@ -1,7 +1,7 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { cp, mkdtemp, readdir, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, readdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,7 +29,7 @@ describe('sitesearch CLI', { timeout: 60_000 }, () => {
     const { code, stdout } = await run('--help');
     expect(code).toBe(0);
     for (const flag of [
-      '--base-url', '--out', '--exclude', '--content', '--ignore', '--lvl0', '--clean-urls', '--port', '--host', '--index-name', '--app-id', '--api-key', '--no-auth',
+      '--base-url', '--out', '--exclude', '--content', '--ignore', '--lvl0', '--clean-urls', '--page-rank', '--port', '--host', '--index-name', '--app-id', '--api-key', '--no-auth',
       '--suggested-question', '--llm-url', '--llm-model', 'SITESEARCH_LLM_API_KEY', '--faults', '--chat-faults', '--help', '--version',
       'push <dir>', '--admin-key', '--write-faults', '--index', '--dry-run', '--incremental', 'SITESEARCH_ADMIN_API_KEY',
     ]) {
@@ -45,6 +45,16 @@ describe('sitesearch CLI', { timeout: 60_000 }, () => {
     expect(stdout).toMatch(/Indexed 3 pages into 19 records in \d+ ms/);
     expect(stdout).toMatch(new RegExp(`Wrote 4 files, [\\d.]+ KB to ${join(dir, 'sitesearch')}`));
     expect((await readdir(join(dir, 'sitesearch'))).sort()).toEqual(['facets.json', 'manifest.json', 'records', 'terms']);
+  });
+
+  it('ranks pages by --page-rank, the first pattern that matches', async () => {
+    const dir = await copyOfFixtureSite();
+    const { code } = await run('index', dir, '--page-rank', '/reference/*=-2', '--page-rank', '*=1');
+    expect(code).toBe(0);
+    const manifest = JSON.parse(await readFile(join(dir, 'sitesearch', 'manifest.json'), 'utf8')) as { recordCount: number; pageRanks: number[] };
+    // In file order: docs/intro and guides/example (1, one run), reference (-2); every record has a rank.
+    expect(manifest.pageRanks.filter((_, i) => i % 3 === 2)).toEqual([1, -2]);
+    expect(manifest.pageRanks[4]).toBe(manifest.recordCount);
   });
 
   it('names once, on one line, the languages indexed without a stemmer', async () => {
@@ -68,6 +78,8 @@ describe('sitesearch CLI', { timeout: 60_000 }, () => {
     [['serve', '.', '--write-faults', '{"batch":0}'], 'sitesearch: --write-faults: batch must be an integer >= 1, got 0'],
     [['index', 'dist', '--colour'], "sitesearch: Unknown option '--colour'"],
     [['index', 'dist', '--render'], 'sitesearch: --render is an option of crawl, not of index (see sitesearch --help)'],
+    [['index', FIXTURE_SITE, '--page-rank', '/blog/*'], 'sitesearch: --page-rank needs a URL pattern, "=" and a number, e.g. "/blog/*=-1", got "/blog/*"'],
+    [['index', FIXTURE_SITE, '--page-rank', '/blog/*=low'], 'sitesearch: --page-rank needs a URL pattern, "=" and a number, e.g. "/blog/*=-1", got "/blog/*=low"'],
     [['serve', '/no/such/site'], 'sitesearch: index "docs" cannot be loaded: index file /no/such/site/sitesearch/manifest.json is missing'],
     [['serve', '.', '--port', 'eighty'], 'sitesearch: --port must be an integer from 0 to 65535, got "eighty"'],
     [['serve', '.', '--llm-url', 'http://127.0.0.1:1/v1'], 'sitesearch: --llm-url needs --llm-model, the name of the model to ask'],

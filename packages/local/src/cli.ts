@@ -43,6 +43,10 @@ Options for index (push takes them too):
   --clean-urls           Link pages without ".html" (about.html → /about), for hosts that serve
                          clean URLs (default: the file path, /about.html; index.html → its folder)
   --workers <n>          Threads that read and extract pages (default: one per core; 1 below 250 pages)
+  --page-rank <p>=<n>    Rank of the pages whose URL matches pattern p (repeatable; the first that
+                         matches wins), e.g. "/blog/*=-1"; higher first, default 0; release posts
+                         (blog/, changelog/, releases/, news/ after the base URL) are -1 unless
+                         one matches ("*=0" turns that off). Crawl takes it too
 
 Options for serve:
   --out <dir>            The index folder to serve (default <dir>/sitesearch)
@@ -129,6 +133,19 @@ function fail(message: string): never {
   process.exit(1);
 }
 
+/** `--page-rank "/blog/*=-1"` flags → the indexer's `pageRank` rules, in the order given. */
+function pageRankRules(flags: string[] | undefined): Record<string, number> | undefined {
+  if (!flags) return undefined;
+  const rules: Record<string, number> = {};
+  for (const flag of flags) {
+    const at = flag.lastIndexOf('=');
+    const rank = at > 0 ? Number(flag.slice(at + 1)) : NaN;
+    if (!Number.isFinite(rank) || flag.slice(at + 1).trim() === '') throw new UsageError(`--page-rank needs a URL pattern, "=" and a number, e.g. "/blog/*=-1", got "${flag}"`);
+    rules[flag.slice(0, at)] = rank;
+  }
+  return rules;
+}
+
 function positiveInteger(value: string | undefined, flag: string, max: number): number | undefined {
   if (value === undefined) return undefined;
   if (!/^\d+$/.test(value) || Number(value) > max) throw new UsageError(`${flag} must be an integer from 0 to ${max}, got "${value}"`);
@@ -156,6 +173,7 @@ async function main(argv: string[]): Promise<void> {
         lvl0: { type: 'string' },
         'clean-urls': { type: 'boolean' },
         workers: { type: 'string' },
+        'page-rank': { type: 'string', multiple: true },
         port: { type: 'string' },
         host: { type: 'string' },
         'index-name': { type: 'string' },
@@ -227,6 +245,7 @@ async function main(argv: string[]): Promise<void> {
     exclude: values.exclude,
     defaultLvl0: values.lvl0,
     cleanUrls: values['clean-urls'],
+    pageRank: pageRankRules(values['page-rank']),
     workers: values.workers === '0' ? usage('--workers must be an integer from 1 to 64, got "0"') : positiveInteger(values.workers, '--workers', 64),
     selectors: {
       ...(values.content ? { content: values.content } : {}),
@@ -369,6 +388,7 @@ async function crawlCommand(values: Values, urls: string[]): Promise<void> {
       delayMs: positiveInteger(string('delay'), '--delay', 600_000),
       incremental: values.fresh !== true,
       defaultLvl0: string('lvl0'),
+      pageRank: pageRankRules(list('page-rank')),
       selectors: {
         ...(content ? { content } : {}),
         ...(ignore ? { ignore: [...DEFAULT_SELECTORS.ignore, ...ignore] } : {}),

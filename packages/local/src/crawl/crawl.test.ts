@@ -1,4 +1,4 @@
-import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -205,6 +205,7 @@ describe('crawl limits and errors', () => {
     await expect(crawlSite({ urls: [] })).rejects.toThrow(CrawlError);
     await expect(crawlSite({ urls: ['ftp://example.com/'] })).rejects.toThrow('start URL must be an http:// or https:// URL, got "ftp://example.com/"');
     await expect(crawlSite({ urls: ['https://example.com/'], maxPages: 0 })).rejects.toThrow('--max-pages must be an integer of at least 1, got 0');
+    await expect(crawlSite({ urls: ['https://example.com/'], pageRank: { '/blog/*': 'low' as never } })).rejects.toThrow(new CrawlError('pageRank["/blog/*"] must be a number (higher ranks first, default 0), got "low"'));
   });
 });
 
@@ -217,11 +218,15 @@ describe('crawling a folder served statically', () => {
     await writeFile(join(dir, 'index.html'), '<title>Home</title><main><h1>Home</h1><p>Welcome.</p><a href="/reference/">Reference</a> <a href="docs/intro/">Intro</a></main>');
     const server = await startStaticServer(dir);
     try {
-      await writeFile(join(dir, 'sitemap.xml'), `<urlset><url><loc>${server.url}/guides/example.html</loc></url><url><loc>${server.url}/private.html</loc></url></urlset>`);
+      // A release post: both rank it -1 by default.
+      await mkdir(join(dir, 'blog'));
+      await writeFile(join(dir, 'blog', 'v2.html'), '<title>Version 2</title><main><h1>Version 2</h1><p>Released.</p></main>');
+      await writeFile(join(dir, 'sitemap.xml'), `<urlset><url><loc>${server.url}/guides/example.html</loc></url><url><loc>${server.url}/private.html</loc></url><url><loc>${server.url}/blog/v2.html</loc></url></urlset>`);
       const crawled = await crawlSite({ urls: [`${server.url}/`], outDir: join(scratch, 'static-out'), delayMs: 0, output: { write: () => {}, isTTY: false } });
       const indexed = await indexSite({ dir, baseUrl: `${server.url}/` });
       expect(crawled.recordList).toEqual(indexed.records);
       expect(crawled.pages).toBe(indexed.pages);
+      expect(crawled.recordList.filter((record) => record.page_rank === -1).map((record) => record.url)).toEqual([`${server.url}/blog/v2.html`, `${server.url}/blog/v2.html`]);
       expect(crawled.skipped).toContainEqual({ url: `${server.url}/private.html`, reason: 'marked noindex' });
     } finally {
       await server.close();

@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import { writePagesIndex, type IndexedPage } from '../indexer/build-site.js';
 import { extractPage } from '../indexer/extract.js';
+import { compilePageRanks, type PageRankRules } from '../indexer/page-rank.js';
 import { parseHtml } from '../indexer/parse-html.js';
 import type { IndexerSelectors } from '../indexer/selectors.js';
 import { formatBytes, type ProgressOutput } from '../push/progress.js';
@@ -65,6 +66,8 @@ export interface CrawlOptions {
   timeoutMs?: number;
   selectors?: Partial<IndexerSelectors>;
   defaultLvl0?: string;
+  /** URL patterns → `page_rank`, as `sitesearch index` takes them (see `IndexSiteOptions.pageRank`); paths count from the start URL's folder. */
+  pageRank?: PageRankRules;
   /** Reuse and update `crawl-state.json` in the output folder (default true). */
   incremental?: boolean;
   /** Load each page in headless Chromium and index the rendered DOM (`--render`; needs playwright-core and a Chromium). */
@@ -133,6 +136,20 @@ export async function crawlSite(options: CrawlOptions): Promise<CrawlReport> {
   const userAgent = `${CRAWLER_TOKEN}/${options.version ?? (await packageVersion())} (+${PROJECT_URL})`;
   // Checked before anything is fetched, as `sitesearch index` does.
   extractPage('<title>t</title>', { url: '/', selectors: options.selectors });
+  const rankOf = (() => {
+    try {
+      return compilePageRanks(options.pageRank);
+    } catch (error) {
+      throw new CrawlError((error as Error).message);
+    }
+  })();
+  // A page's path for the release-post default counts from the folder of the start URL it is under, as a built site's from its base URL.
+  const folders = startUrls.map((url) => url.pathname.replace(/[^/]*$/, ''));
+  const pageRankOf = (url: string): number => {
+    const { pathname } = new URL(url);
+    const folder = folders.find((candidate) => pathname.startsWith(candidate)) ?? '/';
+    return rankOf(url, pathname.slice(folder.length));
+  };
 
   // Started before anything is fetched: a missing Chromium is said at once. Its requests are
   // checked against robots.txt as the crawl's are (`check`, set once robots.txt can be read).
@@ -155,7 +172,7 @@ export async function crawlSite(options: CrawlOptions): Promise<CrawlReport> {
       warnings.push(text);
       progress.line(`  warning: ${text}`);
     };
-    const settings = createHash('sha256').update(JSON.stringify([options.selectors ?? null, options.defaultLvl0 ?? null, options.settingsKey ?? null, Boolean(options.render)])).digest('hex').slice(0, 16);
+    const settings = createHash('sha256').update(JSON.stringify([options.selectors ?? null, options.defaultLvl0 ?? null, options.settingsKey ?? null, Boolean(options.render), options.pageRank ?? null])).digest('hex').slice(0, 16);
     const incremental = options.incremental !== false;
     const loaded = incremental ? await loadState(outDir, settings) : { state: { settings, pages: {} } as CrawlState };
     if (loaded.note) warn(loaded.note);
@@ -332,6 +349,8 @@ export async function crawlSite(options: CrawlOptions): Promise<CrawlReport> {
           extracted++;
           if (extraction.skipped) page.skipped = extraction.skipped;
           else {
+            const rank = pageRankOf(url);
+            if (rank !== 0) for (const record of extraction.records) record.page_rank ??= rank;
             page.records = options.transformRecords ? options.transformRecords(extraction.records, url) : extraction.records;
             // A transform may drop or add records: they then take the page's own language.
             page.languages = page.records.length === extraction.records.length ? extraction.languages : page.records.map(() => extraction.languages?.[0]);

@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { decodePage, headerDirectives, readPageLinks } from './page.js';
 import { parseRobots } from './robots.js';
-import { compilePattern } from './scope.js';
+import { compilePattern } from '../url-pattern.js';
 import { parseSitemap } from './sitemap.js';
 
 const base = new URL('https://example.com/');

@@ -1,4 +1,5 @@
 /** Which URLs a crawl may visit: the start URLs' origins and folders, `--include` / `--exclude`, no assets. */
+import { compilePattern } from '../url-pattern.js';
 
 export interface Scope {
   /** Inside a start URL's origin and folder. */
@@ -26,15 +27,4 @@ export function createScope(startUrls: readonly URL[], include: readonly string[
     addRoot: (url) => void roots.push({ origin: url.origin, folder: url.pathname.replace(/[^/]*$/, '') }),
     wanted: (url) => (includes.length === 0 || includes.some((test) => test(url))) && !excludes.some((test) => test(url)) && !excludeRegexps.some((regex) => regex.test(url.href)),
   };
-}
-
-/**
- * A URL pattern: `*` stands for any characters; a pattern with `://` is matched against the
- * whole URL, any other against the path and query (`/blog/*`, `*?month=*`). Both ends anchored.
- */
-export function compilePattern(pattern: string, flag: string): (url: URL) => boolean {
-  if (typeof pattern !== 'string' || pattern.trim() === '') throw new TypeError(`${flag} needs a URL pattern such as "/blog/*", got "${String(pattern)}"`);
-  const whole = pattern.includes('://');
-  const regex = new RegExp(`^${pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
-  return (url) => regex.test(whole ? url.href : url.pathname + url.search);
 }

@@ -398,8 +398,14 @@ function holdsSegmentedWords(entries: readonly TermEntry[]): boolean {
   return false;
 }
 
-/** Record types and distinct groups as one character per record (see `IndexManifest.docs`). */
-function createDocTable(attributeForDistinct: string): { add(record: DocRecord, id: number): void; finish(): { docs: string; groups?: number[] } } {
+/** A record's `page_rank`: its own attribute (the indexer's and docsearch-scraper's), or the pushed `weight.pageRank`. */
+export function pageRankOf(record: DocRecord): number {
+  const rank = typeof record.page_rank === 'number' ? record.page_rank : (record.weight as { pageRank?: unknown } | undefined)?.pageRank;
+  return typeof rank === 'number' && Number.isFinite(rank) ? rank : 0;
+}
+
+/** Record types and distinct groups as one character per record (see `IndexManifest.docs`), and the runs of page ranks. */
+function createDocTable(attributeForDistinct: string): { add(record: DocRecord, id: number): void; finish(): { docs: string; groups?: number[]; pageRanks?: number[] } } {
   // Strings (most values: URLs) are keyed as themselves, other values as their JSON.
   const groupOfString = new Map<string, number>();
   const groupOfJson = new Map<string, number>();
@@ -410,8 +416,15 @@ function createDocTable(attributeForDistinct: string): { add(record: DocRecord, 
   // answers most records without a lookup.
   let lastString: string | undefined;
   let lastGroup = -1;
+  const pageRanks: number[] = [];
   return {
     add(record, id) {
+      const rank = pageRankOf(record);
+      if (rank !== 0) {
+        const last = pageRanks.length - 3;
+        if (last >= 0 && pageRanks[last + 1] === id && pageRanks[last + 2] === rank) pageRanks[last + 1] = id + 1;
+        else pageRanks.push(id, id + 1, rank);
+      }
       const value = getAttribute(record, attributeForDistinct) ?? `#${id}`;
       let group: number | undefined;
       let starts = false;
@@ -435,7 +448,7 @@ function createDocTable(attributeForDistinct: string): { add(record: DocRecord, 
       const type = Math.max(0, (RECORD_TYPES as readonly string[]).indexOf(record.type));
       codes.push(String.fromCharCode(97 + type + (starts ? 8 : 0)));
     },
-    finish: () => (consecutive ? { docs: codes.join('') } : { docs: codes.join(''), groups }),
+    finish: () => ({ docs: codes.join(''), ...(consecutive ? {} : { groups }), ...(pageRanks.length > 0 ? { pageRanks } : {}) }),
   };
 }
 

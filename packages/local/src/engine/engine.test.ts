@@ -84,6 +84,36 @@ describe('query', () => {
   });
 });
 
+describe('page rank', () => {
+  // Two pages that match alike, the release post first in the index: only the rank can reorder them.
+  const post = pageRecords({ lvl0: 'Blog', path: '/blog/v2', title: 'Version 2', intro: ['Snapshot testing gets inline snapshots.'], sections: [] });
+  const guide = pageRecords({ lvl0: 'Guide', path: '/guide/snapshots', title: 'Test guide', intro: ['Snapshot testing gets inline snapshots.'], sections: [] });
+  const ranked = async (records: DocRecordLike[]): Promise<string[]> =>
+    (await new SearchEngine(memorySource(buildIndex(records))).search({ query: 'inline snapshots' })).hits.map((hit) => hit.url.split('#')[0]!);
+  type DocRecordLike = (typeof post)[number];
+
+  it('ranks a page of a lower page_rank below one that matches as well, as the provider breaks ties', async () => {
+    expect((await ranked([...post, ...guide]))[0]).toBe('/blog/v2');
+    expect((await ranked([...post.map((record) => ({ ...record, page_rank: -1 })), ...guide]))[0]).toBe('/guide/snapshots');
+    // Pushed records carry it as the provider's weight.pageRank; a higher rank lifts a page.
+    expect((await ranked([...post, ...guide.map((record) => ({ ...record, weight: { pageRank: 1, level: 0, position: 0 } }))]))[0]).toBe('/guide/snapshots');
+  });
+
+  it('stores ranks as runs of record ids, and reads a damaged run as rank 0', async () => {
+    const built = buildIndex([...post.map((record) => ({ ...record, page_rank: -1 })), ...guide]);
+    expect(built.manifest.pageRanks).toEqual([0, post.length, -1]);
+    expect(buildIndex([...post, ...guide]).manifest.pageRanks).toBeUndefined();
+    built.manifest.pageRanks = [0, post.length, 'x' as never];
+    const hits = (await new SearchEngine(memorySource(built)).search({ query: 'inline snapshots' })).hits;
+    expect(hits[0]!.url.split('#')[0]).toBe('/blog/v2');
+  });
+
+  it('does not let a page rank carry a page that misses the query', async () => {
+    const other = pageRecords({ lvl0: 'Guide', path: '/guide/mocking', title: 'Mocking', intro: ['Mock functions with vi.fn.'], sections: [] });
+    expect(await ranked([...post, ...other.map((record) => ({ ...record, page_rank: 3 }))])).toEqual(['/blog/v2']);
+  });
+});
+
 describe('abbreviations', () => {
   // A guide titled with the abbreviation, and pages that use the full words in passing.
   const records = [

@@ -544,6 +544,7 @@ export class SearchEngine {
     // Enough hits with every word (no filter can take some away): the relaxed tiers would not be
     // drawn on, so they are not scored (a common word touches most of the index).
     const lastTier = !filtered && fullGroups.size >= ranking.relaxBelow ? 0 : tiers.length - 1;
+    const { pageRanks } = index.docs;
     for (let n = 0; n < touched.length; n++) {
       const tier = tierOf[n]!;
       if (tier < 0 || tier > lastTier) continue;
@@ -561,6 +562,7 @@ export class SearchEngine {
         evidence += best * (informativeness[i]! / maxInformativeness) * (mask & (1 << i) ? ranking.pageOwnWordShare : 1);
       }
       let score = scratch.total[id]! * (ranking.typeWeights[index.docs.types[id]!] ?? 1) + ranking.pageWeight * evidence;
+      if (pageRanks !== null && pageRanks[id] !== 0) score *= ranking.pageRankWeight ** Math.max(-ranking.maxPageRankSteps, Math.min(ranking.maxPageRankSteps, -pageRanks[id]!));
       if ((mask & content) !== content) {
         const own = share(mask & content);
         const coverage = own + ranking.pageCoverageShare * Math.max(0, share(pageMask & content) - own);

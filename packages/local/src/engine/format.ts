@@ -96,6 +96,12 @@ export interface IndexManifest {
    * browser client loads only for such an index. Left out when false.
    */
   segmented?: true;
+  /**
+   * The records whose page has a `page_rank` other than 0 (the hosted provider's record attribute,
+   * `weight.pageRank` once pushed), as flat `[start, end, rank]` runs of record ids (`end`
+   * excluded). Left out when every page is 0.
+   */
+  pageRanks?: number[];
 }
 
 /**
@@ -153,6 +159,8 @@ export function completionKey(file: number): string {
 export interface DocTable {
   types: Uint8Array;
   groups: Int32Array;
+  /** Each record's `page_rank`, or null when every record's is 0. */
+  pageRanks: Float32Array | null;
 }
 
 export function decodeDocTable(manifest: IndexManifest): DocTable {
@@ -166,7 +174,17 @@ export function decodeDocTable(manifest: IndexManifest): DocTable {
     if (code & 8 || group < 0) group++;
     groups[id] = manifest.groups ? manifest.groups[id]! : group;
   }
-  return { types, groups };
+  let pageRanks: Float32Array | null = null;
+  const runs = manifest.pageRanks ?? [];
+  if (runs.length > 0) {
+    pageRanks = new Float32Array(count);
+    for (let i = 0; i + 2 < runs.length; i += 3) {
+      const [start, end, rank] = [runs[i], runs[i + 1], runs[i + 2]];
+      // A hand-edited or damaged manifest: a run that is not three numbers ranks as 0.
+      if (Number.isFinite(rank) && Number.isInteger(start) && Number.isInteger(end)) pageRanks.fill(rank!, Math.max(0, start!), Math.min(count, end!));
+    }
+  }
+  return { types, groups, pageRanks };
 }
 
 /** Attribute → value → record id ranges as flat `[start, end)` pairs. */

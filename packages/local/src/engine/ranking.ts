@@ -51,6 +51,14 @@ export interface RankingOptions {
   proximityWeight: number;
   /** With `allOptional`, a word found in more than this share of the records is optional from the start (when a rarer word of the query is not). */
   commonWordShare: number;
+  /**
+   * A record's score is multiplied by this for each step of its page's `page_rank` below 0, and
+   * divided by it for each step above (at most `maxPageRankSteps` steps either way). The provider
+   * only breaks ties with it (`customRanking: desc(weight.pageRank)`); a score has no ties to
+   * break, so here it is a weight that tips close matches, as ties would be tipped there.
+   */
+  pageRankWeight: number;
+  maxPageRankSteps: number;
 }
 
 export const DEFAULT_RANKING: RankingOptions = {
@@ -83,6 +91,9 @@ export const DEFAULT_RANKING: RankingOptions = {
   pageCoverageShare: 0,
   proximityWeight: 0.5,
   commonWordShare: 0.1,
+  // 0.5-0.8 gave the same dev halves (release posts -1: 7 questions up, none down); the middle of it.
+  pageRankWeight: 0.7,
+  maxPageRankSteps: 3,
 };
 
 export function resolveRanking(overrides: Partial<RankingOptions> = {}): RankingOptions {

@@ -218,8 +218,8 @@ function headingAnchor(heading: Element): string | null {
 }
 
 /** Reads `<meta name="sitesearch:KEY">` (and Docusaurus' `docsearch:KEY`) into record attributes. */
-function metaAttributes(metas: Element[]): Record<string, string | string[]> {
-  const attributes: Record<string, string | string[]> = {};
+function metaAttributes(metas: Element[]): Record<string, string | string[] | number> {
+  const attributes: Record<string, string | string[] | number> = {};
   for (const meta of metas) {
     const name = meta.attribs.name ?? '';
     const prefix = META_PREFIXES.find((candidate) => name.startsWith(candidate));
@@ -227,11 +227,17 @@ function metaAttributes(metas: Element[]): Record<string, string | string[]> {
     if (!prefix || content === undefined || content === '') continue;
     const key = name.slice(prefix.length);
     if (!key || RESERVED_ATTRIBUTES.has(key) || key === 'lvl0') continue;
+    // The rank is a number, as ranking reads it (and the provider's customRanking sorts it); one that is not is left out.
+    if (key === 'page_rank') {
+      const rank = Number(content);
+      if (Number.isFinite(rank)) attributes[key] = rank;
+      continue;
+    }
     const existing = attributes[key];
     if (existing === undefined) attributes[key] = content;
     else if (Array.isArray(existing)) {
       if (!existing.includes(content)) existing.push(content);
-    } else if (existing !== content) attributes[key] = [existing, content];
+    } else if (existing !== content) attributes[key] = [String(existing), content];
   }
   return attributes;
 }
@@ -318,7 +324,7 @@ class PageRecords {
 
   constructor(
     private readonly pageUrl: string,
-    private readonly shared: Record<string, string | string[]>,
+    private readonly shared: Record<string, string | string[] | number>,
     lvl0: string,
     title: string,
     private readonly ignore: SelectorTable,

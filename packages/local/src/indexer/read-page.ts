@@ -13,6 +13,8 @@ export interface PageTask {
   file: string;
   /** URL of the page, without anchor. */
   url: string;
+  /** The page's `page_rank` when not 0, for its records that do not say their own. */
+  pageRank?: number;
 }
 
 /** What every page of a run shares; sent once to each worker. */
@@ -33,7 +35,7 @@ export type PageResult =
  */
 export function createPageReader(settings: PageSettings, vocabulary: TermVocabulary): (task: PageTask) => PageResult {
   const countTerms = createTermCounter(vocabulary);
-  return ({ file, url }) => {
+  return ({ file, url, pageRank }) => {
     let html: string;
     try {
       // Synchronous: this thread has nothing else to do meanwhile, and it spares a round trip per page.
@@ -47,6 +49,7 @@ export function createPageReader(settings: PageSettings, vocabulary: TermVocabul
     const result = extractPage(html, { url, selectors: settings.selectors, defaultLvl0: settings.defaultLvl0 });
     if (result.skipped !== undefined) return { skipped: result.skipped };
     const { records, languages } = result;
+    if (pageRank !== undefined) for (const record of records) record.page_rank ??= pageRank;
     return settings.countTerms ? { records, languages, terms: records.map((record, i) => countTerms(record, languages[i])) } : { records, languages };
   };
 }

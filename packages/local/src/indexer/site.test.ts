@@ -68,6 +68,53 @@ describe('indexSite', () => {
   });
 });
 
+describe('page rank', () => {
+  const page = (title: string, meta = '') => `<html lang="en"><head><title>${title}</title>${meta}</head><body><main><h1>${title}</h1><p>Inline snapshots.</p></main></body></html>`;
+  async function site(): Promise<string> {
+    const dir = await mkdtemp(join(tmpdir(), 'sitesearch-rank-'));
+    for (const folder of ['blog', 'guide', 'changelog', 'blogroll']) await mkdir(join(dir, folder));
+    await writeFile(join(dir, 'index.html'), page('Home'));
+    await writeFile(join(dir, 'blog.html'), page('Blog'));
+    await writeFile(join(dir, 'blog', 'v2.html'), page('Version 2'));
+    await writeFile(join(dir, 'changelog', 'index.html'), page('Changes'));
+    await writeFile(join(dir, 'blogroll', 'index.html'), page('Friends'));
+    await writeFile(join(dir, 'guide', 'snapshots.html'), page('Snapshots'));
+    await writeFile(join(dir, 'guide', 'pinned.html'), page('Pinned', '<meta name="sitesearch:page_rank" content="2">'));
+    await writeFile(join(dir, 'guide', 'odd.html'), page('Odd', '<meta name="sitesearch:page_rank" content="high">'));
+    return dir;
+  }
+  const ranks = (records: Array<{ url_without_anchor?: string; page_rank?: unknown }>) =>
+    Object.fromEntries(records.filter((record) => record.page_rank !== undefined).map((record) => [record.url_without_anchor, record.page_rank]));
+
+  it('ranks release posts -1 by default, and takes a page\'s own meta tag as a number', async () => {
+    const dir = await site();
+    expect(ranks((await indexSite({ dir, cleanUrls: true })).records)).toEqual({ '/blog': -1, '/blog/v2': -1, '/changelog/': -1, '/guide/pinned': 2 });
+    await rm(dir, { recursive: true });
+  });
+
+  it('applies the first pageRank pattern that matches before the default, and { "*": 0 } turns the default off', async () => {
+    const dir = await site();
+    expect(ranks((await indexSite({ dir, baseUrl: '/docs/', pageRank: { '/docs/guide/*': 1, '/docs/blog/*': -2 } })).records)).toEqual({
+      '/docs/blog.html': -1,
+      '/docs/blog/v2.html': -2,
+      '/docs/changelog/': -1,
+      '/docs/guide/snapshots.html': 1,
+      '/docs/guide/odd.html': 1,
+      '/docs/guide/pinned.html': 2,
+    });
+    expect(ranks((await indexSite({ dir, pageRank: { '*': 0 } })).records)).toEqual({ '/guide/pinned.html': 2 });
+    await rm(dir, { recursive: true });
+  });
+
+  it('refuses a pageRank that is not patterns and numbers, by name', async () => {
+    const dir = await site();
+    await expect(indexSite({ dir, pageRank: ['/blog/*'] as never })).rejects.toThrow(/^pageRank must be an object of URL patterns and ranks/);
+    await expect(indexSite({ dir, pageRank: { '/blog/*': 'low' as never } })).rejects.toThrow('pageRank["/blog/*"] must be a number (higher ranks first, default 0), got "low"');
+    await expect(indexSite({ dir, pageRank: { '': -1 } })).rejects.toThrow(IndexerError);
+    await rm(dir, { recursive: true });
+  });
+});
+
 describe('buildSiteIndex', () => {
   it('writes the index into <dir>/sitesearch, which a file source then answers from', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'sitesearch-build-'));

@@ -6,6 +6,8 @@ import { validateSelectors } from './extract.js';
 import type { PageResult } from './read-page.js';
 import { readPages, threadCount } from './read-pages.js';
 import type { IndexerSelectors } from './selectors.js';
+import { IndexerError } from './errors.js';
+import { compilePageRanks, type PageRankRules } from './page-rank.js';
 
 export interface IndexSiteOptions {
   /** Folder of built HTML pages (what `astro build` or `docusaurus build` writes). */
@@ -28,6 +30,14 @@ export interface IndexSiteOptions {
    * most 8; one for a site of fewer than 250 pages). The index is the same whatever the number.
    */
   workers?: number;
+  /**
+   * URL patterns (`*` is any text; matched against the page's path, or its whole URL when the
+   * pattern has `://`) → the `page_rank` of the pages they match, higher first, default 0. The
+   * first that matches wins; release posts (`blog/`, `changelog/`, `releases/`, `news/` first in
+   * the path) rank -1 unless one does (`{ '*': 0 }` turns that off). A page's own
+   * `<meta name="sitesearch:page_rank">` wins over both.
+   */
+  pageRank?: PageRankRules;
 }
 
 export interface SkippedPage {
@@ -43,13 +53,7 @@ export interface IndexedSite {
   skipped: SkippedPage[];
 }
 
-/** The indexer could not run at all; the message says what and where. */
-export class IndexerError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'IndexerError';
-  }
-}
+export { IndexerError };
 
 const ALWAYS_EXCLUDED = ['sitesearch', 'pagefind', 'node_modules'];
 
@@ -75,6 +79,8 @@ export interface SitePage {
   file: string;
   url: string;
   errorPage: boolean;
+  /** The page's `page_rank` (see `pageRank`). */
+  pageRank: number;
 }
 
 /** Checks the options and lists the site's pages, in file order; throws an `IndexerError` saying what is wrong. */
@@ -88,15 +94,17 @@ export async function listSite(options: IndexSiteOptions): Promise<SitePage[]> {
   if (files.length === 0) throw new IndexerError(`no .html files under ${dir}`);
   const baseUrl = normalizeBaseUrl(options.baseUrl ?? '/');
   validateSelectors(options.selectors);
+  const pageRankOf = compilePageRanks(options.pageRank);
   return files.map((file) => {
     const path = relative(dir, file).split(sep).join('/');
-    return { file, url: baseUrl + pagePath(path, options.cleanUrls), errorPage: /^404(\/index)?\.html$/.test(path) };
+    const url = baseUrl + pagePath(path, options.cleanUrls);
+    return { file, url, errorPage: /^404(\/index)?\.html$/.test(path), pageRank: pageRankOf(url, path) };
   });
 }
 
 /** Each page's records (and term counts, with `countTerms`) or why it was skipped, in the order of `pages`. */
 export async function* readSite(options: IndexSiteOptions, pages: SitePage[], countTerms: boolean): AsyncGenerator<PageResult & { file: string }> {
-  const tasks = pages.filter((page) => !page.errorPage).map(({ file, url }) => ({ file, url }));
+  const tasks = pages.filter((page) => !page.errorPage).map(({ file, url, pageRank }) => ({ file, url, ...(pageRank !== 0 ? { pageRank } : {}) }));
   const settings = { selectors: options.selectors, defaultLvl0: options.defaultLvl0, countTerms };
   const results = readPages(tasks, settings, threadCount(tasks.length, options.workers));
   try {
