@@ -116,6 +116,19 @@ describe('buildDevIndex', () => {
     expect(text).not.toContain('Nothing here');
   });
 
+  it('ranks release posts -1 and follows pageRank, as the build does', () => {
+    const pages: DevPage[] = [
+      { path: '/docs/guide/', html: article('Guide', 'Install the bundler first.') },
+      { path: '/docs/blog/v2', html: article('Version 2', 'Install it again.') },
+      { path: '/docs/api/', html: article('API', 'Install it by hand.') },
+    ];
+    const ranks = (pageRank?: Record<string, number>) => (JSON.parse(buildDevIndex(pages, { base: '/docs/', pageRank }).files.get('manifest.json')!) as { pageRanks?: number[] }).pageRanks;
+    // Two records a page (its title, its paragraph), in page order: the post's are ids 2 and 3.
+    expect(ranks()).toEqual([2, 4, -1]);
+    expect(ranks({ '*': 0 })).toBeUndefined();
+    expect(ranks({ '/docs/api/': 1 })?.filter((_, i) => i % 3 === 2)).toEqual([-1, 1]);
+  });
+
   it('records the pages\' languages and segments their words, as the build does', () => {
     const pages: DevPage[] = [
       { path: '/zh/', html: '<html lang="zh-CN"><body><main><h1>指南</h1><p>你可以使用快捷键来创建索引文件。</p></main></body></html>' },

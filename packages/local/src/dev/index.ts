@@ -11,6 +11,7 @@ import { extname, posix } from 'node:path';
 import { buildIndex } from '../engine/build.js';
 import type { DocRecord } from '../records.js';
 import { extractPage } from '../indexer/extract.js';
+import { compilePageRanks, type PageRankRules } from '../indexer/page-rank.js';
 import { pagePath } from '../indexer/site.js';
 import { serializeIndex } from '../indexer/write-index.js';
 
@@ -174,6 +175,8 @@ export interface DevIndexSettings {
   exclude?: string[];
   /** Category of pages that have none (default: the first URL segment, title-cased). */
   defaultLvl0?: string;
+  /** URL patterns → page rank, as the build takes them (see `IndexSiteOptions.pageRank`). */
+  pageRank?: PageRankRules;
 }
 
 /** An index built in memory: its files (path under `<base>sitesearch/` → JSON text) and counts. */
@@ -191,6 +194,8 @@ export interface DevIndexFiles {
 export function buildDevIndex(pages: Iterable<DevPage>, settings: DevIndexSettings): DevIndexFiles {
   const excluded = [...ALWAYS_EXCLUDED, ...(settings.exclude ?? [])].map((folder) => `${folder.replace(/^\/+|\/+$/g, '')}/`);
   const seen = new Set<string>();
+  // Ranked as the build ranks them: search in dev orders pages as the built site will.
+  const rankOf = compilePageRanks(settings.pageRank);
   const records: DocRecord[] = [];
   // Each record's language, so that the dev index is analysed as the build's is.
   const languages: (string | undefined)[] = [];
@@ -204,9 +209,12 @@ export function buildDevIndex(pages: Iterable<DevPage>, settings: DevIndexSettin
     }
     if (seen.has(file) || excluded.some((folder) => file.startsWith(folder)) || /^404(\/index)?\.html$/.test(file)) continue;
     seen.add(file);
-    const result = extractPage(page.html, { url: settings.base + pagePath(file), defaultLvl0: settings.defaultLvl0 });
+    const url = settings.base + pagePath(file);
+    const result = extractPage(page.html, { url, defaultLvl0: settings.defaultLvl0 });
     if (result.skipped !== undefined) continue;
     count++;
+    const rank = rankOf(url, file);
+    if (rank !== 0) for (const record of result.records) record.page_rank ??= rank;
     for (const record of result.records) records.push(record);
     for (const language of result.languages) languages.push(language);
   }
