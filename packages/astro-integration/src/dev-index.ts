@@ -23,6 +23,7 @@ export function createDevIndex(options: DevIndexOptions): DevIndex {
     base: options.base,
     exclude: options.localIndex?.exclude,
     defaultLvl0: options.localIndex?.defaultLvl0,
+    pageRank: options.localIndex?.pageRank,
     log: options.log,
     pages: (origin) => crawlDevServer({ origin, base: options.base, start: [options.base, ...options.routes()] }),
   });

@@ -133,6 +133,7 @@ export function integrationFor(validated: ValidatedIntegrationOptions, source: O
           baseUrl: base,
           exclude: validated.localIndex?.exclude,
           defaultLvl0: validated.localIndex?.defaultLvl0,
+          pageRank: validated.localIndex?.pageRank,
           reportGzipBytes: true,
         }).catch((error: unknown) => {
           // Loud on purpose: shipping a search box over an empty index would fail silently for visitors.
@@ -152,6 +153,7 @@ export function integrationFor(validated: ValidatedIntegrationOptions, source: O
             options: validated.options,
             exclude: validated.localIndex?.exclude,
             defaultLvl0: validated.localIndex?.defaultLvl0,
+            pageRank: validated.localIndex?.pageRank,
             configShape: source === 'the Starlight config' ? 'starlight' : 'astro',
           }),
         );

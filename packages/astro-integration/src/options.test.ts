@@ -52,6 +52,9 @@ describe('sitesearch() options, checked when the Astro config loads', () => {
     expect(() => sitesearch({ clientOptionsModule: '' })).toThrow(/"clientOptionsModule" must be a path/);
     expect(() => sitesearch({ localIndex: { exlude: ['x'] } as never })).toThrow(/unknown option "localIndex.exlude"/);
     expect(() => sitesearch({ localIndex: { exclude: 'drafts' as never } })).toThrow(/"localIndex.exclude" must be an array/);
+    expect(() => sitesearch({ localIndex: { pageRank: ['/blog/*'] as never } })).toThrow(/"localIndex.pageRank" must be an object of URL patterns and numbers/);
+    expect(() => sitesearch({ localIndex: { pageRank: { '/blog/*': 'low' as never } } })).toThrow(/"localIndex.pageRank" must be an object of URL patterns and numbers/);
+    expect(() => sitesearch({ localIndex: { pageRank: { '/blog/*': -2 } } })).not.toThrow();
     expect(() => sitesearch([] as never)).toThrow(/takes an object of options; received an array/);
   });
 

@@ -89,13 +89,17 @@ export function validateIntegrationOptions(input: unknown, source: 'the Astro co
       throw optionError(source, 'option "localIndex" must be an object, e.g. { exclude: ["drafts"] }.');
     }
     for (const key of Object.keys(localIndex)) {
-      if (key !== 'exclude' && key !== 'defaultLvl0') throw optionError(source, `unknown option "localIndex.${key}"; "localIndex" accepts "exclude" and "defaultLvl0".`);
+      if (key !== 'exclude' && key !== 'defaultLvl0' && key !== 'pageRank') throw optionError(source, `unknown option "localIndex.${key}"; "localIndex" accepts "exclude", "defaultLvl0" and "pageRank".`);
     }
     if (localIndex.exclude !== undefined && (!Array.isArray(localIndex.exclude) || localIndex.exclude.some((item) => typeof item !== 'string'))) {
       throw optionError(source, 'option "localIndex.exclude" must be an array of folder names, e.g. ["drafts"].');
     }
     if (localIndex.defaultLvl0 !== undefined && typeof localIndex.defaultLvl0 !== 'string') {
       throw optionError(source, 'option "localIndex.defaultLvl0" must be a string.');
+    }
+    const { pageRank } = localIndex;
+    if (pageRank !== undefined && (typeof pageRank !== 'object' || pageRank === null || Array.isArray(pageRank) || Object.values(pageRank).some((rank) => typeof rank !== 'number' || !Number.isFinite(rank)))) {
+      throw optionError(source, 'option "localIndex.pageRank" must be an object of URL patterns and numbers, e.g. { "/blog/*": -1 }.');
     }
   }
   const local = ssg.usesLocalIndex(rest);

@@ -15,6 +15,7 @@ export interface PushHintInput {
   options: SerializableSiteSearchOptions;
   exclude?: readonly string[];
   defaultLvl0?: string;
+  pageRank?: Readonly<Record<string, number>>;
   /** Where the options were written: `sitesearch()` in the Astro config (default) or the Starlight plugin. */
   configShape?: 'astro' | 'starlight';
 }
@@ -25,13 +26,14 @@ export function localIndexName(options: SerializableSiteSearchOptions): string {
 }
 
 /** Two lines: the push command, then the `sitesearch({ … })` options that switch to the pushed index. */
-export function pushHint({ outDir, base, options, exclude, defaultLvl0, configShape = 'astro' }: PushHintInput): string {
+export function pushHint({ outDir, base, options, exclude, defaultLvl0, pageRank, configShape = 'astro' }: PushHintInput): string {
   return sharedPushHint({
     outDir,
     indexName: localIndexName(options),
     baseUrl: base,
     exclude,
     defaultLvl0,
+    pageRank,
     configShape,
     // The user's other options stay as they are: "…" says so when there are any.
     otherOptions: Object.keys(options).some((key) => key !== 'indices' && key !== 'indexName'),

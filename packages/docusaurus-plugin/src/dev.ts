@@ -129,6 +129,7 @@ export function createDocusaurusDevIndex(options: DocusaurusDevIndexOptions): Do
     base,
     exclude: options.localIndex?.exclude,
     defaultLvl0: options.localIndex?.defaultLvl0,
+    pageRank: options.localIndex?.pageRank,
     log: options.log,
     async pages(): Promise<DevPage[]> {
       const pages = sourcePages(content, options.siteDir);

@@ -128,6 +128,7 @@ export function docusaurusPushHint(config: SiteSearchThemeConfig, outDir: string
     baseUrl,
     exclude: config.localIndex?.exclude,
     defaultLvl0: config.localIndex?.defaultLvl0,
+    pageRank: config.localIndex?.pageRank,
     configShape: 'docusaurus',
     otherOptions: hasOtherOptions(config),
   });
@@ -196,6 +197,7 @@ export default function themeSiteSearch(context: LoadContext): Plugin<void> {
         baseUrl,
         exclude: config.localIndex?.exclude,
         defaultLvl0: config.localIndex?.defaultLvl0,
+        pageRank: config.localIndex?.pageRank,
         reportGzipBytes: true,
       }).catch((error: unknown) => {
         // Loud on purpose: a search box over an empty index would fail silently for visitors.

@@ -44,6 +44,11 @@ describe('validateThemeConfig', () => {
     expect(() => validate({ sitesearch: { appId: 'APP' } })).toThrow(/themeConfig\.sitesearch.*apiKey/s);
   });
 
+  it('localIndex.pageRank takes URL patterns and numbers', () => {
+    expect(validate({ sitesearch: { localIndex: { pageRank: { '/blog/*': -2 } } } }).sitesearch).toMatchObject({ localIndex: { pageRank: { '/blog/*': -2 } } });
+    expect(() => validate({ sitesearch: { localIndex: { pageRank: { '/blog/*': 'low' } } } })).toThrow(/"sitesearch\.localIndex\.pageRank\.\/blog\/\*" must be a number/);
+  });
+
   it('a wrong Sidepanel option is named under sidepanel.', () => {
     expect(() => validate({ sitesearch: { sidepanel: 'yes' } })).toThrow(/"sitesearch\.sidepanel"/);
     expect(() => validate({ sitesearch: { sidepanel: { side: 'top' } } })).toThrow(/themeConfig\.sitesearch.*"sidepanel\.side"/s);

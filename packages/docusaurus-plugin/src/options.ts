@@ -37,7 +37,7 @@ export const sitesearchSchema = Joi.object({
   searchPagePath: Joi.alternatives(Joi.string().min(1), Joi.valid(false)).default('search'),
   externalUrlRegex: Joi.string(),
   replaceSearchResultPathname: Joi.object({ from: Joi.alternatives(Joi.string(), Joi.object().regex()).required(), to: Joi.string().allow('').required() }),
-  localIndex: Joi.object({ exclude: Joi.array().items(Joi.string()), defaultLvl0: Joi.string() }),
+  localIndex: Joi.object({ exclude: Joi.array().items(Joi.string()), defaultLvl0: Joi.string(), pageRank: Joi.object().pattern(Joi.string(), Joi.number()) }),
   sidepanel: Joi.alternatives(Joi.boolean(), Joi.object().pattern(Joi.string(), plainData)),
   ...Object.fromEntries(
     WIDGET_OPTIONS.map((row) => [

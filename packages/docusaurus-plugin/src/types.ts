@@ -10,6 +10,12 @@ export interface LocalIndexOptions {
   exclude?: string[];
   /** The first hierarchy level of pages that have none. */
   defaultLvl0?: string;
+  /**
+   * URL patterns → the `page_rank` of the pages they match (higher first, default 0; the first
+   * that matches wins), e.g. `{ '/blog/*': -1 }`. Release posts (the blog) rank -1 unless one
+   * matches; `{ '*': 0 }` turns that off.
+   */
+  pageRank?: Record<string, number>;
 }
 
 type FunctionOptions = 'transformItems' | 'hitComponent' | 'transformSearchClient' | 'navigator' | 'getMissingResultsUrl' | 'resultsFooterComponent' | 'searchClient' | 'container' | 'portalContainer';

@@ -74,6 +74,12 @@ export interface LocalIndexOptions {
   exclude?: string[];
   /** Category of pages that have none (default: the first URL segment, title-cased). */
   defaultLvl0?: string;
+  /**
+   * URL patterns → the `page_rank` of the pages they match (higher first, default 0; the first
+   * that matches wins), e.g. `{ '/blog/*': -1 }`. Release posts rank -1 unless one matches;
+   * `{ '*': 0 }` turns that off. See `@sitesearch/local`'s README, "Page rank".
+   */
+  pageRank?: Record<string, number>;
 }
 
 /** What the widget gets, loaded with it on first interaction. */

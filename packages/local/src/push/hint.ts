@@ -20,6 +20,8 @@ export interface PushHintOptions {
   exclude?: readonly string[];
   /** The category (lvl0) of pages that name none. */
   defaultLvl0?: string;
+  /** URL patterns → page rank (the indexer's `pageRank`). */
+  pageRank?: Readonly<Record<string, number>>;
   configShape: PushHintConfigShape;
   /** Whether the user wrote other options, which stay as they are (shown as `…`). */
   otherOptions?: boolean;
@@ -44,7 +46,7 @@ function jsString(text: string): string {
 }
 
 /** The `npx sitesearch push …` command that indexes the built folder as the local index did. */
-export function pushCommand({ outDir, indexName, baseUrl, exclude, defaultLvl0 }: Omit<PushHintOptions, 'configShape' | 'otherOptions'>): string {
+export function pushCommand({ outDir, indexName, baseUrl, exclude, defaultLvl0, pageRank }: Omit<PushHintOptions, 'configShape' | 'otherOptions'>): string {
   return [
     'npx sitesearch push',
     shellWord(outDir),
@@ -53,6 +55,7 @@ export function pushCommand({ outDir, indexName, baseUrl, exclude, defaultLvl0 }
     ...(baseUrl !== undefined && baseUrl !== '/' ? [`--base-url ${shellWord(baseUrl)}`] : []),
     ...(exclude ?? []).map((folder) => `--exclude ${shellWord(folder)}`),
     ...(defaultLvl0 !== undefined ? [`--lvl0 ${shellWord(defaultLvl0)}`] : []),
+    ...Object.entries(pageRank ?? {}).map(([pattern, rank]) => `--page-rank ${shellWord(`${pattern}=${rank}`)}`),
   ].join(' ');
 }
 
