@@ -175,14 +175,11 @@ export function decodeDocTable(manifest: IndexManifest): DocTable {
     groups[id] = manifest.groups ? manifest.groups[id]! : group;
   }
   let pageRanks: Float32Array | null = null;
-  const runs = manifest.pageRanks ?? [];
-  if (runs.length > 0) {
+  const runs = manifest.pageRanks;
+  if (runs && runs.length > 0) {
     pageRanks = new Float32Array(count);
-    for (let i = 0; i + 2 < runs.length; i += 3) {
-      const [start, end, rank] = [runs[i], runs[i + 1], runs[i + 2]];
-      // A hand-edited or damaged manifest: a run that is not three numbers ranks as 0.
-      if (Number.isFinite(rank) && Number.isInteger(start) && Number.isInteger(end)) pageRanks.fill(rank!, Math.max(0, start!), Math.min(count, end!));
-    }
+    // A damaged run does no harm: fill() clamps its bounds and reads one that is not a number as 0, and a rank that is not one counts 0.
+    for (let i = 0; i + 2 < runs.length; i += 3) pageRanks.fill(Number(runs[i + 2]) || 0, runs[i], runs[i + 1]);
   }
   return { types, groups, pageRanks };
 }
