@@ -1,7 +1,7 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { cp, mkdtemp, readFile, readdir, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, readdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -47,12 +47,18 @@ describe('sitesearch CLI', { timeout: 60_000 }, () => {
     expect((await readdir(join(dir, 'sitesearch'))).sort()).toEqual(['facets.json', 'manifest.json', 'records', 'terms']);
   });
 
-  it('ranks pages by --page-rank, the first pattern that matches', async () => {
+  it('ranks release posts -1, saying so, and pages by --page-rank, the first pattern that matches', async () => {
     const dir = await copyOfFixtureSite();
-    const { code } = await run('index', dir, '--page-rank', '/reference/*=-2', '--page-rank', '*=1');
+    await mkdir(join(dir, 'blog'));
+    await writeFile(join(dir, 'blog', 'v2.html'), '<title>Version 2</title><main><h1>Version 2</h1><p>Released.</p></main>');
+    const note = '  note: 1 release post (blog/, changelog/…) ranks below the docs on a close match (page_rank -1; --page-rank "*=0" keeps every page level)\n';
+    expect((await run('index', dir)).stdout).toContain(note);
+    // Every page matches a rule: the default applies to none.
+    const { code, stdout } = await run('index', dir, '--page-rank', '/reference/*=-2', '--page-rank', '*=1');
     expect(code).toBe(0);
+    expect(stdout).not.toContain('release post');
     const manifest = JSON.parse(await readFile(join(dir, 'sitesearch', 'manifest.json'), 'utf8')) as { recordCount: number; pageRanks: number[] };
-    // In file order: docs/intro and guides/example (1, one run), reference (-2); every record has a rank.
+    // In file order: blog/v2, docs/intro and guides/example (1, one run), reference (-2); every record has a rank.
     expect(manifest.pageRanks.filter((_, i) => i % 3 === 2)).toEqual([1, -2]);
     expect(manifest.pageRanks[4]).toBe(manifest.recordCount);
   });

@@ -148,7 +148,7 @@ export async function crawlSite(options: CrawlOptions): Promise<CrawlReport> {
   const pageRankOf = (url: string): number => {
     const { pathname } = new URL(url);
     const folder = folders.find((candidate) => pathname.startsWith(candidate)) ?? '/';
-    return rankOf(url, pathname.slice(folder.length));
+    return rankOf(url, pathname.slice(folder.length)).rank;
   };
 
   // Started before anything is fetched: a missing Chromium is said at once. Its requests are

@@ -213,7 +213,7 @@ export function buildDevIndex(pages: Iterable<DevPage>, settings: DevIndexSettin
     const result = extractPage(page.html, { url, defaultLvl0: settings.defaultLvl0 });
     if (result.skipped !== undefined) continue;
     count++;
-    const rank = rankOf(url, file);
+    const { rank } = rankOf(url, file);
     if (rank !== 0) for (const record of result.records) record.page_rank ??= rank;
     for (const record of result.records) records.push(record);
     for (const language of result.languages) languages.push(language);

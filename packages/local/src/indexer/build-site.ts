@@ -41,6 +41,8 @@ export interface SiteIndexReport {
    * naming the languages indexed without stemming (no stemmer for them) and their page counts.
    */
   warnings: string[];
+  /** Pages ranked -1 as release posts by default (`blog/`, `changelog/`…; see `pageRank`), for the build's note. */
+  releasePosts: number;
 }
 
 export async function buildSiteIndex(options: BuildSiteIndexOptions): Promise<SiteIndexReport> {
@@ -68,6 +70,7 @@ export async function buildSiteIndex(options: BuildSiteIndexOptions): Promise<Si
     durationMs: performance.now() - started,
     languages: written.languages,
     warnings: written.warnings,
+    releasePosts: pages.filter((page) => page.releasePost && !page.errorPage).length,
   };
 }
 

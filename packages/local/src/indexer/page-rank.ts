@@ -16,11 +16,17 @@ export const RELEASE_POST_RANK = -1;
 /** The `pageRank` option: URL patterns → rank, checked in order before the default. */
 export type PageRankRules = Record<string, number>;
 
+/** A page's rank, and whether it is the release-post default's (for the build's note). */
+export interface PageRank {
+  rank: number;
+  releasePost: boolean;
+}
+
 /**
  * `(url, path)` → the page's rank, where `path` is the page's path under the base URL. The first
  * of `rules` that matches wins (`{ '*': 0 }` turns the default off); then release posts rank -1.
  */
-export function compilePageRanks(rules: PageRankRules | undefined): (url: string, path: string) => number {
+export function compilePageRanks(rules: PageRankRules | undefined): (url: string, path: string) => PageRank {
   if (rules !== undefined && (rules === null || typeof rules !== 'object' || Array.isArray(rules))) {
     throw new IndexerError(`pageRank must be an object of URL patterns and ranks, e.g. { "/blog/*": -1 }, got ${JSON.stringify(rules)}`);
   }
@@ -37,8 +43,8 @@ export function compilePageRanks(rules: PageRankRules | undefined): (url: string
   return (url, path) => {
     if (compiled.length > 0) {
       const parsed = new URL(url, 'http://localhost');
-      for (const { test, rank } of compiled) if (test(parsed)) return rank;
+      for (const { test, rank } of compiled) if (test(parsed)) return { rank, releasePost: false };
     }
-    return RELEASE_POSTS.test(path) ? RELEASE_POST_RANK : 0;
+    return RELEASE_POSTS.test(path) ? { rank: RELEASE_POST_RANK, releasePost: true } : { rank: 0, releasePost: false };
   };
 }

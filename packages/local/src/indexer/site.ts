@@ -81,6 +81,8 @@ export interface SitePage {
   errorPage: boolean;
   /** The page's `page_rank` (see `pageRank`). */
   pageRank: number;
+  /** Whether that is the release-post default's. */
+  releasePost: boolean;
 }
 
 /** Checks the options and lists the site's pages, in file order; throws an `IndexerError` saying what is wrong. */
@@ -98,7 +100,8 @@ export async function listSite(options: IndexSiteOptions): Promise<SitePage[]> {
   return files.map((file) => {
     const path = relative(dir, file).split(sep).join('/');
     const url = baseUrl + pagePath(path, options.cleanUrls);
-    return { file, url, errorPage: /^404(\/index)?\.html$/.test(path), pageRank: pageRankOf(url, path) };
+    const { rank, releasePost } = pageRankOf(url, path);
+    return { file, url, errorPage: /^404(\/index)?\.html$/.test(path), pageRank: rank, releasePost };
   });
 }
 
