@@ -14,7 +14,7 @@ import { isAbsolute, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { chooseChatBackend } from '@sitesearch/islands/core';
-import { buildSiteIndex } from '@sitesearch/local';
+import { buildSiteIndex, releasePostNote } from '@sitesearch/local';
 import { LATE_CLIENT_DEPENDENCIES } from '@sitesearch/local/dev';
 import type { SiteSearchAstroOptions } from './config-types.js';
 import { createDevIndex } from './dev-index.js';
@@ -145,6 +145,8 @@ export function integrationFor(validated: ValidatedIntegrationOptions, source: O
         });
         for (const warning of report.warnings) logger.warn(warning);
         logger.info(`indexed ${report.pages} pages into ${report.records} records (${(report.gzipBytes! / 1024).toFixed(1)} KB gzipped) in ${Math.round(report.durationMs)} ms → ${base}sitesearch/`);
+        const releasePosts = releasePostNote(report.releasePosts, "localIndex: { pageRank: { '*': 0 } }");
+        if (releasePosts) logger.info(releasePosts);
         // Once per build: the way out when the site outgrows the local index.
         logger.info(
           pushHint({

@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -64,6 +64,20 @@ describe('astro:build:done', () => {
     expect(lines).toHaveLength(2);
     expect(lines[0]).toMatch(/^indexed 1 pages into \d+ records/);
     expect(lines[1]).toBe(hint(undefined, { outDir: relative(process.cwd(), dir) }));
+  });
+
+  it('says how many release posts it ranked -1, and localIndex.pageRank turns that off (and reaches the push hint)', async () => {
+    await mkdir(join(dir, 'blog'), { recursive: true });
+    await writeFile(join(dir, 'blog', 'v2.html'), '<html><head><title>Version 2</title></head><body><main><h1>Version 2</h1><p>Released.</p></main></body></html>');
+    try {
+      const lines = await build({});
+      expect(lines[1]).toBe("1 release post (blog/, changelog/…) ranks below the docs on a close match (page_rank -1; localIndex: { pageRank: { '*': 0 } } keeps every page level)");
+      const level = await build({ localIndex: { pageRank: { '*': 0 } } });
+      expect(level).toHaveLength(2);
+      expect(level[1]).toContain("--page-rank '*=0'");
+    } finally {
+      await rm(join(dir, 'blog'), { recursive: true });
+    }
   });
 
   it('prints nothing about pushing when the site already uses the provider', async () => {

@@ -14,7 +14,7 @@ import { createRequire } from 'node:module';
 import { dirname, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { buildSiteIndex, firstIndexName, pushHint } from '@sitesearch/local';
+import { buildSiteIndex, firstIndexName, pushHint, releasePostNote } from '@sitesearch/local';
 import { searchPageRoute } from './searchPage.js';
 import { searchPageTranslations } from './searchPageTranslations.js';
 import { DEFAULT_LOCAL_INDEX, usesLocalIndex } from './shared.js';
@@ -209,6 +209,8 @@ export default function themeSiteSearch(context: LoadContext): Plugin<void> {
       });
       for (const warning of report.warnings) console.warn(`[sitesearch] ${warning}`);
       console.log(`[sitesearch] indexed ${report.pages} pages into ${report.records} records (${(report.gzipBytes! / 1024).toFixed(1)} KB gzipped) in ${Math.round(report.durationMs)} ms → ${baseUrl}sitesearch/`);
+      const releasePosts = releasePostNote(report.releasePosts, "themeConfig.sitesearch.localIndex: { pageRank: { '*': 0 } }");
+      if (releasePosts) console.log(`[sitesearch] ${releasePosts}`);
       // Once per build: the way out when the site outgrows the local index.
       buildInfoLogger()(docusaurusPushHint(config, outDir, baseUrl));
     },

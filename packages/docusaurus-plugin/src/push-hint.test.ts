@@ -1,4 +1,4 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { normalizeThemeConfig } from '@docusaurus/utils-validation';
@@ -52,6 +52,20 @@ describe('postBuild', () => {
     await (plugin.postBuild as unknown as (props: { outDir: string; baseUrl: string }) => Promise<void>)({ outDir: dir, baseUrl: '/' });
     return printed;
   }
+
+  it('says how many release posts it ranked -1, and localIndex.pageRank turns that off (and reaches the push hint)', async () => {
+    await mkdir(join(dir, 'blog'), { recursive: true });
+    await writeFile(join(dir, 'blog', 'v2.html'), '<html><head><title>Version 2</title></head><body><main><h1>Version 2</h1><p>Released.</p></main></body></html>');
+    try {
+      const printed = await build();
+      expect(printed[1]).toBe("[sitesearch] 1 release post (blog/, changelog/…) ranks below the docs on a close match (page_rank -1; themeConfig.sitesearch.localIndex: { pageRank: { '*': 0 } } keeps every page level)");
+      const level = await build({ localIndex: { pageRank: { '*': 0 } } });
+      expect(level).toHaveLength(2);
+      expect(level[1]).toContain("--page-rank '*=0'");
+    } finally {
+      await rm(join(dir, 'blog'), { recursive: true });
+    }
+  });
 
   it('prints the hint once, after the index line, through Docusaurus’ logger', async () => {
     const printed = await build();

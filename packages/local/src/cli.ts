@@ -9,6 +9,7 @@ import { setFlagsFromString } from 'node:v8';
 import { readdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { buildSiteIndex } from './indexer/build-site.js';
+import { releasePostNote } from './indexer/page-rank.js';
 import type { ChatFaultOptions } from './server/chat-faults.js';
 import type { FaultOptions } from './server/faults.js';
 import type { WriteFaultOptions } from './server/write-faults.js';
@@ -274,10 +275,8 @@ async function main(argv: string[]): Promise<void> {
     const report = await buildSiteIndex({ ...indexerOptions, outDir: values.out ? resolve(values.out) : undefined });
     for (const page of report.skipped) process.stdout.write(`  skipped ${page.file}: ${page.reason}\n`);
     for (const warning of report.warnings) process.stdout.write(`  note: ${warning}\n`);
-    if (report.releasePosts > 0) {
-      const pages = report.releasePosts === 1 ? '1 release post (blog/, changelog/…) ranks' : `${report.releasePosts} release posts (blog/, changelog/…) rank`;
-      process.stdout.write(`  note: ${pages} below the docs on a close match (page_rank -1; --page-rank "*=0" keeps every page level)\n`);
-    }
+    const releasePosts = releasePostNote(report.releasePosts, '--page-rank "*=0"');
+    if (releasePosts) process.stdout.write(`  note: ${releasePosts}\n`);
     process.stdout.write(
       `Indexed ${report.pages} pages into ${report.records} records in ${Math.round(report.durationMs)} ms\n` +
         `Wrote ${report.files} files, ${kb(report.bytes)} to ${report.outDir}\n`,

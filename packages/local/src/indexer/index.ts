@@ -3,3 +3,4 @@ export { indexSite, pagePath, IndexerError, type IndexSiteOptions, type IndexedS
 export { DEFAULT_SELECTORS, resolveSelectors, type IndexerSelectors } from './selectors.js';
 export { writeIndex, serializeIndex, fileSource, type WrittenIndex } from './write-index.js';
 export { buildSiteIndex, type BuildSiteIndexOptions, type SiteIndexReport } from './build-site.js';
+export { releasePostNote, type PageRankRules } from './page-rank.js';

@@ -48,3 +48,13 @@ export function compilePageRanks(rules: PageRankRules | undefined): (url: string
     return RELEASE_POSTS.test(path) ? { rank: RELEASE_POST_RANK, releasePost: true } : { rank: 0, releasePost: false };
   };
 }
+
+/**
+ * The build's note when the default ranked some pages -1, or null: `keepLevel` says how to turn it
+ * off where the site is configured (`--page-rank "*=0"`, `localIndex: { pageRank: { '*': 0 } }`).
+ */
+export function releasePostNote(releasePosts: number, keepLevel: string): string | null {
+  if (releasePosts === 0) return null;
+  const pages = releasePosts === 1 ? '1 release post (blog/, changelog/…) ranks' : `${releasePosts} release posts (blog/, changelog/…) rank`;
+  return `${pages} below the docs on a close match (page_rank -1; ${keepLevel} keeps every page level)`;
+}
