@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import { writePagesIndex, type IndexedPage } from '../indexer/build-site.js';
 import { extractPage } from '../indexer/extract.js';
-import { compilePageRanks, type PageRankRules } from '../indexer/page-rank.js';
+import { compilePageRanks, rankRecords, type PageRankRules } from '../indexer/page-rank.js';
 import { parseHtml } from '../indexer/parse-html.js';
 import type { IndexerSelectors } from '../indexer/selectors.js';
 import { formatBytes, type ProgressOutput } from '../push/progress.js';
@@ -349,8 +349,7 @@ export async function crawlSite(options: CrawlOptions): Promise<CrawlReport> {
           extracted++;
           if (extraction.skipped) page.skipped = extraction.skipped;
           else {
-            const rank = pageRankOf(url);
-            if (rank !== 0) for (const record of extraction.records) record.page_rank ??= rank;
+            rankRecords(extraction.records, pageRankOf(url));
             page.records = options.transformRecords ? options.transformRecords(extraction.records, url) : extraction.records;
             // A transform may drop or add records: they then take the page's own language.
             page.languages = page.records.length === extraction.records.length ? extraction.languages : page.records.map(() => extraction.languages?.[0]);

@@ -11,7 +11,7 @@ import { extname, posix } from 'node:path';
 import { buildIndex } from '../engine/build.js';
 import type { DocRecord } from '../records.js';
 import { extractPage } from '../indexer/extract.js';
-import { compilePageRanks, type PageRankRules } from '../indexer/page-rank.js';
+import { compilePageRanks, rankRecords, type PageRankRules } from '../indexer/page-rank.js';
 import { pagePath } from '../indexer/site.js';
 import { serializeIndex } from '../indexer/write-index.js';
 
@@ -213,8 +213,7 @@ export function buildDevIndex(pages: Iterable<DevPage>, settings: DevIndexSettin
     const result = extractPage(page.html, { url, defaultLvl0: settings.defaultLvl0 });
     if (result.skipped !== undefined) continue;
     count++;
-    const { rank } = rankOf(url, file);
-    if (rank !== 0) for (const record of result.records) record.page_rank ??= rank;
+    rankRecords(result.records, rankOf(url, file).rank);
     for (const record of result.records) records.push(record);
     for (const language of result.languages) languages.push(language);
   }

@@ -5,6 +5,7 @@
  * the evaluation sets' dev halves they were in the top 5 of a quarter of the Vitest questions
  * without ever being the page asked for (see `ranking.ts`' `pageRankWeight`).
  */
+import type { DocRecord } from '../records.js';
 import { compilePattern } from '../url-pattern.js';
 import { IndexerError } from './errors.js';
 
@@ -47,6 +48,11 @@ export function compilePageRanks(rules: PageRankRules | undefined): (url: string
     }
     return RELEASE_POSTS.test(path) ? { rank: RELEASE_POST_RANK, releasePost: true } : { rank: 0, releasePost: false };
   };
+}
+
+/** Gives the records of a page ranked `rank` that rank, unless a record says its own (a page's meta tag, a docsearch config). */
+export function rankRecords(records: readonly DocRecord[], rank: number): void {
+  if (rank !== 0) for (const record of records) record.page_rank ??= rank;
 }
 
 /**

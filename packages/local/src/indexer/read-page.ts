@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { createTermCounter, type RecordTermCounts, type TermVocabulary } from '../engine/build.js';
 import type { DocRecord } from '../records.js';
 import { extractPage } from './extract.js';
+import { rankRecords } from './page-rank.js';
 import type { IndexerSelectors } from './selectors.js';
 
 export interface PageTask {
@@ -49,7 +50,7 @@ export function createPageReader(settings: PageSettings, vocabulary: TermVocabul
     const result = extractPage(html, { url, selectors: settings.selectors, defaultLvl0: settings.defaultLvl0 });
     if (result.skipped !== undefined) return { skipped: result.skipped };
     const { records, languages } = result;
-    if (pageRank !== undefined) for (const record of records) record.page_rank ??= pageRank;
+    rankRecords(records, pageRank ?? 0);
     return settings.countTerms ? { records, languages, terms: records.map((record, i) => countTerms(record, languages[i])) } : { records, languages };
   };
 }
