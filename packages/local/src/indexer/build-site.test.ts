@@ -139,3 +139,20 @@ describe('buildSiteIndex and the pages\' languages', { timeout: 60_000 }, () => 
     await rm(dir, { recursive: true, force: true });
   });
 });
+
+describe('buildSiteIndex and release posts', { timeout: 60_000 }, () => {
+  it('counts for its note the release posts it ranked -1, not one left out or ranked by its own meta tag', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'sitesearch-release-posts-'));
+    const page = (head: string, title: string): string => `<!doctype html><html lang="en"><head><title>${title}</title>${head}</head><body><main><h1>${title}</h1><p>Released with faster builds.</p></main></body></html>`;
+    await writeFile(join(dir, 'index.html'), page('', 'Getting started'));
+    await mkdir(join(dir, 'blog'));
+    await writeFile(join(dir, 'blog', 'v1.html'), page('', 'Version 1'));
+    await writeFile(join(dir, 'blog', 'v2.html'), page('', 'Version 2'));
+    await writeFile(join(dir, 'blog', 'draft.html'), page('<meta name="robots" content="noindex">', 'Draft'));
+    await writeFile(join(dir, 'blog', 'guide.html'), page('<meta name="sitesearch:page_rank" content="0">', 'Upgrade guide'));
+    const report = await buildSiteIndex({ dir, workers: 1 });
+    expect(report.skipped.map((skip) => relative(dir, skip.file))).toEqual([join('blog', 'draft.html')]);
+    expect(report.releasePosts).toBe(2);
+    await rm(dir, { recursive: true, force: true });
+  });
+});

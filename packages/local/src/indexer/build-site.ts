@@ -11,6 +11,7 @@ import { SEGMENTED_LANGUAGES, STEMMED_LANGUAGES } from '../engine/analysis/langu
 import type { DocRecord } from '../records.js';
 import { threadCount } from './read-pages.js';
 import { listSite, readSite, type IndexSiteOptions, type SkippedPage } from './site.js';
+import { RELEASE_POST_RANK } from './page-rank.js';
 import { createIndexWriter, serializeIndexWithoutRecords, serializeRecordShard } from './write-index.js';
 
 export interface BuildSiteIndexOptions extends IndexSiteOptions, BuildIndexOptions {
@@ -51,10 +52,17 @@ export async function buildSiteIndex(options: BuildSiteIndexOptions): Promise<Si
   const pages = await listSite(options);
   const workers = threadCount(pages.filter((page) => !page.errorPage).length, options.workers);
   const skipped: SkippedPage[] = [];
+  const releasePostFiles = new Set(pages.filter((page) => page.releasePost).map((page) => page.file));
+  let releasePosts = 0;
   async function* indexed(): AsyncGenerator<IndexedPage> {
     for await (const page of readSite({ ...options, workers }, pages, true)) {
-      if (page.skipped) skipped.push({ file: page.file, reason: page.skipped });
-      else yield page as IndexedPage;
+      if (page.skipped) {
+        skipped.push({ file: page.file, reason: page.skipped });
+        continue;
+      }
+      // The note counts what the default did: not a post left out (noindex) nor one whose own meta tag gave it another rank.
+      if (releasePostFiles.has(page.file) && page.records.some((record) => record.page_rank === RELEASE_POST_RANK)) releasePosts++;
+      yield page as IndexedPage;
     }
   }
   // A writer thread pays for its start only when the pages take more than this thread too.
@@ -70,7 +78,7 @@ export async function buildSiteIndex(options: BuildSiteIndexOptions): Promise<Si
     durationMs: performance.now() - started,
     languages: written.languages,
     warnings: written.warnings,
-    releasePosts: pages.filter((page) => page.releasePost && !page.errorPage).length,
+    releasePosts,
   };
 }
 
