@@ -56,13 +56,13 @@ export async function buildSiteIndex(options: BuildSiteIndexOptions): Promise<Si
   let releasePosts = 0;
   async function* indexed(): AsyncGenerator<IndexedPage> {
     for await (const page of readSite({ ...options, workers }, pages, true)) {
-      if (page.skipped) {
+      if (page.skipped !== undefined) {
         skipped.push({ file: page.file, reason: page.skipped });
         continue;
       }
       // The note counts what the default did: not a post left out (noindex) nor one whose own meta tag gave it another rank.
       if (releasePostFiles.has(page.file) && page.records.some((record) => record.page_rank === RELEASE_POST_RANK)) releasePosts++;
-      yield page as IndexedPage;
+      yield page;
     }
   }
   // A writer thread pays for its start only when the pages take more than this thread too.
