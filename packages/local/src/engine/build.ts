@@ -40,10 +40,10 @@ export interface BuildIndexOptions {
   termPrefixLength?: number | 'auto';
   /**
    * Target size of a term shard, in characters of JSON, when `termPrefixLength` is `'auto'`.
-   * Default: one shard up to 150,000 characters in all, else 40,000 each.
+   * Default: one shard up to 150,000 characters in all, else 20,000 each.
    */
   termShardBytes?: number;
-  /** Records per record shard (default 32): a page of hits needs a few, and a small one wastes fewer bytes. */
+  /** Records per record shard (default 48): a page of hits needs a few, and a small one wastes fewer bytes. */
   recordShardSize?: number;
   /** Attributes besides `type` and `hierarchy.lvl0` that filters may use (default: every extra string attribute found). */
   filterableAttributes?: string[];
@@ -60,11 +60,15 @@ const BASE_ATTRIBUTES = new Set(['objectID', 'url', 'url_without_anchor', 'ancho
 // Measured with the bench: one file up to this size beats several round trips while typing;
 // beyond it, ranges of this target size keep the bytes before the first result down.
 const SINGLE_SHARD_MAX_BYTES = 150_000;
-const DEFAULT_TERM_SHARD_BYTES = 40_000;
-// 32, not 64 (issue #20): the record shards of the first 5 hits were a third of the bytes until the
-// first result; halved, they cost 4.8 KB gz less on the Vite docs ('server proxy') and 6.4 KB less
-// on the Vitest docs ('mock'), for 5 % more index bytes in all (gzip; raw +0.4 %) and twice the files.
-const DEFAULT_RECORD_SHARD_SIZE = 32;
+// Term ranges of 20,000 characters and record shards of 48 records (issue #20; were 40,000 and 32):
+// averaged over the bench's keyword queries on the Vite and Vitest docs, a visitor's first result
+// fetches 39.9 / 39.4 KB gz instead of 43.7 / 45.1, a question typed letter by letter 197 / 256 KB
+// instead of 203 / 260 (a keyword query typed: 112 / 110 against 105 / 103), and the index is 96 /
+// 240 files instead of 123 / 315: each file is a cost at build time (creating one took up to 1 ms
+// of system time on the bench machine) and at deploy. 64-record shards would cut files further but
+// made a typed query fetch a fifth more (`tsx bench/layout.ts` prints all of these).
+const DEFAULT_TERM_SHARD_BYTES = 20_000;
+const DEFAULT_RECORD_SHARD_SIZE = 48;
 /**
  * What the engine does with a word being typed that is this short: it scores only the
  * `COMPLETIONS_PER_PREFIX` most frequent completions, in headings (`SHORT_PREFIX` and
