@@ -314,6 +314,20 @@ describe('query relaxation', () => {
     expect(await hits({ ignorePlurals: true, queryLanguages: ['de'] })).toBe(0);
   });
 
+  it('finds the other forms of a word wherever the index was cut into ranges', async () => {
+    // One term per range: `configure`, `configured`, `configures` and `configuring` each in a file of their own.
+    const records = [
+      ...pageRecords({ lvl0: 'Guide', path: '/a', title: 'Configured once', sections: [] }),
+      ...pageRecords({ lvl0: 'Guide', path: '/b', title: 'Configures the server', sections: [] }),
+      ...pageRecords({ lvl0: 'Guide', path: '/c', title: 'Configuring plugins', sections: [] }),
+    ];
+    for (const termShardBytes of [Infinity, 1]) {
+      const engine = new SearchEngine(memorySource(buildIndex(records, { language: 'en', termShardBytes })));
+      const urls = (await engine.search({ query: 'configure ' })).hits.map((hit) => hit.url).sort();
+      expect(urls, `termShardBytes ${termShardBytes}`).toEqual(['/a', '/b', '/c']);
+    }
+  });
+
   it('accepts the provider forms of ignorePlurals and queryLanguages', async () => {
     for (const params of [{ ignorePlurals: true }, { ignorePlurals: 'false' }, { ignorePlurals: ['en', 'fr'] }, { ignorePlurals: true, queryLanguages: ['de'] }, { queryLanguages: 'en,fr' }]) {
       expect((await relaxed.search({ query: 'red', ...params })).hits.length).toBeGreaterThan(0);

@@ -356,10 +356,11 @@ export class SearchEngine {
             // No place: no term starts with it.
             return Promise.all(place ? [this.#completionList(word, place)] : []);
           }
-          // With the range holding the stem (mostly the word's own): the words sharing it start
-          // there; those past the end of that range are left out, as typos in another range are.
+          // With every range holding words that start with the stem (mostly the word's own range):
+          // the word's other forms are found wherever the cuts between ranges fell, as a word being
+          // typed is. Typos in another range are still left out.
           const keys = new Set(shardKeysFor(word, position === prefixAt, manifest));
-          for (const { prefix } of stems[position]!) keys.add(shardKeysFor(prefix, false, manifest)[0]!);
+          for (const { prefix } of stems[position]!) for (const key of shardKeysFor(prefix, true, manifest)) keys.add(key);
           return Promise.all([...keys].map((key) => this.#termShard(key)));
         }),
       ),
