@@ -62,7 +62,7 @@ const BASE_ATTRIBUTES = new Set(['objectID', 'url', 'url_without_anchor', 'ancho
 const SINGLE_SHARD_MAX_BYTES = 150_000;
 // Term ranges of 20,000 characters and record shards of 48 records (issue #20; were 40,000 and 32):
 // averaged over the bench's keyword queries on the Vite and Vitest docs, a visitor's first result
-// fetches 39.9 / 39.4 KB gz instead of 43.7 / 45.1, a question typed letter by letter 197 / 256 KB
+// fetches 39.9 / 39.6 KB gz instead of 43.7 / 45.1, a question typed letter by letter 197 / 256 KB
 // instead of 203 / 260 (a keyword query typed: 112 / 110 against 105 / 103), and the index is 96 /
 // 240 files instead of 123 / 315: each file is a cost at build time (creating one took up to 1 ms
 // of system time on the bench machine) and at deploy. 64-record shards would cut files further but
