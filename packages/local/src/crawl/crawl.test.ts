@@ -222,8 +222,12 @@ describe('crawling a folder served statically', () => {
       await mkdir(join(dir, 'blog'));
       await writeFile(join(dir, 'blog', 'v2.html'), '<title>Version 2</title><main><h1>Version 2</h1><p>Released.</p></main>');
       await writeFile(join(dir, 'sitemap.xml'), `<urlset><url><loc>${server.url}/guides/example.html</loc></url><url><loc>${server.url}/private.html</loc></url><url><loc>${server.url}/blog/v2.html</loc></url></urlset>`);
-      const crawled = await crawlSite({ urls: [`${server.url}/`], outDir: join(scratch, 'static-out'), delayMs: 0, output: { write: () => {}, isTTY: false } });
+      let printed = '';
+      const crawled = await crawlSite({ urls: [`${server.url}/`], outDir: join(scratch, 'static-out'), delayMs: 0, output: { write: (text: string) => void (printed += text), isTTY: false } });
       const indexed = await indexSite({ dir, baseUrl: `${server.url}/` });
+      // Said as sitesearch index says it.
+      expect(crawled.releasePosts).toBe(1);
+      expect(printed).toContain('  note: 1 release post (blog/, changelog/…) ranks below the docs on a close match (page_rank -1; --page-rank "*=0" keeps every page level)\n');
       expect(crawled.recordList).toEqual(indexed.records);
       expect(crawled.pages).toBe(indexed.pages);
       expect(crawled.recordList.filter((record) => record.page_rank === -1).map((record) => record.url)).toEqual([`${server.url}/blog/v2.html`, `${server.url}/blog/v2.html`]);

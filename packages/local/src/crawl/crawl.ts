@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import { writePagesIndex, type IndexedPage } from '../indexer/build-site.js';
 import { extractPage } from '../indexer/extract.js';
-import { compilePageRanks, rankRecords, type PageRankRules } from '../indexer/page-rank.js';
+import { compilePageRanks, rankRecords, releasePostNote, RELEASE_POST_RANK, type PageRank, type PageRankRules } from '../indexer/page-rank.js';
 import { parseHtml } from '../indexer/parse-html.js';
 import type { IndexerSelectors } from '../indexer/selectors.js';
 import { formatBytes, type ProgressOutput } from '../push/progress.js';
@@ -106,6 +106,8 @@ export interface CrawlReport {
   startFailed: boolean;
   files: number;
   bytes: number;
+  /** Pages ranked -1 as release posts by default (`blog/`, `changelog/`…, from the start URL's folder), for the crawl's note. */
+  releasePosts: number;
   durationMs: number;
   /** Every indexed page's records, in index order (for `--push`). */
   recordList: DocRecord[];
@@ -145,10 +147,10 @@ export async function crawlSite(options: CrawlOptions): Promise<CrawlReport> {
   })();
   // A page's path for the release-post default counts from the folder of the start URL it is under, as a built site's from its base URL.
   const folders = startUrls.map((url) => url.pathname.replace(/[^/]*$/, ''));
-  const pageRankOf = (url: string): number => {
+  const pageRankOf = (url: string): PageRank => {
     const { pathname } = new URL(url);
     const folder = folders.find((candidate) => pathname.startsWith(candidate)) ?? '/';
-    return rankOf(url, pathname.slice(folder.length)).rank;
+    return rankOf(url, pathname.slice(folder.length));
   };
 
   // Started before anything is fetched: a missing Chromium is said at once. Its requests are
@@ -349,7 +351,7 @@ export async function crawlSite(options: CrawlOptions): Promise<CrawlReport> {
           extracted++;
           if (extraction.skipped) page.skipped = extraction.skipped;
           else {
-            rankRecords(extraction.records, pageRankOf(url));
+            rankRecords(extraction.records, pageRankOf(url).rank);
             page.records = options.transformRecords ? options.transformRecords(extraction.records, url) : extraction.records;
             // A transform may drop or add records: they then take the page's own language.
             page.languages = page.records.length === extraction.records.length ? extraction.languages : page.records.map(() => extraction.languages?.[0]);
@@ -437,6 +439,9 @@ export async function crawlSite(options: CrawlOptions): Promise<CrawlReport> {
     // so a crawl's index is the same, record for record, whatever order the pages arrived in.
     const ordered = [...pages.entries()].sort(([a], [b]) => compareStrings(fileOrderKey(a), fileOrderKey(b)));
     const recordList = ordered.flatMap(([, page]) => page.records);
+    // As `sitesearch index` says it: the posts the default ranked -1 (a page's own meta tag may say otherwise).
+    const releasePosts = ordered.filter(([url, page]) => pageRankOf(url).releasePost && page.records.some((record) => record.page_rank === RELEASE_POST_RANK)).length;
+    const releasePostLine = releasePostNote(releasePosts, '--page-rank "*=0"');
     let written = { files: 0, bytes: 0 };
     if (ordered.length > 0) {
       written = await writePagesIndex(outDir, ordered.map(([, page]): IndexedPage => page), { thread: false, gzip: false });
@@ -454,7 +459,7 @@ export async function crawlSite(options: CrawlOptions): Promise<CrawlReport> {
         skipped.map((issue) => `  skipped ${issue.url}: ${issue.reason}\n`).join('') +
         (failed.length > 0 ? `Failed:\n${failed.map((issue) => `  ${issue.url}: ${issue.reason}\n`).join('')}` : '') +
         (ordered.length > 0
-          ? `Indexed ${ordered.length} pages into ${recordList.length} records\nWrote ${written.files} files, ${formatBytes(written.bytes)} to ${outDir}\n`
+          ? `${releasePostLine ? `  note: ${releasePostLine}\n` : ''}Indexed ${ordered.length} pages into ${recordList.length} records\nWrote ${written.files} files, ${formatBytes(written.bytes)} to ${outDir}\n`
           : `Nothing was indexed; no index was written to ${outDir}\n`),
     );
     return {
@@ -470,6 +475,7 @@ export async function crawlSite(options: CrawlOptions): Promise<CrawlReport> {
       startFailed,
       files: written.files,
       bytes: written.bytes,
+      releasePosts,
       durationMs,
       recordList,
       languageList: ordered.flatMap(([, page]) => page.languages),
