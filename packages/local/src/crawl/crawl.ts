@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import { writePagesIndex, type IndexedPage } from '../indexer/build-site.js';
 import { extractPage } from '../indexer/extract.js';
-import { compilePageRanks, rankRecords, releasePostNote, RELEASE_POST_RANK, type PageRank, type PageRankRules } from '../indexer/page-rank.js';
+import { compilePageRanks, rankedAsReleasePost, rankRecords, releasePostNote, type PageRank, type PageRankRules } from '../indexer/page-rank.js';
 import { parseHtml } from '../indexer/parse-html.js';
 import type { IndexerSelectors } from '../indexer/selectors.js';
 import { formatBytes, type ProgressOutput } from '../push/progress.js';
@@ -439,8 +439,8 @@ export async function crawlSite(options: CrawlOptions): Promise<CrawlReport> {
     // so a crawl's index is the same, record for record, whatever order the pages arrived in.
     const ordered = [...pages.entries()].sort(([a], [b]) => compareStrings(fileOrderKey(a), fileOrderKey(b)));
     const recordList = ordered.flatMap(([, page]) => page.records);
-    // As `sitesearch index` says it: the posts the default ranked -1 (a page's own meta tag may say otherwise).
-    const releasePosts = ordered.filter(([url, page]) => pageRankOf(url).releasePost && page.records.some((record) => record.page_rank === RELEASE_POST_RANK)).length;
+    // Counted as `sitesearch index` counts them.
+    const releasePosts = ordered.filter(([url, page]) => rankedAsReleasePost(pageRankOf(url).releasePost, page.records)).length;
     const releasePostLine = releasePostNote(releasePosts, '--page-rank "*=0"');
     let written = { files: 0, bytes: 0 };
     if (ordered.length > 0) {

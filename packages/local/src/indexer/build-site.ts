@@ -11,7 +11,7 @@ import { SEGMENTED_LANGUAGES, STEMMED_LANGUAGES } from '../engine/analysis/langu
 import type { DocRecord } from '../records.js';
 import { threadCount } from './read-pages.js';
 import { listSite, readSite, type IndexSiteOptions, type SkippedPage } from './site.js';
-import { RELEASE_POST_RANK } from './page-rank.js';
+import { rankedAsReleasePost } from './page-rank.js';
 import { createIndexWriter, serializeIndexWithoutRecords, serializeRecordShard } from './write-index.js';
 
 export interface BuildSiteIndexOptions extends IndexSiteOptions, BuildIndexOptions {
@@ -60,8 +60,7 @@ export async function buildSiteIndex(options: BuildSiteIndexOptions): Promise<Si
         skipped.push({ file: page.file, reason: page.skipped });
         continue;
       }
-      // The note counts what the default did: not a post left out (noindex) nor one whose own meta tag gave it another rank.
-      if (releasePostFiles.has(page.file) && page.records.some((record) => record.page_rank === RELEASE_POST_RANK)) releasePosts++;
+      if (rankedAsReleasePost(releasePostFiles.has(page.file), page.records)) releasePosts++;
       yield page;
     }
   }

@@ -56,6 +56,15 @@ export function rankRecords(records: readonly DocRecord[], rank: number): void {
 }
 
 /**
+ * Whether the release-post default is what ranked these records of a page (`releasePost`: the
+ * page is one): what the build's note counts. Not a page left without records (noindex), nor one
+ * whose own meta tag gave another rank.
+ */
+export function rankedAsReleasePost(releasePost: boolean, records: readonly DocRecord[]): boolean {
+  return releasePost && records.some((record) => record.page_rank === RELEASE_POST_RANK);
+}
+
+/**
  * The build's note when the default ranked some pages -1, or null: `keepLevel` says how to turn it
  * off where the site is configured (`--page-rank "*=0"`, `localIndex: { pageRank: { '*': 0 } }`).
  */
