@@ -53,44 +53,49 @@ const MAX_REDIRECTS = 10;
 /**
  * Spaces requests to one host. By default each starts at least `delayMs` after the previous one
  * started, several in flight at once. A host whose robots.txt sets a `Crawl-delay` gets one
- * request at a time, each starting that long after the previous one was answered: measured from
- * the answer, the server sees the delay between two requests even when this process was busy
- * (extracting a large page) between sending one and the next, which a delay counted from the
- * previous start does not guarantee.
+ * request at a time, each starting that long after the previous one ended (its body read to the
+ * end): measured from there, the server sees the delay between one answer and the next request
+ * even when the body was slow to arrive, or this process was busy (extracting a large page)
+ * between two requests, which a delay counted from the previous start does not guarantee.
+ * robots.txt itself is the first such request: the delay it sets counts from its own end.
  */
 export class HostGate {
   readonly #tail = new Map<string, Promise<void>>();
-  readonly #last = new Map<string, number>();
+  /** When the last request to a host started. */
+  readonly #started = new Map<string, number>();
+  /** When the last request to a host ended. */
+  readonly #ended = new Map<string, number>();
   readonly #strict = new Map<string, number>();
 
   constructor(private readonly defaultDelayMs: number) {}
 
-  /** A `Crawl-delay` for `host`: one request at a time, this long after the previous answer (never shorter than the default delay). */
+  /** A `Crawl-delay` for `host`: one request at a time, this long after the previous one ended (never shorter than the default delay). */
   setCrawlDelay(host: string, delayMs: number): void {
     this.#strict.set(host, Math.max(this.defaultDelayMs, delayMs));
   }
 
-  /** Resolves when a request to `host` may start, with the function to call once it is answered (or failed). */
+  /** Resolves when a request to `host` may start, with the function to call once its body is read (or it failed). */
   acquire(host: string): Promise<() => void> {
     let release!: () => void;
-    const answered = new Promise<void>((resolve) => (release = resolve));
+    const ended = new Promise<void>((resolve) => (release = resolve));
     const previous = this.#tail.get(host) ?? Promise.resolve();
     const turn = previous.then(async () => {
       const strict = this.#strict.get(host);
-      const last = this.#last.get(host);
-      if (last !== undefined) {
-        const wait = last + (strict ?? this.defaultDelayMs) - performance.now();
+      const started = this.#started.get(host);
+      const since = strict !== undefined ? Math.max(this.#ended.get(host) ?? -Infinity, started ?? -Infinity) : started;
+      if (since !== undefined && since > -Infinity) {
+        const wait = since + (strict ?? this.defaultDelayMs) - performance.now();
         if (wait > 0) await sleep(wait);
       }
-      this.#last.set(host, performance.now());
+      this.#started.set(host, performance.now());
       return strict !== undefined;
     });
-    // A strict host's next request waits for this one's answer; any other's only for its start.
-    this.#tail.set(
-      host,
-      turn.then((strict) => (strict ? answered.then(() => void this.#last.set(host, performance.now())) : undefined)),
-    );
-    return turn.then(() => () => release());
+    // A strict host's next request waits for this one's end; any other's only for its start.
+    this.#tail.set(host, turn.then((strict) => (strict ? ended : undefined)));
+    return turn.then(() => () => {
+      this.#ended.set(host, performance.now());
+      release();
+    });
   }
 }
 
@@ -98,11 +103,53 @@ export function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
+/** A response read to its end (or its body cancelled), while the request held its host's turn. */
+interface Answer {
+  status: number;
+  headers: Headers;
+  body: Uint8Array | null;
+  truncated: boolean;
+}
+
+/** An error while reading a body: the answer came, so it is not retried. */
+class BodyError extends Error {}
+
 export function createFetcher(options: FetcherOptions): (request: FetchRequest) => Promise<FetchResult> {
   const retries = options.retry?.retries ?? 3;
   const baseDelayMs = options.retry?.baseDelayMs ?? 1000;
   const maxRetryAfterMs = options.retry?.maxRetryAfterMs ?? 60_000;
   const timeoutMs = options.timeoutMs ?? 30_000;
+
+  /**
+   * One request, holding the host until its body is read to the end (or cancelled): a
+   * `Crawl-delay` counts from there, not from the headers, so a slow body is not overlapped by
+   * the next request. The timeout covers the headers and the body.
+   */
+  async function send(url: URL, request: FetchRequest): Promise<Answer> {
+    const release = await options.gate.acquire(url.host);
+    try {
+      options.onRequest?.(url.href);
+      const headers: Record<string, string> = { 'user-agent': options.userAgent, accept: request.accept ?? 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.1' };
+      const validators = request.validators?.(url.href);
+      if (validators?.etag) headers['if-none-match'] = validators.etag;
+      if (validators?.lastModified) headers['if-modified-since'] = validators.lastModified;
+      const response = await fetch(url, { redirect: 'manual', headers, signal: AbortSignal.timeout(timeoutMs) });
+      const { status } = response;
+      const wanted = status >= 200 && status < 300 && (!request.wantsBody || request.wantsBody(response.headers));
+      if (!wanted) {
+        await response.body?.cancel();
+        return { status, headers: response.headers, body: null, truncated: false };
+      }
+      try {
+        const { body, truncated } = await readCapped(response, options.maxBytes);
+        return { status, headers: response.headers, body, truncated };
+      } catch (error) {
+        throw new BodyError(`reading the body failed: ${describeError(error)}`);
+      }
+    } finally {
+      release();
+    }
+  }
 
   return async (request) => {
     const redirected: string[] = [];
@@ -111,44 +158,33 @@ export function createFetcher(options: FetcherOptions): (request: FetchRequest) 
       const refusal = await request.check(url);
       if (refusal) return { kind: 'refused', url: url.href, reason: refusal, redirected };
       let attempt = 0;
-      let response: Response | undefined;
+      let answer: Answer | undefined;
       let failure = '';
       for (;;) {
-        const answered = await options.gate.acquire(url.host);
-        options.onRequest?.(url.href);
-        const headers: Record<string, string> = { 'user-agent': options.userAgent, accept: request.accept ?? 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.1' };
-        const validators = request.validators?.(url.href);
-        if (validators?.etag) headers['if-none-match'] = validators.etag;
-        if (validators?.lastModified) headers['if-modified-since'] = validators.lastModified;
-        const signal = AbortSignal.timeout(timeoutMs);
         let waitMs = baseDelayMs * 2 ** attempt;
+        const retry = attempt < retries;
         try {
-          try {
-            response = await fetch(url, { redirect: 'manual', headers, signal });
-          } finally {
-            answered();
-          }
-          if (response.status !== 429 && response.status < 500) break;
-          failure = `HTTP ${response.status}`;
-          const retryAfter = parseRetryAfter(response.headers.get('retry-after'));
+          answer = await send(url, request);
+          if (answer.status !== 429 && answer.status < 500) break;
+          failure = `HTTP ${answer.status}`;
+          const retryAfter = parseRetryAfter(answer.headers.get('retry-after'));
           if (retryAfter !== undefined) waitMs = Math.min(retryAfter, maxRetryAfterMs);
-          await response.body?.cancel();
         } catch (error) {
-          response = undefined;
+          answer = undefined;
+          if (error instanceof BodyError) return { kind: 'failed', url: url.href, reason: error.message, redirected };
           failure = `connection failed: ${describeError(error)}`;
         }
-        if (attempt >= retries) break;
+        if (!retry) break;
         attempt++;
         options.onRetry?.(url.href, failure, waitMs);
         await sleep(waitMs);
       }
-      if (!response || response.status === 429 || response.status >= 500) {
+      if (!answer || answer.status === 429 || answer.status >= 500) {
         return { kind: 'failed', url: url.href, reason: `${failure}${attempt > 0 ? ` after ${attempt + 1} tries` : ''}`, redirected };
       }
-      const status = response.status;
+      const { status, headers } = answer;
       if (status >= 300 && status < 400 && status !== 304) {
-        await response.body?.cancel();
-        const location = response.headers.get('location');
+        const location = headers.get('location');
         if (!location) return { kind: 'failed', url: url.href, reason: `HTTP ${status} without a Location header`, redirected };
         let next: URL;
         try {
@@ -166,21 +202,9 @@ export function createFetcher(options: FetcherOptions): (request: FetchRequest) 
         url = next;
         continue;
       }
-      if (status === 304) return { kind: 'not-modified', url: url.href, headers: response.headers, redirected };
-      if (status >= 400) {
-        await response.body?.cancel();
-        return { kind: 'failed', url: url.href, reason: `HTTP ${status}`, redirected };
-      }
-      if (request.wantsBody && !request.wantsBody(response.headers)) {
-        await response.body?.cancel();
-        return { kind: 'ok', url: url.href, status, headers: response.headers, body: null, truncated: false, redirected };
-      }
-      try {
-        const { body, truncated } = await readCapped(response, options.maxBytes);
-        return { kind: 'ok', url: url.href, status, headers: response.headers, body, truncated, redirected };
-      } catch (error) {
-        return { kind: 'failed', url: url.href, reason: `reading the body failed: ${describeError(error)}`, redirected };
-      }
+      if (status === 304) return { kind: 'not-modified', url: url.href, headers, redirected };
+      if (status >= 400) return { kind: 'failed', url: url.href, reason: `HTTP ${status}`, redirected };
+      return { kind: 'ok', url: url.href, status, headers, body: answer.body, truncated: answer.truncated, redirected };
     }
   };
 }

@@ -221,6 +221,59 @@ Sitemap: ${origin}/sitemap-index.xml
   };
 }
 
+export interface TimedRequest {
+  path: string;
+  /** When the request arrived. */
+  time: number;
+  /** When its response was handed to the connection in full (undefined while it is not). */
+  ended?: number;
+}
+
+export interface SlowSite {
+  url: string;
+  requests: TimedRequest[];
+  close(): Promise<void>;
+}
+
+/**
+ * A small site for the crawler's timing, beside the big one: a start page linking three pages
+ * whose bodies arrive `slowBodyMs` after their headers, robots.txt with `crawlDelaySeconds`
+ * (none when not given), and with `stall` one more linked page that never answers. It records
+ * when each request arrived and when its response ended.
+ */
+export async function startSlowSite(options: { slowBodyMs: number; crawlDelaySeconds?: number; stall?: boolean }): Promise<SlowSite> {
+  const requests: TimedRequest[] = [];
+  const links = ['a', 'b', 'c', ...(options.stall ? ['stalled'] : [])].map((name) => `<a href="${name}.html">${name}</a>`).join(' ');
+  const server = createServer((request, response) => {
+    const path = new URL(request.url ?? '/', 'http://x').pathname;
+    const entry: TimedRequest = { path, time: performance.now() };
+    requests.push(entry);
+    response.on('finish', () => (entry.ended = performance.now()));
+    if (path === '/docs/stalled.html') return; // never answered: the crawler's timeout ends it
+    if (path === '/robots.txt') {
+      const delay = options.crawlDelaySeconds === undefined ? '' : `Crawl-delay: ${options.crawlDelaySeconds}\n`;
+      return response.writeHead(200, { 'content-type': 'text/plain' }).end(`User-agent: *\nAllow: /\n${delay}`);
+    }
+    const name = /^\/docs\/(?:([abc])\.html)?$/.exec(path);
+    if (!name) return response.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+    const title = name[1] ? `Page ${name[1].toUpperCase()}` : 'Start';
+    // The headers and the page's beginning at once, its end later: a body that is slow to arrive.
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.write(`<!doctype html><html lang="en"><head><title>${title}</title></head><body><main><h1>${title}</h1>`);
+    setTimeout(() => response.end(`<p>The end of ${title}.</p>${name[1] ? '' : links}</main></body></html>`), options.slowBodyMs);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    requests,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
 function hash(body: string | Uint8Array): string {
   let h = 0;
   const text = typeof body === 'string' ? body : Buffer.from(body).toString('latin1');
