@@ -98,6 +98,8 @@ Options for crawl (it also takes --content, --ignore and --lvl0; with --push, th
   --concurrency <n>      Requests in flight at once (default ${CRAWL_DEFAULTS.concurrency})
   --delay <ms>           Time between two requests to one host (default ${CRAWL_DEFAULTS.delayMs}); a longer
                          robots.txt Crawl-delay wins
+  --timeout <ms>         Time a request may take, headers and body (default ${CRAWL_DEFAULTS.timeoutMs});
+                         a URL that times out is retried once, then listed as failed
   --fresh                Ignore the state of the last crawl (crawl-state.json in --out): fetch
                          and extract every page again; by default unchanged pages (304 to
                          If-None-Match / If-Modified-Since) are reused
@@ -197,6 +199,7 @@ async function main(argv: string[]): Promise<void> {
         'max-depth': { type: 'string' },
         concurrency: { type: 'string' },
         delay: { type: 'string' },
+        timeout: { type: 'string' },
         fresh: { type: 'boolean' },
         render: { type: 'boolean' },
         config: { type: 'string' },
@@ -231,7 +234,7 @@ async function main(argv: string[]): Promise<void> {
   if (command !== 'index' && command !== 'serve' && command !== 'push') {
     throw new UsageError(`unknown command "${command}" (expected "index", "serve", "push" or "crawl"; see sitesearch --help)`);
   }
-  for (const flag of ['sitemap', 'include', 'max-pages', 'max-depth', 'concurrency', 'delay', 'fresh', 'render', 'config', 'push']) {
+  for (const flag of ['sitemap', 'include', 'max-pages', 'max-depth', 'concurrency', 'delay', 'timeout', 'fresh', 'render', 'config', 'push']) {
     if (values[flag as keyof typeof values] !== undefined) throw new UsageError(`--${flag} is an option of crawl, not of ${command} (see sitesearch --help)`);
   }
   if (!dir) throw new UsageError(`"${command}" needs the folder of the built site, e.g. sitesearch ${command} dist`);
@@ -389,6 +392,7 @@ async function crawlCommand(values: Values, urls: string[]): Promise<void> {
       maxDepth: positiveInteger(string('max-depth'), '--max-depth', 1000),
       concurrency: positiveInteger(string('concurrency'), '--concurrency', 64),
       delayMs: positiveInteger(string('delay'), '--delay', 600_000),
+      timeoutMs: positiveInteger(string('timeout'), '--timeout', 600_000),
       incremental: values.fresh !== true,
       defaultLvl0: string('lvl0'),
       pageRank: pageRankRules(list('page-rank')),

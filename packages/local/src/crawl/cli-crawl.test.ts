@@ -10,7 +10,7 @@ describe('sitesearch crawl', { timeout: 120_000 }, () => {
   it('lists every crawl flag in --help', async () => {
     const { code, stdout } = await runCli(['--help']);
     expect(code).toBe(0);
-    for (const flag of ['crawl <url…>', '--sitemap', '--include', '--exclude', '--max-pages', '--max-depth', '--concurrency', '--delay', '--fresh', '--render', '--config', '--push', './sitesearch-crawl']) {
+    for (const flag of ['crawl <url…>', '--sitemap', '--include', '--exclude', '--max-pages', '--max-depth', '--concurrency', '--delay', '--timeout', '--fresh', '--render', '--config', '--push', './sitesearch-crawl']) {
       expect(stdout).toContain(flag);
     }
   });
@@ -35,6 +35,8 @@ describe('sitesearch crawl', { timeout: 120_000 }, () => {
     expect(failed.stderr).toContain(`sitesearch: start URL ${fixture.site.url}/docs/broken.html failed: HTTP 404`);
     const bad = await runCli(['crawl', 'example.com']);
     expect(bad.stderr.trim()).toBe('sitesearch: start URL must be an http:// or https:// URL, got "example.com"');
+    const timeout = await runCli(['crawl', `${fixture.site.url}/docs/`, '--timeout', '0']);
+    expect(timeout.stderr.trim()).toBe('sitesearch: --timeout must be an integer of at least 1, got 0');
     const pushFlag = await runCli(['crawl', `${fixture.site.url}/docs/`, '--app-id', 'X']);
     expect(pushFlag.stderr.trim()).toBe('sitesearch: --app-id is an option of --push (add --push to upload the crawled records)');
   });

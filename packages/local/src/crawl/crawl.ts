@@ -14,7 +14,7 @@ import type { IndexerSelectors } from '../indexer/selectors.js';
 import { formatBytes, type ProgressOutput } from '../push/progress.js';
 import type { DocRecord } from '../records.js';
 import { CrawlError } from './errors.js';
-import { createFetcher, HostGate, type FetchResult, type RetryPolicy } from './fetch.js';
+import { createFetcher, DEFAULT_TIMEOUT_MS, HostGate, type FetchResult, type RetryPolicy } from './fetch.js';
 import { decodePage, headerDirectives, readPageLinks } from './page.js';
 import type { PageRenderer } from './render.js';
 import { CrawlProgress } from './progress.js';
@@ -35,6 +35,8 @@ export const CRAWL_DEFAULTS = {
   /** Between two requests to one host (a robots.txt Crawl-delay can only make it longer). */
   delayMs: 100,
   maxPageBytes: 3 * 1024 * 1024,
+  /** Per request, headers and body (see `DEFAULT_TIMEOUT_MS`); a timed-out URL is retried once. */
+  timeoutMs: DEFAULT_TIMEOUT_MS,
 } as const;
 
 export interface CrawlOptions {
@@ -63,6 +65,7 @@ export interface CrawlOptions {
   retry?: RetryPolicy;
   /** Bytes of a page indexed at most (default 3 MB); a longer page is cut, with a warning. */
   maxPageBytes?: number;
+  /** Ms a request may take, headers and body (default 15 s; `--timeout`); a URL that times out is retried once, then failed. Also bounds a page's load with `render`. */
   timeoutMs?: number;
   selectors?: Partial<IndexerSelectors>;
   defaultLvl0?: string;
@@ -133,6 +136,7 @@ export async function crawlSite(options: CrawlOptions): Promise<CrawlReport> {
   const maxDepth = limit(options.maxDepth, CRAWL_DEFAULTS.maxDepth, '--max-depth', 0);
   const concurrency = limit(options.concurrency, CRAWL_DEFAULTS.concurrency, '--concurrency', 1);
   const delayMs = limit(options.delayMs, CRAWL_DEFAULTS.delayMs, '--delay', 0);
+  const timeoutMs = limit(options.timeoutMs, CRAWL_DEFAULTS.timeoutMs, '--timeout', 1);
   const maxPageBytes = limit(options.maxPageBytes, CRAWL_DEFAULTS.maxPageBytes, 'maxPageBytes', 1024);
   const scope = createScope(startUrls, options.include, options.exclude, options.excludeRegexps);
   const userAgent = `${CRAWLER_TOKEN}/${options.version ?? (await packageVersion())} (+${PROJECT_URL})`;
@@ -188,7 +192,7 @@ export async function crawlSite(options: CrawlOptions): Promise<CrawlReport> {
       gate,
       retry: options.retry,
       maxBytes: maxPageBytes,
-      timeoutMs: options.timeoutMs,
+      timeoutMs,
       onRequest: () => void requests++,
       onRetry: (url, why, waitMs) => progress.line(`  ${why} for ${url}: retrying in ${(waitMs / 1000).toFixed(1)} s`),
     });

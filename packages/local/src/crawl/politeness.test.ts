@@ -26,3 +26,21 @@ describe('a Crawl-delay', () => {
     }
   });
 });
+
+describe('a URL that never answers', () => {
+  it('is given up after the timeout and one retry, and listed as failed', async () => {
+    const site = await startSlowSite({ slowBodyMs: 0, stall: true });
+    try {
+      const started = performance.now();
+      const report = await crawlSite({ urls: [`${site.url}/docs/`], outDir: join(scratch.dir, 'stall'), timeoutMs: 1000, output: quiet });
+      const elapsed = performance.now() - started;
+      expect(report.failed).toEqual([{ url: `${site.url}/docs/stalled.html`, reason: 'timed out after 1 s after 2 tries' }]);
+      expect(report.pages).toBe(4);
+      expect(site.requests.filter((request) => request.path === '/docs/stalled.html')).toHaveLength(2);
+      // Two tries of 1 s and the 1 s wait between them; a generous bound (retried like a 5xx, four tries took ~11 s).
+      expect(elapsed).toBeLessThan(2 * 1000 + 1000 + 4000);
+    } finally {
+      await site.close();
+    }
+  });
+});
