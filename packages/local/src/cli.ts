@@ -101,8 +101,9 @@ Options for crawl (it also takes --content, --ignore and --lvl0; with --push, th
   --timeout <ms>         Time a request may take, headers and body (default ${CRAWL_DEFAULTS.timeoutMs});
                          a URL that times out is retried once, then listed as failed
   --fresh                Ignore the state of the last crawl (crawl-state.json in --out): fetch
-                         and extract every page again; by default unchanged pages (304 to
-                         If-None-Match / If-Modified-Since) are reused
+                         and extract every page again, and write this crawl's state in its
+                         place; by default unchanged pages (304 to If-None-Match /
+                         If-Modified-Since) are reused
   --render               Load each page in headless Chromium (playwright-core, $CHROMIUM_PATH
                          or /usr/bin/chromium) and index the rendered DOM, for sites that
                          build their pages with JavaScript

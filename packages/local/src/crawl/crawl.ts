@@ -71,7 +71,7 @@ export interface CrawlOptions {
   defaultLvl0?: string;
   /** URL patterns → `page_rank`, as `sitesearch index` takes them (see `IndexSiteOptions.pageRank`); paths count from the start URL's folder. */
   pageRank?: PageRankRules;
-  /** Reuse and update `crawl-state.json` in the output folder (default true). */
+  /** Reuse `crawl-state.json` of the last crawl in the output folder (default true); false (`--fresh`) fetches and extracts every page again. Either way this crawl's state replaces it. */
   incremental?: boolean;
   /** Load each page in headless Chromium and index the rendered DOM (`--render`; needs playwright-core and a Chromium). */
   render?: boolean;
@@ -362,7 +362,7 @@ export async function crawlSite(options: CrawlOptions): Promise<CrawlReport> {
           }
         }
       }
-      if (incremental && (page.etag || page.lastModified)) next.pages[url] = page;
+      if (page.etag || page.lastModified) next.pages[url] = page;
       for (const link of page.links) enqueue(link, item.depth + 1);
       if (page.refresh) {
         followRefresh(item, url, page.refresh);
@@ -450,7 +450,9 @@ export async function crawlSite(options: CrawlOptions): Promise<CrawlReport> {
     if (ordered.length > 0) {
       written = await writePagesIndex(outDir, ordered.map(([, page]): IndexedPage => page), { thread: false, gzip: false });
     }
-    if (incremental) await saveState(outDir, next);
+    // A fresh crawl writes its state too: the old one, left in place, would serve the next crawl
+    // the records --fresh was run to replace, on every 304.
+    await saveState(outDir, next);
     // Listed by URL, not as concurrent fetches happened to end: the same site gives the same summary.
     const byUrl = (a: CrawlIssue, b: CrawlIssue) => compareStrings(a.url, b.url);
     skipped.sort(byUrl);

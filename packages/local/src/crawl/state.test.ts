@@ -42,6 +42,26 @@ describe('a second crawl', () => {
     expect(fresh.extracted).toBe(first.extracted);
   });
 
+  it('after --fresh, reuses the records of the fresh crawl, not those of the older state', async () => {
+    const options: CrawlOptions = { urls: [`${fixture.site.url}/docs/`], outDir: join(fixture.scratch, 'fresh'), maxDepth: 1, exclude: ['/docs/huge.html'], output: quiet };
+    await crawlSite(options);
+    // The state of an older crawl (another version of the indexer): records that differ from today's extraction.
+    const file = join(options.outDir!, STATE_FILE);
+    const saved = JSON.parse(await readFile(file, 'utf8')) as { pages: Record<string, { records?: { content?: unknown }[] }> };
+    for (const page of Object.values(saved.pages)) for (const record of page.records ?? []) if (record.content) record.content = 'stale text';
+    await writeFile(file, JSON.stringify(saved));
+
+    const fresh = await crawlSite({ ...options, incremental: false });
+    expect(fresh.reused).toBe(0);
+    const before = fixture.site.requests.length;
+    const next = await crawlSite(options);
+    // Unchanged pages answered 304 again, their records those of the fresh crawl.
+    expect(next.reused).toBeGreaterThan(5);
+    expect(fixture.site.requests.slice(before).filter((request) => request.status === 304)).toHaveLength(next.reused);
+    expect(next.recordList.filter((record) => record.content === 'stale text')).toEqual([]);
+    expect(next.recordList).toEqual(fresh.recordList);
+  });
+
   it('starts over, saying why, when the settings changed or the state is broken', async () => {
     const outDir = join(fixture.scratch, 'settings');
     const options: CrawlOptions = { urls: [`${fixture.site.url}/docs/b.html`], outDir, maxDepth: 0, output: quiet };
