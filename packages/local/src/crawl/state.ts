@@ -10,7 +10,8 @@ import type { DocRecord } from '../records.js';
 
 export const STATE_FILE = 'crawl-state.json';
 // 2: pages keep their records' languages (the index analyses each record's text by them).
-const VERSION = 2;
+// 3: a title taken from <title> loses the site's name: records saved before are extracted again.
+const VERSION = 3;
 
 export interface PageState {
   etag?: string;

@@ -77,6 +77,21 @@ describe('extractPage on plain and unusual pages', () => {
     expect(summary(records)).toEqual(['lvl1 /my-topic/page My topic > Plain', 'content /my-topic/page My topic > Plain | Hello there']);
   });
 
+  it('takes a title from <title> without the site name that its separator sets apart', () => {
+    const lvl1 = (title: string, head = '') => extractPage(`<html><head><title>${title}</title>${head}</head><body><p>Text</p></body></html>`, { url: '/x' }).records[0]?.hierarchy.lvl1;
+    const named = (name: string) => `<meta property="og:site_name" content="${name}">`;
+    // The home page of a site named as its page: one of the two.
+    expect(lvl1('Vitest | Vitest')).toBe('Vitest');
+    expect(lvl1('Config | Vitest', named('Vitest'))).toBe('Config');
+    expect(lvl1('Vitest — Config Reference', named('vitest'))).toBe('Config Reference');
+    expect(lvl1('Install - Windows – My Docs', '<meta name="application-name" content="My Docs">')).toBe('Install - Windows');
+    expect(lvl1('Guide · Part 1 · Acme', named('Acme'))).toBe('Guide · Part 1');
+    // Without the site's name, no side can be told from a page's name: as it is.
+    expect(lvl1('Config | Vitest')).toBe('Config | Vitest');
+    expect(lvl1('Install - Windows', named('Acme'))).toBe('Install - Windows');
+    expect(lvl1('Vitest', named('Vitest'))).toBe('Vitest');
+  });
+
   it('survives malformed HTML and keeps its text', () => {
     const { records } = extractPage(fixture('reference/index.html'), { url: '/reference/' });
     expect(records[0]).toMatchObject({ type: 'lvl1', hierarchy: { lvl0: 'Reference', lvl1: 'API Reference' } });

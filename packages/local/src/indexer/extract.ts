@@ -248,6 +248,36 @@ function isNoIndex(document: HtmlDocument, metas: Element[]): boolean {
   return document.elements.some((element) => (element.name === 'html' || element.name === 'body') && 'data-sitesearch-ignore' in element.attribs);
 }
 
+/** What a `<title>` puts between a page's name and its site's, the most distinctive first (a hyphen is also a word's). */
+const TITLE_SEPARATORS = [' | ', ' — ', ' – ', ' · ', ' - '];
+
+/** The site's name as the page gives it: `og:site_name`, else `application-name`. */
+function siteNameOf(metas: Element[]): string | undefined {
+  const meta = metas.find((element) => element.attribs.property === 'og:site_name') ?? metas.find((element) => element.attribs.name === 'application-name');
+  return meta?.attribs.content?.trim() || undefined;
+}
+
+/**
+ * A `<title>` as the title of a page without an `h1` (lvl1): without the site's name where the
+ * title's separator sets it apart ("Config | Vitest" → "Config" on a page whose `og:site_name`
+ * is "Vitest"; "Vitest | Vitest", a home page, → "Vitest"). Otherwise as it is: without the
+ * site's name, "Install - Windows" cannot be told from "Install - MySite".
+ */
+export function titleWithoutSiteName(title: string, siteName: string | undefined): string {
+  const site = siteName?.toLowerCase();
+  for (const separator of TITLE_SEPARATORS) {
+    const parts = title.split(separator).map((part) => part.trim());
+    if (parts.length < 2) continue;
+    let rest: string[] | undefined;
+    if (site !== undefined && parts.at(-1)!.toLowerCase() === site) rest = parts.slice(0, -1);
+    else if (site !== undefined && parts[0]!.toLowerCase() === site) rest = parts.slice(1);
+    else if (parts.length === 2 && parts[0] === parts[1]) rest = parts.slice(1);
+    const text = rest?.join(separator).trim();
+    if (text) return text;
+  }
+  return title;
+}
+
 export function extractPage(html: string, options: ExtractOptions): ExtractResult {
   const selectors = resolvedSelectors(options.selectors);
   const { ignore, roles } = compileSelectors(selectors);
@@ -284,7 +314,7 @@ export function extractPage(html: string, options: ExtractOptions): ExtractResul
   }
   if (!titleText) {
     const documentTitle = selectFirstInPage('title', document);
-    if (documentTitle) titleText = textOf(documentTitle, null);
+    if (documentTitle) titleText = titleWithoutSiteName(textOf(documentTitle, null), siteNameOf(metas));
   }
   if (!titleText) return { records: [], skipped: 'no title (no <h1> and no <title>)' };
 
