@@ -27,6 +27,7 @@ import { scanIndexTerms, termHash, useWordSegmentation, type IndexTermSink } fro
 import { normalizeLanguage } from './analysis/language.js';
 import { SEGMENTED, SEGMENTED_CHARACTER } from './analysis/scripts.js';
 import { pieceSplitter } from './analysis/segment.js';
+import { synonymRules, type SynonymHit } from './synonyms.js';
 
 // The indexer always segments: what it met decides what the index holds.
 useWordSegmentation(pieceSplitter(SEGMENTED));
@@ -53,6 +54,8 @@ export interface BuildIndexOptions {
   distinct?: number;
   /** Language of the records added without one (a `lang` tag: `en`, `zh-CN`); default none. */
   language?: string;
+  /** The site's synonyms, in the provider's format, checked (`validateSynonyms`); default none. */
+  synonyms?: readonly SynonymHit[];
 }
 
 const BASE_ATTRIBUTES = new Set(['objectID', 'url', 'url_without_anchor', 'anchor', 'type', 'hierarchy', 'content']);
@@ -334,6 +337,7 @@ export function createIndexBuilder(options: BuildIndexOptions = {}): IndexBuilde
     throw new RangeError(`buildIndex: "recordShardSize" must be a positive integer, got ${String(options.recordShardSize)}`);
   }
   const attributeForDistinct = options.attributeForDistinct ?? 'url';
+  const synonyms = synonymRules(options.synonyms ?? []);
   const inverter = createInverter();
   // Records given without their terms are counted here, as numbers in a vocabulary of its own.
   const vocabulary: TermVocabulary = [];
@@ -383,6 +387,7 @@ export function createIndexBuilder(options: BuildIndexOptions = {}): IndexBuilde
           // Most records first (the query's segmenter is the first's), ties by name: the same for the same pages.
           languages: [...languageCounts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).map(([name]) => name),
           ...(holdsSegmentedWords(entries) ? { segmented: true as const } : {}),
+          ...(synonyms.length > 0 ? { synonyms } : {}),
         },
         termShards: termShards.shards,
         facets: facetData,

@@ -35,6 +35,7 @@ import { resolveRanking, typosAllowed, type RankingOptions } from './ranking.js'
 import { normalizeTerm, queryTerms, tokenizeWithOffsets, useWordSegmentation } from './tokenize.js';
 import { SEGMENTED, SEGMENTED_CHARACTER } from './analysis/scripts.js';
 import { createAnalyzer, stemmableWords, type Analyzer, type StemExpansion } from './analysis/stem.js';
+import { compileSynonyms, withSynonyms, type SynonymForms } from './synonyms.js';
 
 /** The provider's response to one search, for one index. */
 export interface SearchResponse {
@@ -97,6 +98,8 @@ interface LoadedIndex {
   pageCount: number;
   /** The stemmers of the index's languages, and the locale its text was segmented under. */
   analyzer: Analyzer;
+  /** The site's synonyms (`manifest.synonyms`), by query word. */
+  synonyms: SynonymForms;
   scratch?: Scratch;
 }
 
@@ -188,7 +191,7 @@ export class SearchEngine {
         const docs = decodeDocTable(manifest);
         const [analyzer] = await Promise.all([createAnalyzer(manifest.languages ?? []), loadStopWords(manifest.languages ?? [])]);
         this.#segmented = manifest.segmented === true;
-        return { manifest, docs, completions: completionPrefixes(manifest), ...pagesOf(docs), analyzer };
+        return { manifest, docs, completions: completionPrefixes(manifest), ...pagesOf(docs), analyzer, synonyms: compileSynonyms(manifest.synonyms, analyzer.locale) };
       }),
       () => (this.#index = undefined),
     );
@@ -338,7 +341,8 @@ export class SearchEngine {
     // One or two Chinese or Japanese characters are a whole word, searched as any word.
     const isShort = (word: string, position: number): boolean => position === prefixAt && word.length <= SHORT_PREFIX && !SEGMENTED_CHARACTER.test(word);
     const fromCompletions = (word: string, position: number): boolean => isShort(word, position) && !!index.completions && !headingFields.includes('content');
-    const abbreviations = words.map((word, position) => (isShort(word, position) ? [] : abbreviationsOf(word, typosAllowed(word, this.#ranking))));
+    // The site's synonyms are searched as the engine's own word groups are, even for a short word.
+    const abbreviations = words.map((word, position) => withSynonyms(isShort(word, position) ? [] : abbreviationsOf(word, typosAllowed(word, this.#ranking)), index.synonyms, word));
     // API names and one or two letters being typed are never stemmed. `ignorePlurals` picks the
     // languages whose forms match (`pluralLanguages`: undefined is the index's languages, [] none).
     const plurals = params.pluralLanguages;

@@ -9,6 +9,7 @@
  */
 import type { DocRecord, Hierarchy } from '../records.js';
 import { IndexFormatError } from './errors.js';
+import type { SynonymRule } from './synonyms.js';
 
 export const INDEX_FORMAT = 'sitesearch-index';
 /**
@@ -102,6 +103,11 @@ export interface IndexManifest {
    * excluded). Left out when every page is 0.
    */
   pageRanks?: number[];
+  /**
+   * The site's synonyms, as rules `[typos, word, ...alternatives]` (see `synonyms.ts`), from the
+   * provider's synonym objects. Left out when the site has none.
+   */
+  synonyms?: SynonymRule[];
 }
 
 /**

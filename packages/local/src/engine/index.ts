@@ -11,6 +11,7 @@ export { parseFilters, type FilterExpression } from './parse-filters.js';
 export { DEFAULT_RANKING, type RankingOptions } from './ranking.js';
 export { Analyzer, createAnalyzer, hasStemmer, loadStemmer, stemmableWords, type Stem, type StemExpansion } from './analysis/stem.js';
 export { normalizeLanguage } from './analysis/language.js';
+export { validateSynonyms, SynonymsError, SYNONYM_TYPES, type SynonymHit, type SynonymType } from './synonyms.js';
 export {
   INDEX_FORMAT,
   INDEX_FORMAT_VERSION,

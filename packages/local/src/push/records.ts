@@ -1,8 +1,11 @@
 /**
  * Records as pushed to the provider: the indexer's records (what the widget expects), plus two
  * attributes the hosted index needs and the local one does not:
- * - `weight` (`level`, `position`), the docs crawler's custom ranking, standing in for the local
- *   engine's record-type weights and its "ties keep page order";
+ * - `weight` (`pageRank`, `level`, `position`), the docs crawler's custom ranking, standing in for
+ *   the local engine's page ranks, record-type weights and "ties keep page order". The page's
+ *   rank moves into `weight.pageRank`, where the provider's DocSearch records carry it (and
+ *   `desc(weight.pageRank)` ranks it): a pushed record carries one rank, not `page_rank` too.
+ *   The engine reads either, so a local index and a pushed one rank alike;
  * - `contentHash`, a hash of everything else, so `--incremental` can tell a changed record from
  *   an unchanged one by browsing only the hashes.
  */
@@ -24,8 +27,9 @@ export function toPushRecords(records: readonly DocRecord[]): PushRecord[] {
     const position = positions.get(page) ?? 0;
     positions.set(page, position + 1);
     // A page rank set per start URL (a docsearch config's `page_rank`) ranks the pages under it higher.
-    const pageRank = typeof record.page_rank === 'number' ? record.page_rank : 0;
-    const pushed = { ...record, weight: { pageRank, level: LEVEL_BY_TYPE[record.type] ?? 0, position } };
+    const { page_rank: rank, ...rest } = record;
+    const pageRank = typeof rank === 'number' ? rank : 0;
+    const pushed = { ...rest, weight: { pageRank, level: LEVEL_BY_TYPE[record.type] ?? 0, position } };
     return { ...pushed, contentHash: contentHash(pushed) };
   });
 }

@@ -207,3 +207,40 @@ describe('Ask AI on a server with a startup index and pushed ones', () => {
     await expectUnknownIndex(await askAgent(server, 'short-lived'), 'short-lived');
   });
 });
+
+describe('a push in progress (the temporary index of replaceAllObjects)', () => {
+  it('is invisible to search, chat and the list of indices until moved into place; the live index answers as before meanwhile', async () => {
+    const server = await startServer({ port: 0, indexes: {}, adminKey: ADMIN_KEY });
+    try {
+      await push(server, 'docs', underPath('/old'));
+      const hosts = [{ url: server.url.replace('http://', ''), protocol: 'http' as const, accept: 'readWrite' as const }];
+      const admin = algoliasearch(DEFAULT_APP_ID, ADMIN_KEY, { hosts });
+      const reader = liteClient(DEFAULT_APP_ID, DEFAULT_API_KEY, { hosts });
+      const topUrl = async (indexName: string): Promise<string | undefined> => {
+        const { results } = await reader.search<{ url: string }>({ requests: [{ indexName, query: 'proxy' }] });
+        return (results[0] as { hits: { url: string }[] }).hits[0]?.url;
+      };
+      // What replaceAllObjects sends up to its move, step by step, so the push can be looked at mid-way.
+      const temporary = 'docs_tmp_123456';
+      await admin.waitForTask({ indexName: temporary, taskID: (await admin.operationIndex({ indexName: 'docs', operationIndexParams: { operation: 'copy', destination: temporary, scope: ['settings', 'rules', 'synonyms'] } })).taskID });
+      await admin.saveObjects({ indexName: temporary, objects: underPath('/new') as unknown as Record<string, unknown>[], waitForTasks: true });
+
+      await expect(reader.search({ requests: [{ indexName: temporary, query: 'proxy' }] })).rejects.toMatchObject({ status: 404, message: `Index ${temporary} does not exist` });
+      await expectUnknownIndex(await askAssistant(server, temporary), temporary);
+      await expectUnknownIndex(await askAgent(server, temporary), temporary);
+      expect(server.pushedIndexes()).toEqual(['docs']);
+      expect(await topUrl('docs')).toMatch(/^\/old\//);
+      // The agent backend's default index is a published one, never the push in progress.
+      expect((await citations(await askAgent(server, undefined))).hits.every((url) => url.startsWith('/old/'))).toBe(true);
+      // The write API still sees it: the client's own steps (settings, browse, tasks) need it.
+      expect(await admin.getSettings({ indexName: temporary })).toBeTruthy();
+
+      await admin.waitForTask({ indexName: temporary, taskID: (await admin.operationIndex({ indexName: temporary, operationIndexParams: { operation: 'move', destination: 'docs' } })).taskID });
+      expect(server.pushedIndexes()).toEqual(['docs']);
+      expect(await topUrl('docs')).toMatch(/^\/new\//);
+      expect((await citations(await askAssistant(server, 'docs'))).hits.every((url) => url.startsWith('/new/'))).toBe(true);
+    } finally {
+      await server.close();
+    }
+  });
+});

@@ -78,6 +78,9 @@ describe('the write API with the real algoliasearch client', () => {
     await expect(admin.replaceAllObjects({ indexName: 'stable', objects: SAMPLE_RECORDS, batchSize: 2 })).rejects.toMatchObject({ status: 400 });
     server.setWriteFaults(null);
     expect(server.pushedIndexes().filter((name) => name.startsWith('stable'))).toEqual(['stable']);
+    // Deleted, not only hidden: the write API, which sees temporary indices, no longer knows it.
+    const temporary = server.writeRequests.map((r) => /\/1\/indexes\/(stable_tmp_\d+)\//.exec(r.path)?.[1]).filter((name) => name !== undefined).at(-1)!;
+    await expect(admin.getSettings({ indexName: temporary })).rejects.toMatchObject({ status: 404 });
     const { nbHits } = await client(DEFAULT_API_KEY).searchSingleIndex({ indexName: 'stable', searchParams: { query: '', distinct: false } });
     expect(nbHits).toBe(4);
   });

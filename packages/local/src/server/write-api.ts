@@ -12,6 +12,11 @@
  * change it stands for is on disk, so a client that waited for its tasks (as `push` does) knows
  * its index survives a restart.
  *
+ * A push's temporary index (`<name>_tmp_<n>`, the client's name for it) is staging: it takes
+ * writes and answers the write API (settings, browse, tasks), but search, the chat endpoints
+ * and the list of pushed indices do not see it until a move publishes it under its live name,
+ * so no reader meets a half-filled copy, as on the provider, where readers search the live name.
+ *
  * Keys as on the provider: the admin key may write; the search key may only search
  * (403 "Method not allowed with this API key"); any other key or app id gets 403
  * "Invalid Application-ID or API key". Without an admin key nothing can write.
@@ -60,6 +65,8 @@ export interface WriteRequestRecord {
 
 interface PushedIndex {
   records: Map<string, DocRecord>;
+  /** A push's temporary index, not yet moved into place: hidden from search, chat and `names()`. */
+  staging: boolean;
   settings: Record<string, unknown>;
   /** Built on the first search after a change. */
   engine?: Promise<SearchEngine>;
@@ -77,6 +84,9 @@ export interface WriteApiOptions {
   /** Folder where pushed indices are saved after each change and read back by `open` (default: memory only). */
   storeDir?: string;
 }
+
+/** The name `replaceAllObjects` gives its temporary index: `<name>_tmp_<random number>`. */
+const TEMPORARY_INDEX = /_tmp_\d+$/;
 
 /** Matches the write paths; anything else is left to the search and chat routes. */
 export function writeRoute(pathname: string, decode: (segment: string) => string): WriteRoute | undefined {
@@ -121,7 +131,8 @@ export class WriteApi {
       throw new Error(`pushed indices in ${storeDir} cannot be read: ${(error as Error).message}`, { cause: error });
     }
     for (const [name, { records, settings }] of stored) {
-      this.#indexes.set(name, { records: new Map(records.map((record) => [record.objectID, record])), settings });
+      // A temporary index saved before a crash stays staging: its push never published it.
+      this.#indexes.set(name, { records: new Map(records.map((record) => [record.objectID, record])), settings, staging: TEMPORARY_INDEX.test(name) });
     }
   }
 
@@ -134,9 +145,9 @@ export class WriteApi {
     this.#faults.set(faults);
   }
 
-  /** Names of the pushed indices. */
+  /** Names of the published pushed indices (a push's temporary index is not one until moved). */
   names(): string[] {
-    return [...this.#indexes.keys()];
+    return [...this.#indexes].filter(([, index]) => !index.staging).map(([name]) => name);
   }
 
   /** The keys that may search: the admin key can do everything the search key can. */
@@ -144,10 +155,10 @@ export class WriteApi {
     return this.#options.adminKey !== undefined && apiKey === this.#options.adminKey;
   }
 
-  /** The engine of a pushed index, built from its records on the first search after a change. */
+  /** The engine of a published pushed index, built from its records on the first search after a change. */
   engine(indexName: string): Promise<SearchEngine> | undefined {
     const index = this.#indexes.get(indexName);
-    if (!index) return undefined;
+    if (!index || index.staging) return undefined;
     if (!index.engine) {
       const building = this.#buildEngine(index);
       index.engine = building;
@@ -226,7 +237,7 @@ export class WriteApi {
   #index(indexName: string): PushedIndex {
     let index = this.#indexes.get(indexName);
     if (!index) {
-      index = { records: new Map(), settings: {} };
+      index = { records: new Map(), settings: {}, staging: TEMPORARY_INDEX.test(indexName) };
       this.#indexes.set(indexName, index);
     }
     return index;
@@ -344,12 +355,14 @@ export class WriteApi {
     if (operation === 'move') {
       if (!source) throw new HttpError(404, 'Index does not exist');
       this.#indexes.delete(indexName);
+      // Moved into place: published under its new name, whatever name it was staged under.
+      source.staging = false;
       this.#indexes.set(destination, source);
       this.#changed(destination, source);
       this.#touch(indexName);
     } else if (source) {
       if (scope === undefined) {
-        this.#indexes.set(destination, { records: new Map(source.records), settings: structuredClone(source.settings) });
+        this.#indexes.set(destination, { records: new Map(source.records), settings: structuredClone(source.settings), staging: TEMPORARY_INDEX.test(destination) });
         this.#touch(destination);
       } else if (scope.includes('settings')) {
         // A scoped copy keeps the destination's records (rules and synonyms are not kept here).
