@@ -143,7 +143,8 @@ test.describe('Astro setup', () => {
     // The optional second step (function options) is the Astro package's README's.
     expect(names).toContain('packages/astro-integration/README.md step 2');
     // The Starlight plugin's setup, on `npm create astro -- --template starlight`.
-    expect(names).toContain('site/src/pages/quick-start/astro.astro step 1 (Starlight)');
+    expect(names).toContain('site/src/pages/quick-start/starlight.astro step 1 (Starlight)');
+    expect(names).toContain('README.md step 1 (Starlight)');
   });
 
   for (const [position, step] of steps.entries()) {

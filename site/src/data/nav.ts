@@ -13,9 +13,11 @@ export const NAV: NavSection[] = [
     title: 'Quick start',
     items: [
       { href: '/quick-start/astro/', title: 'Astro' },
+      { href: '/quick-start/starlight/', title: 'Starlight' },
       { href: '/quick-start/docusaurus/', title: 'Docusaurus' },
       { href: '/quick-start/react/', title: 'React' },
       { href: '/quick-start/cdn/', title: 'CDN script' },
+      { href: '/quick-start/crawl/', title: 'Any site, by crawling it' },
     ],
   },
   {

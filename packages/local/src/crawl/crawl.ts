@@ -165,7 +165,7 @@ export async function crawlSite(options: CrawlOptions): Promise<CrawlReport> {
     const { createRenderer } = await import('./render.js');
     renderer = await createRenderer({
       userAgent,
-      timeoutMs: options.timeoutMs,
+      timeoutMs,
       allows: async (url, page) => url.origin === page.origin && (await check(url)) === undefined,
     });
   }
