@@ -29,7 +29,7 @@ describe('sitesearch CLI', { timeout: 60_000 }, () => {
     const { code, stdout } = await run('--help');
     expect(code).toBe(0);
     for (const flag of [
-      '--base-url', '--out', '--exclude', '--content', '--ignore', '--lvl0', '--clean-urls', '--page-rank', '--port', '--host', '--index-name', '--app-id', '--api-key', '--no-auth',
+      '--base-url', '--out', '--exclude', '--content', '--ignore', '--lvl0', '--clean-urls', '--page-rank', '--synonyms', '--port', '--host', '--index-name', '--app-id', '--api-key', '--no-auth',
       '--suggested-question', '--llm-url', '--llm-model', 'SITESEARCH_LLM_API_KEY', '--faults', '--chat-faults', '--help', '--version',
       'push <dir>', '--admin-key', '--write-faults', '--index', '--dry-run', '--incremental', 'SITESEARCH_ADMIN_API_KEY',
     ]) {

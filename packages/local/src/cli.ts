@@ -48,6 +48,10 @@ Options for index (push takes them too):
                          matches wins), e.g. "/blog/*=-1"; higher first, default 0; release posts
                          (blog/, changelog/, releases/, news/ after the base URL) are -1 unless
                          one matches ("*=0" turns that off). Crawl takes it too
+  --synonyms <file>      Synonyms in the provider's format (a JSON array of { objectID, type, … }:
+                         synonym, oneWaySynonym, altCorrection1, altCorrection2, placeholder),
+                         e.g. [{"objectID":"flaky","type":"oneWaySynonym","input":"flaky",
+                         "synonyms":["retry"]}]; push sends them with the records. Crawl takes it too
 
 Options for serve:
   --out <dir>            The index folder to serve (default <dir>/sitesearch)
@@ -120,7 +124,8 @@ Endpoints of serve:
   POST /chat/token, POST /chat, POST /chat/feedback                 assistant backend
   POST /agent-studio/1/agents/{id}/completions?stream=true           agent backend
   With --admin-key: POST /1/indexes/{name}/batch, GET|PUT .../settings, POST .../operation,
-  GET .../task/{id}, DELETE /1/indexes/{name}, POST .../browse           write API (push)
+  GET .../task/{id}, DELETE /1/indexes/{name}, POST .../browse,
+  PUT|GET|DELETE .../synonyms/{id}, POST .../synonyms/batch|search|clear  write API (push)
   Bad requests get a JSON error (400 malformed, 403 credentials, 404 unknown path or index,
   405 method, 413 body over 1 MB, 415 content type, 422 data parts sent to the agent backend).
 
@@ -178,6 +183,7 @@ async function main(argv: string[]): Promise<void> {
         'clean-urls': { type: 'boolean' },
         workers: { type: 'string' },
         'page-rank': { type: 'string', multiple: true },
+        synonyms: { type: 'string' },
         port: { type: 'string' },
         host: { type: 'string' },
         'index-name': { type: 'string' },
@@ -244,6 +250,9 @@ async function main(argv: string[]): Promise<void> {
   if (command !== 'serve') tuneForOneBuild();
 
   const { DEFAULT_SELECTORS } = await import('./indexer/selectors.js');
+  if (command === 'serve' && values.synonyms !== undefined) throw new UsageError('--synonyms is an option of index, push and crawl: serve answers from the index, which holds them');
+  // Checked before any page is read: a bad file fails at once, naming the entry and the field.
+  const synonyms = values.synonyms === undefined ? undefined : await readSynonyms(values.synonyms);
   const indexerOptions = {
     dir: siteDir,
     baseUrl: values['base-url'],
@@ -251,6 +260,7 @@ async function main(argv: string[]): Promise<void> {
     defaultLvl0: values.lvl0,
     cleanUrls: values['clean-urls'],
     pageRank: pageRankRules(values['page-rank']),
+    ...(synonyms ? { synonyms } : {}),
     workers: values.workers === '0' ? usage('--workers must be an integer from 1 to 64, got "0"') : positiveInteger(values.workers, '--workers', 64),
     selectors: {
       ...(values.content ? { content: values.content } : {}),
@@ -347,6 +357,7 @@ async function crawlCommand(values: Values, urls: string[]): Promise<void> {
   if (values['base-url'] !== undefined) throw new UsageError('crawl takes no --base-url: records carry the URLs the site serves');
   if (values['clean-urls']) throw new UsageError('crawl takes no --clean-urls: records carry the URLs the site serves');
   const push = values.push === true;
+  const synonyms = string('synonyms') === undefined ? undefined : await readSynonyms(string('synonyms')!);
   // A docsearch-scraper config gives start URLs, selectors and more; flags given as well win.
   const { loadDocsearchConfig } = await import('./crawl/docsearch-config.js');
   const config = string('config') === undefined ? undefined : await loadDocsearchConfig(resolve(string('config')!)).catch((error: Error) => usage(error.message));
@@ -371,6 +382,7 @@ async function crawlCommand(values: Values, urls: string[]): Promise<void> {
     incremental: values.incremental === true,
     source: `the crawl of ${startUrls.join(', ')}`,
     ...(config?.customSettings ? { extraSettings: config.customSettings } : {}),
+    ...(synonyms ? { synonyms } : {}),
   };
   // Loaded only with --push (the full provider client); a push that cannot start fails before the crawl.
   const pushModule = push ? await import('./push/push.js') : undefined;
@@ -397,6 +409,7 @@ async function crawlCommand(values: Values, urls: string[]): Promise<void> {
       incremental: values.fresh !== true,
       defaultLvl0: string('lvl0'),
       pageRank: pageRankRules(list('page-rank')),
+      ...(synonyms ? { synonyms } : {}),
       selectors: {
         ...(content ? { content } : {}),
         ...(ignore ? { ignore: [...DEFAULT_SELECTORS.ignore, ...ignore] } : {}),
@@ -450,6 +463,12 @@ async function holdsNoIndex(indexDir: string): Promise<boolean> {
     throw error;
   }
   return entries.every((entry) => entry === PUSHED_FOLDER);
+}
+
+/** `--synonyms <file>`, read and checked; a bad file is the command's one error line. */
+async function readSynonyms(path: string): Promise<import('./engine/synonyms.js').SynonymHit[]> {
+  const { readSynonymsFile } = await import('./indexer/synonyms-file.js');
+  return readSynonymsFile(resolve(path));
 }
 
 function jsonFlag(value: string | undefined, flag: string): unknown {

@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { resolve } from 'node:path';
 import { writePagesIndex, type IndexedPage } from '../indexer/build-site.js';
+import type { SynonymHit } from '../engine/synonyms.js';
 import { extractPage } from '../indexer/extract.js';
 import { compilePageRanks, rankedAsReleasePost, rankRecords, releasePostNote, type PageRank, type PageRankRules } from '../indexer/page-rank.js';
 import { parseHtml } from '../indexer/parse-html.js';
@@ -71,6 +72,8 @@ export interface CrawlOptions {
   defaultLvl0?: string;
   /** URL patterns → `page_rank`, as `sitesearch index` takes them (see `IndexSiteOptions.pageRank`); paths count from the start URL's folder. */
   pageRank?: PageRankRules;
+  /** The site's synonyms, in the provider's format, checked (`validateSynonyms`): the index holds them. */
+  synonyms?: readonly SynonymHit[];
   /** Reuse `crawl-state.json` of the last crawl in the output folder (default true); false (`--fresh`) fetches and extracts every page again. Either way this crawl's state replaces it. */
   incremental?: boolean;
   /** Load each page in headless Chromium and index the rendered DOM (`--render`; needs playwright-core and a Chromium). */
@@ -448,7 +451,7 @@ export async function crawlSite(options: CrawlOptions): Promise<CrawlReport> {
     const releasePostLine = releasePostNote(releasePosts, '--page-rank "*=0"');
     let written = { files: 0, bytes: 0 };
     if (ordered.length > 0) {
-      written = await writePagesIndex(outDir, ordered.map(([, page]): IndexedPage => page), { thread: false, gzip: false });
+      written = await writePagesIndex(outDir, ordered.map(([, page]): IndexedPage => page), { thread: false, gzip: false, ...(options.synonyms ? { synonyms: options.synonyms } : {}) });
     }
     // A fresh crawl writes its state too: the old one, left in place, would serve the next crawl
     // the records --fresh was run to replace, on every 304.

@@ -5,8 +5,14 @@
  * never see a half-filled index and a failed upload leaves the live index as it was.
  * `--incremental` sends only records whose `contentHash` changed and deletes those of pages
  * that are gone, in place (no temporary index).
+ *
+ * With `synonyms`, they replace the index's synonyms in the same step: saved into the temporary
+ * index before it is moved over the live one (so readers get the new records and the new
+ * synonyms at once, or neither), in place with `--incremental`. Without, the index keeps the
+ * synonyms it has (set in the provider's dashboard, say), as `replaceAllObjects` copies them.
  */
 import { algoliasearch } from 'algoliasearch';
+import type { SynonymHit } from '../engine/synonyms.js';
 import { indexSite, IndexerError, type IndexedSite, type IndexSiteOptions, type SkippedPage } from '../indexer/site.js';
 import { batchRange, chooseBatchSize } from './batches.js';
 import { formatBytes, UploadProgress, type ProgressOutput } from './progress.js';
@@ -31,6 +37,8 @@ export interface PushOptions extends IndexSiteOptions {
   retry?: RetryOptions;
   /** Where progress and the summary go (default stdout; a bar on a terminal unless `CI` is set). */
   output?: ProgressOutput;
+  /** The site's synonyms (checked, `validateSynonyms`): they replace the index's, with the records. */
+  synonyms?: readonly SynonymHit[];
 }
 
 export interface PushReport {
@@ -59,7 +67,7 @@ export class PushError extends Error {
   }
 }
 
-type Phase = 'settings' | 'browse' | 'upload' | 'delete';
+type Phase = 'settings' | 'browse' | 'upload' | 'delete' | 'synonyms';
 
 export async function pushSite(options: PushOptions): Promise<PushReport> {
   const started = performance.now();
@@ -136,6 +144,7 @@ export async function pushRecords(site: Omit<IndexedSite, 'languages'> & { langu
         `${site.pages} pages → ${records.length} records, ${formatBytes(bytes)}, in ${plural(Math.ceil(records.length / batchSize), 'batch', 'batches')} of up to ${batchSize} records\n` +
         // Plans cap a record's size (10 KB on the smallest): the largest one says whether this site fits.
         `Largest record: ${formatBytes(sizes.reduce((max, size) => Math.max(max, size), 0))}\n` +
+        (options.synonyms ? `Synonyms: ${options.synonyms.length}, replacing the index's\n` : '') +
         `Settings:\n${JSON.stringify(settings, null, 2)}\n`,
     );
     report.durationMs = performance.now() - started;
@@ -205,13 +214,19 @@ export async function pushRecords(site: Omit<IndexedSite, 'languages'> & { langu
         phase = 'delete';
         await client.deleteObjects({ indexName: options.indexName, objectIDs: gone, waitForTasks: true });
       }
+      if (options.synonyms) {
+        phase = 'synonyms';
+        const { taskID } = await client.saveSynonyms({ indexName: options.indexName, synonymHit: [...options.synonyms], replaceExistingSynonyms: true });
+        await client.waitForTask({ indexName: options.indexName, taskID });
+      }
       report.uploaded = changed.length;
       report.deleted = gone.length;
     } else {
       report.mode = 'replace';
       phase = 'upload';
       progress = new UploadProgress(output, { records: records.length, bytes, batches: Math.ceil(records.length / batchSize) });
-      await client.replaceAllObjects({ indexName: options.indexName, objects: records, batchSize });
+      if (options.synonyms) await replaceWithSynonyms(client, options.indexName, records, batchSize, options.synonyms);
+      else await client.replaceAllObjects({ indexName: options.indexName, objects: records, batchSize });
       progress.end();
       report.uploaded = records.length;
     }
@@ -225,12 +240,38 @@ export async function pushRecords(site: Omit<IndexedSite, 'languages'> & { langu
   report.durationMs = performance.now() - started;
   const seconds = `${(report.durationMs / 1000).toFixed(1)} s`;
   const retries = plural(stats.retries, 'retry', 'retries');
+  const synonymsNote = options.synonyms ? `, ${plural(options.synonyms.length, 'synonym', 'synonyms')}` : '';
   output.write(
     report.mode === 'replace'
-      ? `Pushed ${records.length} records (${formatBytes(bytes)}) from ${site.pages} pages to ${target} in ${seconds}: ${plural(stats.batches, 'batch', 'batches')}, ${retries}, atomic replace${report.settingsChanged ? ', settings updated' : ''}\n`
-      : `Updated ${target} in ${seconds}: ${plural(report.uploaded, 'record', 'records')} uploaded, ${report.deleted} deleted, ${report.unchanged} unchanged (${site.pages} pages), ${retries}${report.settingsChanged ? ', settings updated' : ''}\n`,
+      ? `Pushed ${records.length} records (${formatBytes(bytes)}) from ${site.pages} pages to ${target} in ${seconds}: ${plural(stats.batches, 'batch', 'batches')}, ${retries}, atomic replace${synonymsNote}${report.settingsChanged ? ', settings updated' : ''}\n`
+      : `Updated ${target} in ${seconds}: ${plural(report.uploaded, 'record', 'records')} uploaded, ${report.deleted} deleted, ${report.unchanged} unchanged (${site.pages} pages), ${retries}${synonymsNote}${report.settingsChanged ? ', settings updated' : ''}\n`,
   );
   return report;
+}
+
+/**
+ * `replaceAllObjects`, step for step, with the synonyms saved into the temporary index before
+ * the move: the client's helper copies the live index's synonyms into it and has no way to give
+ * others. Settings and rules are copied as it copies them; a failure deletes the temporary index.
+ */
+async function replaceWithSynonyms(client: ReturnType<typeof algoliasearch>, indexName: string, objects: PushRecord[], batchSize: number, synonyms: readonly SynonymHit[]): Promise<void> {
+  const temporary = `${indexName}_tmp_${Math.floor(Math.random() * 1e6) + 1e5}`;
+  const scope: ('settings' | 'rules')[] = ['settings', 'rules'];
+  try {
+    const copied = await client.operationIndex({ indexName, operationIndexParams: { operation: 'copy', destination: temporary, scope } });
+    await client.chunkedBatch({ indexName: temporary, objects: objects as unknown as Record<string, unknown>[], waitForTasks: true, batchSize });
+    await client.waitForTask({ indexName: temporary, taskID: copied.taskID });
+    const saved = await client.saveSynonyms({ indexName: temporary, synonymHit: [...synonyms], replaceExistingSynonyms: true });
+    await client.waitForTask({ indexName: temporary, taskID: saved.taskID });
+    // Settings changed on the live index meanwhile are copied again, as the client's helper does.
+    const recopied = await client.operationIndex({ indexName, operationIndexParams: { operation: 'copy', destination: temporary, scope } });
+    await client.waitForTask({ indexName: temporary, taskID: recopied.taskID });
+    const moved = await client.operationIndex({ indexName: temporary, operationIndexParams: { operation: 'move', destination: indexName } });
+    await client.waitForTask({ indexName: temporary, taskID: moved.taskID });
+  } catch (error) {
+    await client.deleteIndex({ indexName: temporary }).catch(() => {});
+    throw error;
+  }
 }
 
 /** `http://127.0.0.1:8787` → the client's host entry; a path is refused (the client has no base path). */

@@ -2,7 +2,9 @@
  * Where the write API keeps pushed indices between runs: one folder per index under the store
  * folder, each in the format `sitesearch index` writes (so `sitesearch serve --out <folder>` and
  * the widgets read it as they read a built index), plus `settings.json`, the provider settings
- * as pushed (the index format keeps only what the local engine uses of them).
+ * as pushed (the index format keeps only what the local engine uses of them), and, when the index
+ * has synonyms, `synonyms.json`, the provider's synonym objects as saved (the manifest holds them
+ * only as the engine's rules).
  *
  * A folder is replaced whole: the new version is written beside it under a dot name, then
  * renamed into place (the old one renamed aside first and removed after), so a crash mid-write
@@ -17,6 +19,7 @@ import { buildIndex } from '../engine/build.js';
 import type { BuiltIndex } from '../engine/format.js';
 import { createIndexWriter, fileSource, serializeIndex } from '../indexer/write-index.js';
 import type { DocRecord } from '../records.js';
+import { validateSynonyms, type SynonymHit } from '../engine/synonyms.js';
 
 /** The provider settings of a pushed index, as sent by `setSettings`. */
 export type PushedSettings = Record<string, unknown>;
@@ -24,9 +27,11 @@ export type PushedSettings = Record<string, unknown>;
 export interface StoredIndex {
   records: DocRecord[];
   settings: PushedSettings;
+  synonyms: SynonymHit[];
 }
 
 export const SETTINGS_FILE = 'settings.json';
+export const SYNONYMS_FILE = 'synonyms.json';
 /** Leftovers of an interrupted save: dot names, which no encoded index name starts with. */
 const WRITING_PREFIX = '.writing-';
 const REPLACED_PREFIX = '.replaced-';
@@ -79,7 +84,7 @@ export function buildPushedIndex(index: StoredIndex): BuiltIndex {
   // A record's own `language` (the pages' language meta, which the plugins set on multilingual
   // sites) wins over the index's; pushed records have no other trace of their page's `lang`.
   const languages = index.records.map((record) => (typeof record.language === 'string' ? record.language : undefined));
-  return buildIndex(index.records, buildOptionsOf(index.settings), languages);
+  return buildIndex(index.records, { ...buildOptionsOf(index.settings), synonyms: index.synonyms }, languages);
 }
 
 /**
@@ -123,7 +128,14 @@ async function readStoredIndex(folder: string): Promise<StoredIndex> {
     // An index folder copied in by hand may have no settings: it is served with none, as on the provider.
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw new Error(`pushed index file ${join(folder, SETTINGS_FILE)} cannot be read: ${(error as Error).message}`);
   }
-  return { records: shards.flat(), settings };
+  let synonyms: SynonymHit[] = [];
+  try {
+    synonyms = validateSynonyms(JSON.parse(await readFile(join(folder, SYNONYMS_FILE), 'utf8')) as unknown, join(folder, SYNONYMS_FILE));
+  } catch (error) {
+    // No file: no synonyms (it is written only when there are some).
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw new Error(`pushed index file ${join(folder, SYNONYMS_FILE)} cannot be read: ${(error as Error).message}`);
+  }
+  return { records: shards.flat(), settings, synonyms };
 }
 
 /** Replaces the stored folder of `indexName` with this version of it, or removes it (`undefined`). */
@@ -139,6 +151,7 @@ export async function saveToStore(storeDir: string, indexName: string, index: St
       for (const [path, text] of serializeIndex(buildPushedIndex(index))) await writer.write(path, text);
       await writer.finish();
       await writeFile(join(next, SETTINGS_FILE), JSON.stringify(index.settings));
+      if (index.synonyms.length > 0) await writeFile(join(next, SYNONYMS_FILE), JSON.stringify(index.synonyms));
     } catch (error) {
       await rm(next, { recursive: true, force: true });
       throw error;

@@ -1,7 +1,7 @@
 /**
  * The write half of the provider's REST API that `sitesearch push` (through the full
- * `algoliasearch` client) uses: batch, settings, copy/move, task status, index deletion and
- * browse. Pushed indices live in memory and are searched over the same engine as the local
+ * `algoliasearch` client) uses: batch, settings, synonyms (`write-synonyms.ts`), copy/move, task
+ * status, index deletion and browse. Pushed indices live in memory and are searched over the same engine as the local
  * index, rebuilt after each change. Paths, methods and bodies were read from the v5 client
  * (`@algolia/client-search`): `replaceAllObjects` copies the live index's settings to
  * `<name>_tmp_<n>`, batches records into it, waits for every task, copies the settings again
@@ -28,6 +28,8 @@ import { memorySource } from '../engine/memory-source.js';
 import type { DocRecord } from '../records.js';
 import { HttpError, readBody, checkJsonContentType, sendJson } from './http.js';
 import { buildPushedIndex, loadStore, saveToStore } from './pushed-store.js';
+import * as synonymsApi from './write-synonyms.js';
+import type { SynonymStore } from './write-synonyms.js';
 import { WriteFaultInjector, type WriteFaultOptions } from './write-faults.js';
 
 /** Largest write body, as the provider's batch limit: 10 MB. */
@@ -45,7 +47,9 @@ export type WriteRoute =
   | { kind: 'settings'; indexName: string }
   | { kind: 'operation'; indexName: string }
   | { kind: 'browse'; indexName: string }
-  | { kind: 'task'; indexName: string; taskID: string };
+  | { kind: 'task'; indexName: string; taskID: string }
+  | { kind: 'synonyms-batch' | 'synonyms-search' | 'synonyms-clear'; indexName: string }
+  | { kind: 'synonym'; indexName: string; objectID: string };
 
 const METHODS: Record<WriteRoute['kind'], string[]> = {
   index: ['DELETE'],
@@ -54,6 +58,10 @@ const METHODS: Record<WriteRoute['kind'], string[]> = {
   operation: ['POST'],
   browse: ['POST'],
   task: ['GET'],
+  'synonyms-batch': ['POST'],
+  'synonyms-search': ['POST'],
+  'synonyms-clear': ['POST'],
+  synonym: ['GET', 'PUT', 'DELETE'],
 };
 
 /** A write request as the server saw it, for tests: method, path without the query, status answered. */
@@ -65,6 +73,8 @@ export interface WriteRequestRecord {
 
 interface PushedIndex {
   records: Map<string, DocRecord>;
+  /** The index's synonyms, by objectID: the engine honours them, a push sends them. */
+  synonyms: SynonymStore;
   /** A push's temporary index, not yet moved into place: hidden from search, chat and `names()`. */
   staging: boolean;
   settings: Record<string, unknown>;
@@ -90,11 +100,18 @@ const TEMPORARY_INDEX = /_tmp_\d+$/;
 
 /** Matches the write paths; anything else is left to the search and chat routes. */
 export function writeRoute(pathname: string, decode: (segment: string) => string): WriteRoute | undefined {
+  const synonyms = /^\/1\/indexes\/([^/*]+)\/synonyms\/([^/]+)$/.exec(pathname);
+  if (synonyms) {
+    const indexName = decode(synonyms[1]!);
+    const action = synonyms[2]!;
+    if (action === 'batch' || action === 'search' || action === 'clear') return { kind: `synonyms-${action}`, indexName };
+    return { kind: 'synonym', indexName, objectID: decode(action) };
+  }
   const match = /^\/1\/indexes\/([^/*]+)(?:\/(batch|settings|operation|browse|task\/([^/]+)))?$/.exec(pathname);
   if (!match) return undefined;
   const indexName = decode(match[1]!);
   if (match[3] !== undefined) return { kind: 'task', indexName, taskID: decode(match[3]) };
-  const kind = (match[2] ?? 'index') as Exclude<WriteRoute['kind'], 'task'>;
+  const kind = (match[2] ?? 'index') as Extract<WriteRoute, { kind: 'index' | 'batch' | 'settings' | 'operation' | 'browse' }>['kind'];
   return { kind, indexName };
 }
 
@@ -130,9 +147,14 @@ export class WriteApi {
     } catch (error) {
       throw new Error(`pushed indices in ${storeDir} cannot be read: ${(error as Error).message}`, { cause: error });
     }
-    for (const [name, { records, settings }] of stored) {
+    for (const [name, { records, settings, synonyms }] of stored) {
       // A temporary index saved before a crash stays staging: its push never published it.
-      this.#indexes.set(name, { records: new Map(records.map((record) => [record.objectID, record])), settings, staging: TEMPORARY_INDEX.test(name) });
+      this.#indexes.set(name, {
+        records: new Map(records.map((record) => [record.objectID, record])),
+        settings,
+        synonyms: new Map(synonyms.map((hit) => [hit.objectID, hit])),
+        staging: TEMPORARY_INDEX.test(name),
+      });
     }
   }
 
@@ -182,7 +204,8 @@ export class WriteApi {
     }
     this.#authorize(request, url);
     if (this.#faults.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, this.#faults.latencyMs));
-    if (target.kind !== 'task' && target.kind !== 'browse' && !(target.kind === 'settings' && request.method === 'GET')) {
+    const reads = target.kind === 'task' || target.kind === 'browse' || target.kind === 'synonyms-search' || ((target.kind === 'settings' || target.kind === 'synonym') && request.method === 'GET');
+    if (!reads) {
       this.#checkWritable(target.indexName);
     }
     switch (target.kind) {
@@ -196,6 +219,11 @@ export class WriteApi {
         return this.#browse(request, response, target.indexName);
       case 'task':
         return this.#task(response, target.taskID);
+      case 'synonyms-batch':
+      case 'synonyms-search':
+      case 'synonyms-clear':
+      case 'synonym':
+        return this.#synonyms(request, response, url, target);
       case 'index':
         this.#indexes.delete(target.indexName);
         this.#touch(target.indexName);
@@ -237,7 +265,7 @@ export class WriteApi {
   #index(indexName: string): PushedIndex {
     let index = this.#indexes.get(indexName);
     if (!index) {
-      index = { records: new Map(), settings: {}, staging: TEMPORARY_INDEX.test(indexName) };
+      index = { records: new Map(), settings: {}, synonyms: new Map(), staging: TEMPORARY_INDEX.test(indexName) };
       this.#indexes.set(indexName, index);
     }
     return index;
@@ -284,7 +312,7 @@ export class WriteApi {
         try {
           for (const name of names) {
             const index = this.#indexes.get(name);
-            await saveToStore(storeDir, name, index && { records: [...index.records.values()], settings: structuredClone(index.settings) });
+            await saveToStore(storeDir, name, index && { records: [...index.records.values()], settings: structuredClone(index.settings), synonyms: [...index.synonyms.values()] });
           }
         } catch (error) {
           // Kept unsaved: the next change tries again; the tasks waiting meanwhile report the failure.
@@ -362,12 +390,18 @@ export class WriteApi {
       this.#touch(indexName);
     } else if (source) {
       if (scope === undefined) {
-        this.#indexes.set(destination, { records: new Map(source.records), settings: structuredClone(source.settings), staging: TEMPORARY_INDEX.test(destination) });
+        this.#indexes.set(destination, {
+          records: new Map(source.records),
+          settings: structuredClone(source.settings),
+          synonyms: new Map(source.synonyms),
+          staging: TEMPORARY_INDEX.test(destination),
+        });
         this.#touch(destination);
-      } else if (scope.includes('settings')) {
-        // A scoped copy keeps the destination's records (rules and synonyms are not kept here).
+      } else if (scope.includes('settings') || scope.includes('synonyms')) {
+        // A scoped copy keeps the destination's records (rules are not kept here).
         const target = this.#index(destination);
-        target.settings = structuredClone(source.settings);
+        if (scope.includes('settings')) target.settings = structuredClone(source.settings);
+        if (scope.includes('synonyms')) target.synonyms = new Map(source.synonyms);
         this.#changed(destination, target);
       }
     }
@@ -399,6 +433,47 @@ export class WriteApi {
     });
   }
 
+  async #synonyms(request: IncomingMessage, response: ServerResponse, url: URL, target: Extract<WriteRoute, { kind: `synonym${string}` }>): Promise<void> {
+    const { indexName } = target;
+    if (target.kind === 'synonyms-search') {
+      const body = await this.#readJson(request);
+      return sendJson(response, 200, synonymsApi.search(this.#existing(indexName).synonyms, body));
+    }
+    if (target.kind === 'synonym' && request.method === 'GET') return sendJson(response, 200, synonymsApi.getOne(this.#existing(indexName).synonyms, target.objectID));
+    // Saves work on a copy, put in place once checked: a refused request changes nothing and
+    // makes no index.
+    const current = this.#indexes.get(indexName)?.synonyms ?? new Map();
+    const next: SynonymStore = new Map(current);
+    let outcome: synonymsApi.SynonymOutcome;
+    if (target.kind === 'synonyms-batch') {
+      outcome = synonymsApi.saveBatch(next, await this.#readJsonArray(request), url.searchParams.get('replaceExistingSynonyms') === 'true');
+    } else if (target.kind === 'synonyms-clear') {
+      outcome = synonymsApi.clear(next);
+    } else if (request.method === 'PUT') {
+      outcome = synonymsApi.saveOne(next, (target as { objectID: string }).objectID, await this.#readJson(request));
+    } else {
+      outcome = synonymsApi.deleteOne(next, (target as { objectID: string }).objectID);
+    }
+    const index = this.#index(indexName);
+    index.synonyms = next;
+    if (outcome.changed) this.#changed(indexName, index);
+    sendJson(response, 200, { taskID: this.#newTask(), ...outcome.answer });
+  }
+
+  /** A JSON body that is an array (a synonyms batch), with the same limits as the others. */
+  async #readJsonArray(request: IncomingMessage): Promise<unknown[]> {
+    checkJsonContentType(request);
+    const text = (await readBody(request, MAX_WRITE_BODY_BYTES)).toString('utf8');
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch (error) {
+      throw new HttpError(400, `request body is not valid JSON: ${(error as Error).message}`);
+    }
+    if (!Array.isArray(body)) throw new HttpError(400, 'request body must be a JSON array of synonyms');
+    return body;
+  }
+
   #task(response: ServerResponse, taskID: string): void {
     const task = this.#tasks.get(Number(taskID));
     if (!task) throw new HttpError(404, 'Task does not exist');
@@ -415,7 +490,7 @@ export class WriteApi {
 
   async #buildEngine(index: PushedIndex): Promise<SearchEngine> {
     // Built as the store writes it, so a restarted server answers as this one did.
-    const built = buildPushedIndex({ records: [...index.records.values()], settings: index.settings });
+    const built = buildPushedIndex({ records: [...index.records.values()], settings: index.settings, synonyms: [...index.synonyms.values()] });
     const engine = new SearchEngine(memorySource(built), this.#options.engine);
     await engine.warm();
     return engine;
