@@ -32,6 +32,8 @@ describe('sitesearch CLI', { timeout: 60_000 }, () => {
       '--base-url', '--out', '--exclude', '--content', '--ignore', '--lvl0', '--clean-urls', '--page-rank', '--synonyms', '--port', '--host', '--index-name', '--app-id', '--api-key', '--no-auth',
       '--suggested-question', '--llm-url', '--llm-model', 'SITESEARCH_LLM_API_KEY', '--faults', '--chat-faults', '--help', '--version',
       'push <dir>', '--admin-key', '--write-faults', '--index', '--dry-run', '--incremental', 'SITESEARCH_ADMIN_API_KEY',
+      'analytics <dir>', '--analytics', '--analytics-dir', '--analytics-max-file', '--analytics-max-total', '--analytics-settle', '--from', '--to', '--limit', '--json',
+      'POST /1/events', 'GET /2/searches',
     ]) {
       expect(stdout).toContain(flag);
     }
@@ -267,6 +269,47 @@ describe('sitesearch CLI', { timeout: 60_000 }, () => {
       child.kill('SIGTERM');
       await new Promise((resolve) => model.close(resolve));
     }
+  });
+
+  it('serve --analytics records a search and a click, and analytics reports them as a table and as JSON', async () => {
+    const dir = await copyOfFixtureSite();
+    expect((await run('index', dir)).code).toBe(0);
+    const args = ['serve', dir, '--analytics', '--analytics-max-file', '64KB', '--analytics-max-total', '1MB', '--analytics-settle', '100'];
+    const child = spawn(process.execPath, ['--import', 'tsx', CLI, ...args], { cwd: PACKAGE_DIR });
+    const logDir = join(dir, 'sitesearch', 'analytics');
+    try {
+      const { url, output } = await served(child);
+      expect(output).toContain(`Analytics: recording settled searches, events (POST ${url}/1/events) and questions in ${logDir}`);
+      const auth = { 'x-algolia-application-id': DEFAULT_APP_ID, 'x-algolia-api-key': DEFAULT_API_KEY };
+      const search = await fetch(`${url}/1/indexes/*/queries`, {
+        method: 'POST',
+        headers: auth,
+        body: JSON.stringify({ requests: [{ indexName: 'docs', query: 'docusaurus', clickAnalytics: true, userToken: 'anonymous-1' }] }),
+      });
+      const { results } = (await search.json()) as { results: Array<{ queryID: string; hits: Array<{ objectID: string }> }> };
+      const click = { eventType: 'click', eventName: 'Item Selected', index: 'docs', userToken: 'anonymous-1', queryID: results[0]!.queryID, objectIDs: [results[0]!.hits[0]!.objectID], positions: [1] };
+      const event = await fetch(`${url}/1/events`, { method: 'POST', headers: auth, body: JSON.stringify({ events: [click] }) });
+      expect(event.status).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    } finally {
+      await stopped(child);
+    }
+    const table = await run('analytics', dir);
+    expect(table.code).toBe(0);
+    expect(table.stdout).toMatch(/Top searches\n  Search +Count +Hits\n  -+ +-+ +-+\n  docusaurus +1 +\d+\n/);
+    expect(table.stdout).toContain('  Click-through rate                 100.0%\n');
+    expect(table.stdout).toContain('Top clicked pages\n  Page          Clicks\n  ------------  ------\n  /docs/intro/       1\n');
+    const json = await run('analytics', dir, '--json', '--from', '2020-01-01', '--index-name', 'docs');
+    expect(JSON.parse(json.stdout)).toMatchObject({ from: '2020-01-01', index: 'docs', searches: { count: 1, trackedSearchCount: 1, clickThroughRate: 1, averageClickPosition: 1 } });
+  });
+
+  it('analytics and serve --analytics refuse bad flags with one line each', async () => {
+    const dir = await copyOfFixtureSite();
+    expect(await run('analytics', dir)).toMatchObject({ code: 1, stderr: `sitesearch: no analytics log in ${join(dir, 'sitesearch', 'analytics')} (sitesearch serve --analytics writes it)\n` });
+    expect(await run('analytics', dir, '--from', '2026-13-01')).toMatchObject({ code: 1, stderr: 'sitesearch: --from must be a date written YYYY-MM-DD, got "2026-13-01"\n' });
+    expect(await run('serve', dir, '--analytics-dir', '/tmp/x')).toMatchObject({ code: 1, stderr: 'sitesearch: --analytics-dir needs --analytics (recording is off by default)\n' });
+    expect(await run('serve', dir, '--analytics', '--analytics-max-file', 'lots')).toMatchObject({ code: 1, stderr: 'sitesearch: --analytics-max-file must be a size such as 64MB, 512KB or 1048576, got "lots"\n' });
+    expect(await run('index', dir, '--json')).toMatchObject({ code: 1, stderr: 'sitesearch: --json is an option of analytics, not of index (see sitesearch --help)\n' });
   });
 });
 

@@ -29,6 +29,9 @@ Commands:
                  a target for push (the folder may then be empty or missing)
   push <dir>     Index the built HTML pages in <dir> and upload the records to the hosted
                  search provider (atomic replace), with the settings the widget relies on
+  analytics <dir>
+                 Report what readers searched for and did not find, from the log that
+                 serve --analytics keeps in <dir>/sitesearch/analytics/
   crawl <url…>   Index a live site over HTTP from its start URLs, with the same indexer and
                  records as index: sitemaps (robots.txt's Sitemap lines, else /sitemap.xml)
                  and links on the same origin under each start URL's folder; robots.txt
@@ -80,6 +83,27 @@ Options for serve:
   --faults <json>        Search faults, e.g. '{"status":503,"rate":0.5}' (latencyMs, status, drop, rate)
   --chat-faults <json>   Chat faults, e.g. '{"chunkDelayMs":200}' (tokenStatus, chatStatus,
                          feedbackStatus, message, errorAfterChunks, cutAfterChunks, chunkDelayMs)
+  --analytics            Record settled searches, Insights events (POST /1/events) and the
+                         assistant's questions in an append-only log (JSON lines) in
+                         <dir>/sitesearch/analytics/, and answer the Analytics REST API (GET /2/...)
+                         from it. No IP address or user agent is stored. Off by default
+  --analytics-dir <dir>  Where to keep the log instead (e.g. outside a folder the site build wipes)
+  --analytics-max-file <size>
+                         Rotate the log file at this size (default 32MB; B, KB, MB, GB)
+  --analytics-max-total <size>
+                         Keep the log folder under this size, deleting the oldest rotated
+                         files (default 512MB)
+  --analytics-settle <ms>
+                         A reader's successive refinements of a query (one a prefix of the
+                         other) within this time are one search, the last (default 2000)
+
+Options for analytics:
+  --from <YYYY-MM-DD>    First day of the report (UTC; default: the log's first)
+  --to <YYYY-MM-DD>      Last day of the report (UTC; default: the log's last)
+  --index-name <name>    Only this index (default: all)
+  --limit <n>            Rows per list (default 10)
+  --json                 Print JSON for scripts instead of tables
+  --out, --analytics-dir As for serve: where the log is
 
 Options for push (the write key is read from SITESEARCH_ADMIN_API_KEY, never a flag):
   --app-id <id>          Application ID of the provider (required)
@@ -126,6 +150,10 @@ Endpoints of serve:
   With --admin-key: POST /1/indexes/{name}/batch, GET|PUT .../settings, POST .../operation,
   GET .../task/{id}, DELETE /1/indexes/{name}, POST .../browse,
   PUT|GET|DELETE .../synonyms/{id}, POST .../synonyms/batch|search|clear  write API (push)
+  POST /1/events                                                    Insights events (recorded with --analytics)
+  GET /2/searches, /2/searches/count, /2/searches/noResults, /2/searches/noClicks,
+  /2/searches/noResultRate, /2/searches/noClickRate, /2/clicks/clickThroughRate,
+  /2/clicks/averageClickPosition, /2/users/count, /2/status          Analytics REST API (--analytics)
   Bad requests get a JSON error (400 malformed, 403 credentials, 404 unknown path or index,
   405 method, 413 body over 1 MB, 415 content type, 422 data parts sent to the agent backend).
 
@@ -211,6 +239,15 @@ async function main(argv: string[]): Promise<void> {
         render: { type: 'boolean' },
         config: { type: 'string' },
         push: { type: 'boolean' },
+        analytics: { type: 'boolean' },
+        'analytics-dir': { type: 'string' },
+        'analytics-max-file': { type: 'string' },
+        'analytics-max-total': { type: 'string' },
+        'analytics-settle': { type: 'string' },
+        from: { type: 'string' },
+        to: { type: 'string' },
+        limit: { type: 'string' },
+        json: { type: 'boolean' },
       },
     });
   } catch (error) {
@@ -238,8 +275,20 @@ async function main(argv: string[]): Promise<void> {
     await crawlCommand(values, positionals.slice(1));
     return;
   }
+  if (command === 'analytics') {
+    await analyticsCommand(values, positionals.slice(1));
+    return;
+  }
   if (command !== 'index' && command !== 'serve' && command !== 'push') {
-    throw new UsageError(`unknown command "${command}" (expected "index", "serve", "push" or "crawl"; see sitesearch --help)`);
+    throw new UsageError(`unknown command "${command}" (expected "index", "serve", "push", "crawl" or "analytics"; see sitesearch --help)`);
+  }
+  for (const flag of ['from', 'to', 'limit', 'json']) {
+    if (values[flag as keyof typeof values] !== undefined) throw new UsageError(`--${flag} is an option of analytics, not of ${command} (see sitesearch --help)`);
+  }
+  if (command !== 'serve') {
+    for (const flag of ['analytics', 'analytics-dir', 'analytics-max-file', 'analytics-max-total', 'analytics-settle']) {
+      if (values[flag as keyof typeof values] !== undefined) throw new UsageError(`--${flag} is an option of serve, not of ${command} (see sitesearch --help)`);
+    }
   }
   for (const flag of ['sitemap', 'include', 'max-pages', 'max-depth', 'concurrency', 'delay', 'timeout', 'fresh', 'render', 'config', 'push']) {
     if (values[flag as keyof typeof values] !== undefined) throw new UsageError(`--${flag} is an option of crawl, not of ${command} (see sitesearch --help)`);
@@ -309,6 +358,20 @@ async function main(argv: string[]): Promise<void> {
   // read-only server with no index would answer nothing, so it keeps failing on the missing index.
   const pushedDir = adminKey === undefined ? undefined : join(indexDir, PUSHED_FOLDER);
   const emptyApplication = adminKey !== undefined && (await holdsNoIndex(indexDir));
+  const analyticsDir = values['analytics-dir'] ? resolve(values['analytics-dir']) : join(indexDir, ANALYTICS_FOLDER);
+  if (!values.analytics) {
+    for (const flag of ['analytics-dir', 'analytics-max-file', 'analytics-max-total', 'analytics-settle']) {
+      if (values[flag as keyof typeof values] !== undefined) throw new UsageError(`--${flag} needs --analytics (recording is off by default)`);
+    }
+  }
+  const analytics = values.analytics
+    ? {
+        dir: analyticsDir,
+        ...optional('maxFileBytes', byteSize(values['analytics-max-file'], '--analytics-max-file')),
+        ...optional('maxTotalBytes', byteSize(values['analytics-max-total'], '--analytics-max-total')),
+        ...optional('settleMs', positiveInteger(values['analytics-settle'], '--analytics-settle', 600_000)),
+      }
+    : undefined;
   let server;
   try {
     server = await startServer({
@@ -322,6 +385,7 @@ async function main(argv: string[]): Promise<void> {
       chatFaults: jsonFlag(values['chat-faults'], '--chat-faults') as ChatFaultOptions | undefined,
       ...(adminKey !== undefined ? { adminKey, pushedDir } : {}),
       writeFaults: jsonFlag(values['write-faults'], '--write-faults') as WriteFaultOptions | undefined,
+      ...(analytics ? { analytics } : {}),
     });
   } catch (error) {
     // Option checks name the option as code does ("llm.baseUrl", "chatFaults.x"): say which flag.
@@ -338,6 +402,9 @@ async function main(argv: string[]): Promise<void> {
         : '') +
       `Ask AI: POST ${server.url}/chat (token: /chat/token) and ${server.url}/agent-studio/1/agents/<id>/completions\n` +
       // The model and where it runs, never the key.
+      (analytics
+        ? `Analytics: recording settled searches, events (POST ${server.url}/1/events) and questions in ${analyticsDir}; report: sitesearch analytics\n`
+        : '') +
       (values['llm-url'] ? `Answers written by "${values['llm-model']}" at ${values['llm-url']}${llmApiKey ? ' (API key from SITESEARCH_LLM_API_KEY)' : ''}\n` : 'Answers quote the docs (no --llm-url)\n') +
       'Press Ctrl+C to stop\n',
   );
@@ -471,6 +538,44 @@ async function readSynonyms(path: string): Promise<import('./engine/synonyms.js'
   return readSynonymsFile(resolve(path));
 }
 
+/** The folder, under the index folder, where `serve --analytics` keeps its log. */
+const ANALYTICS_FOLDER = 'analytics';
+
+function optional<K extends string, V>(key: K, value: V | undefined): { [P in K]?: V } {
+  return (value === undefined ? {} : { [key]: value }) as { [P in K]?: V };
+}
+
+/** "64MB", "512KB", "1GB" or a number of bytes. */
+function byteSize(value: string | undefined, flag: string): number | undefined {
+  if (value === undefined) return undefined;
+  const match = /^(\d+(?:\.\d+)?)\s*(B|KB|MB|GB)?$/i.exec(value.trim());
+  if (!match) throw new UsageError(`${flag} must be a size such as 64MB, 512KB or 1048576, got "${value}"`);
+  const unit = { B: 1, KB: 1024, MB: 1024 ** 2, GB: 1024 ** 3 }[(match[2] ?? 'B').toUpperCase() as 'B'];
+  return Math.round(Number(match[1]) * unit);
+}
+
+/** `sitesearch analytics <dir>`: the report over the log of `serve --analytics`. */
+async function analyticsCommand(values: Values, positionals: string[]): Promise<void> {
+  const [dir, extra] = positionals;
+  if (!dir) throw new UsageError('"analytics" needs the folder of the built site, e.g. sitesearch analytics dist');
+  if (extra !== undefined) throw new UsageError(`unexpected argument "${extra}" (see sitesearch --help)`);
+  const string = (name: string): string | undefined => values[name] as string | undefined;
+  const { isDate } = await import('./analytics/aggregate.js');
+  for (const flag of ['from', 'to']) {
+    const value = string(flag);
+    if (value !== undefined && !isDate(value)) throw new UsageError(`--${flag} must be a date written YYYY-MM-DD, got "${value}"`);
+  }
+  if (string('from') && string('to') && string('from')! > string('to')!) throw new UsageError(`--from (${string('from')}) is after --to (${string('to')})`);
+  const limit = string('limit') === '0' ? usage('--limit must be an integer from 1 to 1000, got "0"') : positiveInteger(string('limit'), '--limit', 1000);
+  const indexDir = string('out') ? resolve(string('out')!) : join(resolve(dir), 'sitesearch');
+  const logDir = string('analytics-dir') ? resolve(string('analytics-dir')!) : join(indexDir, ANALYTICS_FOLDER);
+  const { logFiles } = await import('./analytics/log.js');
+  if ((await logFiles(logDir)).length === 0) throw new UsageError(`no analytics log in ${logDir} (sitesearch serve --analytics writes it)`);
+  const { analyticsReport, formatReport } = await import('./analytics/report.js');
+  const report = await analyticsReport(logDir, { from: string('from'), to: string('to'), index: string('index-name'), limit });
+  process.stdout.write(values.json ? `${JSON.stringify(report, null, 2)}\n` : formatReport(report));
+}
+
 function jsonFlag(value: string | undefined, flag: string): unknown {
   if (value === undefined) return undefined;
   try {
@@ -488,6 +593,8 @@ function flagNames(message: string): string {
     .replace(/^chatFaults(?:\.|: )/, '--chat-faults: ')
     .replace(/^writeFaults(?:\.|: )/, '--write-faults: ')
     .replace(/^"adminKey"/, '--admin-key')
+    .replace(/^analytics: "maxFileBytes"/, '--analytics-max-file')
+    .replace(/^analytics: "maxTotalBytes" must be at least "maxFileBytes"/, '--analytics-max-total must be at least --analytics-max-file')
     .replace(/^faults(?:\.|: )/, '--faults: ');
 }
 

@@ -12,6 +12,7 @@ import type { ChatFaultOptions } from './chat-faults.js';
 import { tokenFromAuthorization, type ChatTokens } from './chat-token.js';
 import { HttpError, header, readBody, readJsonBody, sendJson } from './http.js';
 import { writeEventStream, type StreamChunk } from './sse.js';
+import { lastQuestion, watchAnswer } from '../analytics/questions.js';
 
 /** What `server.chatRequests` lists: one entry per request to a chat endpoint. */
 export interface ChatRequestRecord {
@@ -38,6 +39,8 @@ export interface ChatContext {
   faults(): ChatFaultOptions | null;
   /** Builds the assistant of one request (index and retrieval parameters vary per request). */
   assistant(options: Pick<LocalAssistantOptions, 'indexName' | 'searchParameters'>): LocalAssistant;
+  /** Told of each question answered to its end, and whether the docs answered it (`serve --analytics`). */
+  onQuestion?(indexName: string, question: string, answered: boolean): void;
 }
 
 type Body = Record<string, unknown>;
@@ -228,7 +231,9 @@ async function stream(
   // The client left (stop pressed, tab closed): stop retrieving and generating for nobody.
   response.once('close', () => abort.abort());
   const assistant = context.assistant({ indexName: options.indexName, ...(options.searchParameters ? { searchParameters: options.searchParameters } : {}) });
-  const chunks = assistant.answer({ messages, signal: abort.signal }) as AsyncIterable<AssistantChunk & StreamChunk>;
+  let chunks = assistant.answer({ messages, signal: abort.signal }) as AsyncIterable<AssistantChunk & StreamChunk>;
+  const { onQuestion } = context;
+  if (onQuestion) chunks = watchAnswer(chunks, abort.signal, (answered) => onQuestion(options.indexName, lastQuestion(messages), answered));
   await writeEventStream(response, shape(chunks), faults, abort);
 }
 

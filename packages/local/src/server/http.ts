@@ -101,7 +101,7 @@ export async function readJsonBody(request: IncomingMessage): Promise<unknown> {
 
 /** Headers the widgets' transports send; preflights that ask for nothing are answered with these. */
 const ALLOWED_HEADERS =
-  'authorization, content-type, x-algolia-application-id, x-algolia-api-key, x-algolia-agent, x-algolia-index-name, x-algolia-assistant-id, x-ai-sdk-version';
+  'authorization, content-type, x-algolia-application-id, x-algolia-api-key, x-algolia-agent, x-algolia-index-name, x-algolia-assistant-id, x-algolia-usertoken, x-ai-sdk-version';
 
 /**
  * Any origin may call (the server is on loopback and holds public search data; the credentials

@@ -23,6 +23,9 @@ import { createLlmGenerate, type LlmOptions } from './llm.js';
 import { WriteApi, writeRoute, type WriteRequestRecord } from './write-api.js';
 import { validateWriteFaults, type WriteFaultOptions } from './write-faults.js';
 import { SUGGESTED_QUESTIONS_INDEX, SuggestedQuestionsIndex, validateSuggestedQuestions, type SuggestedQuestions } from './suggested-questions.js';
+import { AnalyticsRecorder, readEvents, type AnalyticsOptions } from '../analytics/recorder.js';
+import { isAnalyticsPath } from '../analytics/rest.js';
+import { queryIdFor } from './query-id.js';
 
 /** Credentials the server accepts when none are given: any client configured with these works. */
 export const DEFAULT_APP_ID = 'SITESEARCH';
@@ -71,6 +74,12 @@ export interface StartServerOptions {
   pushedDir?: string;
   /** Write faults to inject from the start (see `setWriteFaults`). */
   writeFaults?: WriteFaultOptions | null;
+  /**
+   * Record settled searches, Insights events (`POST /1/events`) and the assistant's questions
+   * in an append-only log in `analytics.dir`, and answer the Analytics REST API (`GET /2/...`)
+   * from it (`sitesearch serve --analytics`). Off by default: events are then answered and not recorded.
+   */
+  analytics?: AnalyticsOptions;
 }
 
 export interface LocalSearchServer {
@@ -97,6 +106,8 @@ export interface LocalSearchServer {
   readonly writeRequests: readonly WriteRequestRecord[];
   /** Names of the indices pushed through the write API. */
   pushedIndexes(): string[];
+  /** With `analytics`: settles the searches still settling and writes every pending line. */
+  flushAnalytics(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -136,7 +147,7 @@ function decodePathSegment(segment: string): string {
 }
 
 const PATHS_ANSWERED =
-  'POST /1/indexes/*/queries, POST /1/indexes/{indexName}/query, POST /chat/token, POST /chat, POST /chat/feedback, POST /agent-studio/1/agents/{id}/completions';
+  'POST /1/indexes/*/queries, POST /1/indexes/{indexName}/query, POST /chat/token, POST /chat, POST /chat/feedback, POST /agent-studio/1/agents/{id}/completions, POST /1/events, GET /2/... (analytics)';
 
 export async function startServer(options: StartServerOptions): Promise<LocalSearchServer> {
   // An application with no index makes sense only as a write target.
@@ -163,6 +174,11 @@ export async function startServer(options: StartServerOptions): Promise<LocalSea
   if (options.pushedDir !== undefined && options.adminKey === undefined) {
     throw new TypeError('startServer: "pushedDir" needs "adminKey" (without it nothing can be pushed)');
   }
+
+  if (options.analytics !== undefined && (typeof options.analytics?.dir !== 'string' || options.analytics.dir === '')) {
+    throw new TypeError('startServer: "analytics.dir" must be the path of the folder of the analytics log');
+  }
+  const recorder = options.analytics ? new AnalyticsRecorder(options.analytics) : undefined;
 
   const engines = new Map<string, SearchEngine>();
   for (const [name, served] of Object.entries(options.indexes)) {
@@ -202,6 +218,7 @@ export async function startServer(options: StartServerOptions): Promise<LocalSea
     faults: () => chatFaults,
     assistant: ({ indexName, searchParameters }) =>
       createAssistant({ searchClient, indexName, ...(searchParameters ? { searchParameters } : {}), ...(generate ? { generate } : {}) }),
+    ...(recorder ? { onQuestion: (indexName: string, question: string, answered: boolean) => recorder.recordQuestion(indexName, question, answered) } : {}),
   };
 
   const server = createServer((request, response) => {
@@ -261,6 +278,8 @@ export async function startServer(options: StartServerOptions): Promise<LocalSea
     }
     const write = writeRoute(url.pathname, decodePathSegment);
     if (write) return writes.handle(request, response, url, write);
+    if (url.pathname === '/1/events') return handleEvents(request, response, url);
+    if (isAnalyticsPath(url.pathname)) return handleAnalyticsApi(request, response, url);
     const target = route(url.pathname);
     if (!target) throw new HttpError(404, `path not found: ${request.method} ${url.pathname}; this server answers ${PATHS_ANSWERED}`);
     if (request.method !== 'POST') {
@@ -294,6 +313,33 @@ export async function startServer(options: StartServerOptions): Promise<LocalSea
     throw error;
   }
 
+  /** The provider's Insights API: its statuses and messages (`{status, message}`). */
+  async function handleEvents(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
+    if (request.method !== 'POST') throw new HttpError(405, 'Method Not Allowed', { Allow: 'POST, OPTIONS' });
+    if (!hasCredentials(request, url)) throw new HttpError(401, 'Invalid credentials');
+    if (recorder) await recorder.handleEvents(request, response);
+    else {
+      await readEvents(request);
+      sendJson(response, 200, { status: 200, message: 'OK' });
+    }
+  }
+
+  async function handleAnalyticsApi(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
+    if (request.method !== 'GET') throw new HttpError(405, `method ${request.method} not allowed on ${url.pathname}; use GET`, { Allow: 'GET, OPTIONS' });
+    if (!hasCredentials(request, url)) throw new HttpError(403, 'Invalid credentials');
+    if (!recorder) throw new HttpError(402, 'Analytics are not enabled on this server: start it with --analytics (startServer option "analytics")');
+    await recorder.handleApi(response, url);
+  }
+
+  /** The search credentials (or the admin key), from headers or, as the Insights client sends them, query parameters in any case. */
+  function hasCredentials(request: IncomingMessage, url: URL): boolean {
+    if (!credentials) return true;
+    const fromQuery = (name: string): string | undefined => [...url.searchParams].find(([key]) => key.toLowerCase() === name)?.[1];
+    const appId = request.headers['x-algolia-application-id'] ?? fromQuery('x-algolia-application-id');
+    const apiKey = request.headers['x-algolia-api-key'] ?? fromQuery('x-algolia-api-key');
+    return appId === credentials.appId && (apiKey === credentials.apiKey || writes.isAdminKey(apiKey));
+  }
+
   async function handleSearch(request: IncomingMessage, response: ServerResponse, url: URL, target: Exclude<Route, { kind: 'chat' }>): Promise<void> {
     searchRequests++;
     const fault = faults.next();
@@ -309,12 +355,20 @@ export async function startServer(options: StartServerOptions): Promise<LocalSea
       if (appId !== credentials.appId || (apiKey !== credentials.apiKey && !writes.isAdminKey(apiKey))) throw new HttpError(403, 'Invalid Application-ID or API key');
     }
     const body = await readJsonBody(request);
+    const answer = async (query: IndexQuery): Promise<SearchResponse & { queryID?: string }> => {
+      const result: SearchResponse & { queryID?: string } = await runQuery(query);
+      const queryID = queryIdFor(query.params);
+      if (queryID) result.queryID = queryID;
+      // The suggested questions are the widget's own lookup, not a reader's search.
+      if (recorder && query.indexName !== SUGGESTED_QUESTIONS_INDEX) recorder.recordSearch(request, query.indexName, query.params, result);
+      return result;
+    };
     if (target.kind === 'search-multi') {
       const queries = normalizeMultiQuery(body);
-      const results = await Promise.all(queries.map((query) => runQuery(query)));
+      const results = await Promise.all(queries.map(answer));
       sendJson(response, 200, { results });
     } else {
-      sendJson(response, 200, await runQuery(normalizeQuery(body ?? {}, 'the body', target.indexName)));
+      sendJson(response, 200, await answer(normalizeQuery(body ?? {}, 'the body', target.indexName)));
     }
   }
 
@@ -359,6 +413,10 @@ export async function startServer(options: StartServerOptions): Promise<LocalSea
       return writes.requests;
     },
     pushedIndexes: () => writes.names(),
+    flushAnalytics: async () => {
+      recorder?.settleAll();
+      await recorder?.log.flush();
+    },
     close: async () => {
       await new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
@@ -366,6 +424,7 @@ export async function startServer(options: StartServerOptions): Promise<LocalSea
       });
       // A save under way is finished, not cut: the next start reads whole indices.
       await writes.flush();
+      await recorder?.close();
     },
   };
 }
