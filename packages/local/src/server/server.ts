@@ -319,7 +319,7 @@ export async function startServer(options: StartServerOptions): Promise<LocalSea
     }
   }
 
-  async function runQuery(query: IndexQuery): Promise<SearchResponse> {
+  async function runQuery(query: IndexQuery): Promise<SearchResponse & { queryID?: string }> {
     const engine =
       engines.get(query.indexName) ??
       (await writes.engine(query.indexName)) ??
