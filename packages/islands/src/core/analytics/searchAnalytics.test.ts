@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SearchClientLike, SearchRequest } from '../options/types.js';
 import type { DocHit } from '../records.js';
+import type { ResolvedInsights } from '../options/siteSearchOptionsBase.js';
 import { createSearchController } from '../search/searchController.js';
 import { createSearchAnalytics, SETTLE_MS } from './searchAnalytics.js';
 import { createInsightsSender } from './insights.js';
@@ -44,7 +45,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function setUp(insights?: { host: string; userToken?: string; useCookie: boolean }) {
+function setUp(insights?: ResolvedInsights) {
   const controller = createSearchController({ searchClient: client, indices, maxResultsPerGroup: 5, clickAnalytics: !!insights });
   const analytics = createSearchAnalytics(controller, { insights, appId: 'APP', apiKey: 'KEY', indices }, window);
   return { controller, analytics };
