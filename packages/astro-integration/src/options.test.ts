@@ -20,6 +20,12 @@ describe('sitesearch() options, checked when the Astro config loads', () => {
     expect(() => validateIntegrationOptions({ appId: 'APP', apiKey: 'key' })).toThrow(/"indices" or "indexName" is required/);
   });
 
+  it('takes insights as data, for the widget', () => {
+    const validated = validateIntegrationOptions({ appId: 'APP', apiKey: 'key', indices: ['docs'], insights: { useCookie: true } });
+    expect(clientConfig(validated, '/').options).toMatchObject({ insights: { useCookie: true } });
+    expect(() => sitesearch({ appId: 'APP', apiKey: 'key', indices: ['docs'], insights: { usecookie: true } as never })).toThrow(/Astro config.*option "insights" must be a boolean or/);
+  });
+
   it('names the option and says the error comes from the Astro config', () => {
     expect(() => sitesearch({ maxResultsPerGroup: '5' as unknown as number })).toThrow(
       /^sitesearch \(in the Astro config, integrations: \[sitesearch\(\{ … \}\)\]\): option "maxResultsPerGroup" .*"5"/,

@@ -63,6 +63,9 @@ describe('validateThemeConfig', () => {
       contextualSearch: false,
       searchPagePath: 'search',
     });
+    // `insights: true` keeps its meaning: click analytics, as theme-search-algolia sent them.
+    expect(validate({ algolia: { appId: 'APP', apiKey: 'KEY', indexName: 'docs', insights: true } }).sitesearch).toMatchObject({ insights: true });
+    expect(() => validate({ algolia: { appId: 'APP', apiKey: 'KEY', indexName: 'docs', insights: 'yes' } })).toThrow(/^sitesearch \(.*\): option "insights" must be a boolean or/);
     // sitesearch wins when both are there.
     expect(validate({ algolia: { appId: 'APP', apiKey: 'KEY', indexName: 'docs' }, sitesearch: {} }).sitesearch).toEqual({ contextualSearch: true, searchPagePath: 'search' });
   });

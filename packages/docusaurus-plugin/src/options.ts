@@ -54,8 +54,8 @@ export const sitesearchSchema = Joi.object({
   ),
 }).unknown(true);
 
-/** theme-search-algolia's own options that mean the same here under another name or none. */
-const ALGOLIA_ONLY = ['indexName', 'insights', 'searchParameters'];
+/** theme-search-algolia's own options that mean the same here under another name (`insights` keeps its name and meaning). */
+const ALGOLIA_ONLY = ['indexName', 'searchParameters'];
 
 /**
  * theme-search-algolia's `algolia` config read as SiteSearch options (the drop-in): `indexName`

@@ -1,5 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useMemo, useRef } from 'react';
 import type { ResolvedSiteSearchOptions } from '../core/options/siteSearchOptions.js';
+import type { DocHit } from '../core/records.js';
 import type { SearchController } from '../core/search/searchController.js';
 import { createSearchSession, searchOnQueryChange } from '../core/session/searchSession.js';
 import type { Personalization } from '../core/storage/personalization.js';
@@ -12,6 +13,8 @@ import { useStore } from './useStore.js';
 export interface SearchModalProps {
   options: ResolvedSiteSearchOptions;
   controller: SearchController;
+  /** Reports a hit opened (events, insights) before it opens. */
+  onHitOpened(hit: DocHit): void;
   personalization: Personalization;
   /** The chat, when `askAi` is set. */
   askAi?: AskAiRuntime | undefined;
@@ -28,7 +31,7 @@ export interface SearchModalProps {
 }
 
 /** The search modal: one search session, shown as the keyword screen or the Ask AI screens. */
-export function SearchModal({ options, controller, personalization, askAi, recentConversations, takeStartQuery, environment, onClose, handOffQuestion, reportScreen }: SearchModalProps) {
+export function SearchModal({ options, controller, onHitOpened, personalization, askAi, recentConversations, takeStartQuery, environment, onClose, handOffQuestion, reportScreen }: SearchModalProps) {
   const ids = useId().replace(/:/g, '');
   const inputRef = useRef<HTMLInputElement>(null);
   // Hybrid mode (the page has a Sidepanel): questions go to it first, through the Ask AI addon
@@ -64,6 +67,7 @@ export function SearchModal({ options, controller, personalization, askAi, recen
           inputRef={inputRef}
           options={options}
           controller={controller}
+          onHitOpened={onHitOpened}
           personalization={personalization}
           session={session}
           environment={environment}

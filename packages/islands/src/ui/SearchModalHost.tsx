@@ -4,6 +4,7 @@ import { createStore } from '../core/state/store.js';
 import type { ResolvedSiteSearchOptions } from '../core/options/siteSearchOptions.js';
 import type { SearchClientLike } from '../core/options/types.js';
 import { createSearchController } from '../core/search/searchController.js';
+import { createSearchAnalytics } from '../core/analytics/searchAnalytics.js';
 import { createPersonalization } from '../core/storage/personalization.js';
 import type { ModalStore } from '../core/state/widgetStores.js';
 import type { HandOffQuestion } from '../shell/coordinator.js';
@@ -46,11 +47,15 @@ export function SearchModalHost({ options, searchClient, modalStore, environment
         transformSearchClient: options.transformSearchClient,
         transformItems: options.transformItems,
         maxResultsPerGroup: options.maxResultsPerGroup,
+        clickAnalytics: !!options.insights,
       }),
     // Not `options` itself: the React entry passes a new object on every render, with these
     // members kept stable while the search they define is unchanged.
-    [searchClient, options.indices, options.transformSearchClient, options.transformItems, options.maxResultsPerGroup],
+    [searchClient, options.indices, options.transformSearchClient, options.transformItems, options.maxResultsPerGroup, !options.insights],
   );
+  const insightsKey = JSON.stringify(options.insights);
+  const analytics = useMemo(() => createSearchAnalytics(controller, options, environment), [controller, insightsKey, environment]);
+  useEffect(() => () => analytics.destroy(), [analytics]);
   const personalization = useMemo(
     () =>
       createPersonalization({
@@ -72,8 +77,9 @@ export function SearchModalHost({ options, searchClient, modalStore, environment
   useEffect(() => () => askAi?.destroy(), [askAi]);
   const conversations = useStore(askAi?.recentConversations ?? NO_CONVERSATIONS);
   // However the modal closed (Escape, a click outside, a shortcut), focus goes back where it was.
-  const wasOpen = useRef(isOpen);
+  const wasOpen = useRef(false);
   useEffect(() => {
+    if (isOpen !== wasOpen.current) analytics.modal(isOpen);
     if (wasOpen.current && !isOpen) onClosed?.();
     wasOpen.current = isOpen;
   }, [isOpen]);
@@ -83,6 +89,7 @@ export function SearchModalHost({ options, searchClient, modalStore, environment
     <SearchModal
       options={options}
       controller={controller}
+      onHitOpened={analytics.hitOpened}
       personalization={personalization}
       askAi={askAi}
       recentConversations={askAi ? { items: conversations, open: askAi.openConversation, remove: askAi.removeConversation } : undefined}

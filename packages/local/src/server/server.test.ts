@@ -83,6 +83,24 @@ describe('with the real algoliasearch lite client', () => {
     expect(error).toMatchObject({ status: 400, message: expect.stringContaining('"removeWordsIfNoResults" must be one of') });
   });
 
+  it('answers a queryID (32 hex characters, new each time) only to a search asked with clickAnalytics', async () => {
+    const { results } = await client().search({
+      requests: [
+        { indexName: 'docs', query: 'proxy', clickAnalytics: true },
+        { indexName: 'docs', query: 'proxy', clickAnalytics: true },
+        { indexName: 'docs', query: 'proxy' },
+        { indexName: 'docs', query: 'proxy', clickAnalytics: false },
+      ],
+    });
+    const ids = results.map((result) => (result as { queryID?: string }).queryID);
+    expect(ids[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(ids[1]).toMatch(/^[0-9a-f]{32}$/);
+    expect(ids[1]).not.toBe(ids[0]);
+    expect(ids.slice(2)).toEqual([undefined, undefined]);
+    const encoded = await raw('POST', '/1/indexes/docs/query', JSON.stringify({ params: 'query=proxy&clickAnalytics=true' }), auth);
+    expect((encoded.body as { queryID?: string }).queryID).toMatch(/^[0-9a-f]{32}$/);
+  });
+
   it('reports a bad parameter with a 400 naming it', async () => {
     const error = await client().search({ requests: [{ indexName: 'docs', query: 'x', aroundRadius: 5 } as never] }).catch((caught: unknown) => caught);
     expect(error).toMatchObject({ status: 400, message: expect.stringContaining('unsupported search parameter "aroundRadius"') });

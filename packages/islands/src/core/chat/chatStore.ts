@@ -16,9 +16,11 @@ export interface CreateChatOptions {
   environment?: ChatEnvironment | undefined;
   /** Clock for `createdAt`/`updatedAt` (tests). */
   now?: () => number;
+  /** Told when a question is sent, its answer finishes and the reader votes (the widgets' CustomEvents). */
+  onEvent?: (name: 'ask' | 'answer' | 'feedback', detail: { question: string; vote?: 'like' | 'dislike' }) => void;
 }
 
-export function createChat({ transport, conversations, environment, now = Date.now }: CreateChatOptions): ChatStore {
+export function createChat({ transport, conversations, environment, now = Date.now, onEvent }: CreateChatOptions): ChatStore {
   let state: ChatState = { id: createId(environment), messages: [], status: 'ready', error: undefined };
   const listeners = new Set<(state: ChatState) => void>();
   /** The request under way; replaced (and aborted) by stop, a new conversation, load or destroy. */
@@ -46,6 +48,18 @@ export function createChat({ transport, conversations, environment, now = Date.n
     return message === previous ? state.messages : replaceLast(message!);
   };
   const last = () => state.messages[state.messages.length - 1];
+  /** The text of the last question in `messages`. */
+  const lastQuestion = (messages: ChatMessage[]) => {
+    const question = [...messages].reverse().find((message) => message.role === 'user');
+    return question ? questionOf(question) : '';
+  };
+  const report = (name: 'ask' | 'answer' | 'feedback', question: string, vote?: 'like' | 'dislike') => {
+    try {
+      onEvent?.(name, vote ? { question, vote } : { question });
+    } catch {
+      // Reporting never stops a conversation.
+    }
+  };
 
   function save() {
     const question = state.messages.find((message) => message.role === 'user');
@@ -68,6 +82,7 @@ export function createChat({ transport, conversations, environment, now = Date.n
     const { signal } = request.controller;
     // One change for the question and the status, so no frame shows it unsent.
     set({ messages, status: 'submitted', error: undefined });
+    report('ask', lastQuestion(messages));
 
     let builder: AnswerBuilder | undefined;
     try {
@@ -96,6 +111,7 @@ export function createChat({ transport, conversations, environment, now = Date.n
       current = undefined;
       // A stream with no chunk at all still completes, as an empty answer.
       set({ status: 'ready', messages: finished(builder) });
+      report('answer', lastQuestion(messages));
       save();
     } catch (error) {
       if (!isCurrent()) return;
@@ -172,6 +188,7 @@ export function createChat({ transport, conversations, environment, now = Date.n
         .reverse()
         .find((message) => message.role === 'user');
       if (!question) throw new ChatError('feedbackFailed', 'http');
+      report('feedback', questionOf(question), vote);
       try {
         await transport.sendFeedback({ messageId: question.id, vote });
       } catch (error) {

@@ -68,6 +68,7 @@ export const SITESEARCH_OPTION_DOCS: { [name in SiteSearchOptionName]-?: OptionD
   recentSearchesLimit: { type: 'number', doc: 'The most recent searches kept.' },
   recentSearchesWithFavoritesLimit: { type: 'number', doc: 'The most recent searches kept once there are favorites.' },
   searchClient: { type: '{ search({ requests }) }', default: 'none', doc: 'A ready search client, such as the local index client, instead of appId and apiKey.', addition: true },
+  insights: { type: 'boolean | { userToken?, useCookie?, host? }', default: 'false', doc: 'Sends click and view events to the Insights API (or to host, such as sitesearch serve --analytics); an anonymous user token, no cookie unless useCookie.', addition: true },
   container: { type: 'string | HTMLElement', default: 'none', doc: 'Where the button mounts (a selector or an element); also where the modal renders.' },
   environment: { type: 'typeof window', default: 'window', doc: 'The window the widget runs in.' },
   portalContainer: { type: 'Element | DocumentFragment', default: 'document.body', doc: 'The node the modal renders into.' },

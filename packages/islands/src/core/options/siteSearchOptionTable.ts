@@ -42,6 +42,7 @@ export const SITESEARCH_OPTION_TYPES = {
   recentSearchesLimit: 'n',
   recentSearchesWithFavoritesLimit: 'n',
   searchClient: 'O',
+  insights: 'bo',
 } as const satisfies { [name in keyof SiteSearchBaseOptions]-?: string | TypeTable };
 
 /**

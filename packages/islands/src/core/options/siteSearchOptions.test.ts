@@ -256,3 +256,37 @@ describe('the two halves of the resolver (the CDN loader runs the first up front
   });
 
 });
+
+describe('insights', () => {
+  beforeEach(() => resetWarnings());
+
+  it('is off by default and with false; true sends to the provider with an anonymous token kept in localStorage', () => {
+    expect(react({}).insights).toBeUndefined();
+    expect(react({ insights: false }).insights).toBeUndefined();
+    expect(react({ insights: true }).insights).toEqual({ host: 'https://insights.algolia.io', userToken: undefined, useCookie: false });
+  });
+
+  it('takes the provider client\'s userToken and useCookie, and a host (an origin, trailing slash dropped)', () => {
+    expect(react({ insights: { userToken: 'user-42', useCookie: true, host: 'https://stats.example.com/' } }).insights).toEqual({ host: 'https://stats.example.com', userToken: 'user-42', useCookie: true });
+  });
+
+  it.each([
+    ['yes'],
+    [{ usertoken: 'x' }],
+    [{ useCookie: 'true' }],
+    [{ userToken: 42 }],
+    [{ host: 'stats.example.com' }],
+    [{ host: 'https://stats.example.com/collect' }],
+  ])('refuses %j naming the option and what it accepts', (insights) => {
+    expect(() => react({ insights })).toThrowError(/^sitesearch: option "insights" must be a boolean or \{ userToken\?: string, useCookie\?: boolean, host\?: "https:\/\/…" \}; received /);
+  });
+
+  it('on the local index, needs a host: without one it stays off and says so once', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const searchClient = { search: async () => ({ results: [] }) };
+    expect(resolveSiteSearchOptions({ searchClient, indices: ['docs'], insights: true }, 'react').insights).toBeUndefined();
+    expect(warn).toHaveBeenCalledWith('sitesearch: option "insights" needs a "host" with the local index; no events are sent.');
+    expect(resolveSiteSearchOptions({ searchClient, indices: ['docs'], insights: { host: 'http://127.0.0.1:8080' } }, 'react').insights).toMatchObject({ host: 'http://127.0.0.1:8080' });
+    warn.mockRestore();
+  });
+});

@@ -60,12 +60,21 @@ export interface ResolvedSiteSearchOptions {
   recentSearchesLimit: number;
   recentSearchesWithFavoritesLimit: number;
   searchClient: SearchClientLike | undefined;
+  /** Where and how click and view events go, when `insights` is on and has somewhere to send them. */
+  insights: ResolvedInsights | undefined;
   /** JavaScript entry: where the button mounts and the modal is portaled. */
   container: HTMLElement | undefined;
   /** JavaScript entry: the window the widget runs in. */
   environment: typeof window | undefined;
   /** React entry: where the modal is portaled (`undefined` means `document.body`, resolved at render time for SSR). */
   portalContainer: Element | DocumentFragment | undefined;
+}
+
+/** The `insights` option resolved: the events endpoint's origin and how the user token is kept. */
+export interface ResolvedInsights {
+  host: string;
+  userToken: string | undefined;
+  useCookie: boolean;
 }
 
 const identity = <T>(value: T): T => value;
@@ -167,10 +176,28 @@ export function checkSiteSearchOptions(options: unknown, entry: Entry, placement
     recentSearchesLimit: integer('recentSearchesLimit', SITESEARCH_DEFAULTS.recentSearchesLimit, 0),
     recentSearchesWithFavoritesLimit: integer('recentSearchesWithFavoritesLimit', SITESEARCH_DEFAULTS.recentSearchesWithFavoritesLimit, 0),
     searchClient,
+    insights: resolveInsights(given.insights, appId),
     container,
     environment,
     portalContainer,
   };
+}
+
+/**
+ * `insights`: off unless `true` or an object. Events go to `host`, else to the provider's
+ * Insights API, which needs `appId`: on the local index without a `host` there is nowhere to send
+ * them, so insights stays off and says so once. (Checked in one test of small code: this runs in
+ * every modal, insights or not.)
+ */
+function resolveInsights(value: unknown, appId: string | undefined): ResolvedInsights | undefined {
+  if (value === undefined || value === false) return undefined;
+  const given = (value === true ? {} : value) as Partial<ResolvedInsights>;
+  const types: Record<string, string> = { userToken: 'string', useCookie: 'boolean', host: 'string' };
+  if (!isPlainObject(given) || Object.keys(given).some((key) => typeof given[key as keyof ResolvedInsights] !== types[key]) || (given.host && !/^https?:\/\/[^/]+\/?$/.test(given.host))) {
+    throw invalidOption('sitesearch', 'insights', value, 'a boolean or { userToken?: string, useCookie?: boolean, host?: "https://…" }');
+  }
+  if (!given.host && !appId) return void warnOnce('sitesearch:insights', 'sitesearch: option "insights" needs a "host" with the local index; no events are sent.');
+  return { host: given.host?.replace(/\/$/, '') ?? 'https://insights.algolia.io', userToken: given.userToken, useCookie: !!given.useCookie };
 }
 
 /**

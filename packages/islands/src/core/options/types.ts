@@ -168,6 +168,20 @@ export type HitComponent = (props: { hit: DocHit; children: unknown }, helpers: 
 /** Renders content below the results. */
 export type ResultsFooterComponent = (props: { state: ResultsFooterState }, helpers: TemplateHelpers) => unknown;
 
+/**
+ * The `insights` object: click and view events for the provider's Insights API (or a collector
+ * that speaks it, such as `sitesearch serve --analytics`). The names are those of the provider's
+ * own insights client (`search-insights` init parameters).
+ */
+export interface InsightsOptions {
+  /** The user token sent with every event, e.g. your own pseudonymous ID (default: an anonymous `anonymous-<uuid>`, kept in localStorage). */
+  userToken?: string;
+  /** Keeps the anonymous token in the `_ALGOLIA` first-party cookie (6 months) instead of localStorage (default `false`). */
+  useCookie?: boolean;
+  /** The events endpoint's origin, e.g. `https://stats.example.com` for `sitesearch serve --analytics` (default: the provider's `https://insights.algolia.io`). */
+  host?: string;
+}
+
 /** Options shared by the JavaScript function and the React component of the search modal. */
 export interface SiteSearchBaseOptions {
   /** Application ID of the search provider. */
@@ -212,6 +226,8 @@ export interface SiteSearchBaseOptions {
   recentSearchesWithFavoritesLimit?: number;
   /** SiteSearch extension: a ready search client (such as the local index client); `appId` and `apiKey` are then not needed. */
   searchClient?: SearchClientLike;
+  /** Sends click and view events to the Insights API (default `false`): `true`, or an `InsightsOptions` object. */
+  insights?: boolean | InsightsOptions;
 }
 
 /** Options of the JavaScript function `sitesearch(options)`. */

@@ -30,11 +30,14 @@ export const DEFAULT_SEARCH_PARAMETERS = {
 /**
  * One request per index, in the order of `indices`, for one multi-index call. An index's own
  * parameters win over the defaults, except the highlight tags: the core parses highlights with its
- * own markers, so those are fixed.
+ * own markers, so those are fixed. With `clickAnalytics` (the `insights` option), each asks the
+ * provider for the `queryID` that click events name; without it nothing is sent for it, the
+ * provider's default being off.
  */
-export function buildSearchRequests(query: string, indices: readonly ResolvedIndex[]): SearchRequest[] {
+export function buildSearchRequests(query: string, indices: readonly ResolvedIndex[], clickAnalytics?: boolean): SearchRequest[] {
   return indices.map((index) => ({
     ...DEFAULT_SEARCH_PARAMETERS,
+    ...(clickAnalytics && { clickAnalytics }),
     ...index.searchParameters,
     highlightPreTag: HIGHLIGHT_PRE_TAG,
     highlightPostTag: HIGHLIGHT_POST_TAG,

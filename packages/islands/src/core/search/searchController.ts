@@ -22,6 +22,8 @@ export interface SearchState {
   error: unknown;
   /** When a query found nothing: shorter queries that do find something. */
   suggestions: string[];
+  /** With `clickAnalytics`: the `queryID` each index answered the last successful search with, by index name. */
+  queryIDs?: Record<string, string>;
 }
 
 /** What the controller needs. */
@@ -32,6 +34,8 @@ export interface SearchControllerOptions {
   transformSearchClient?: (client: SiteSearchTransformClient) => SiteSearchTransformClient;
   transformItems?: (items: DocHit[]) => DocHit[];
   maxResultsPerGroup: number;
+  /** Asks each index for a `queryID` (the `insights` option), kept in the state's `queryIDs`. */
+  clickAnalytics?: boolean;
 }
 
 /** Runs searches and publishes their state; the newest query always wins. */
@@ -113,24 +117,26 @@ export function createSearchController(options: SearchControllerOptions): Search
       // A ready client is called in the same tick (no await), so a fast answer is not delayed.
       const client = ready instanceof Promise ? await ready : ready;
       if (ticket !== latestTicket) return;
-      const response = await client.search({ requests: buildSearchRequests(query, options.indices) }, requestOptions);
+      const response = await client.search({ requests: buildSearchRequests(query, options.indices, options.clickAnalytics) }, requestOptions);
       if (ticket !== latestTicket) return;
       const results = (response as { results?: unknown } | undefined)?.results;
       if (!Array.isArray(results) || results.length !== options.indices.length) {
         throw new MalformedResponseError(`expected ${options.indices.length} result(s) in "results"`);
       }
       let nbHits = 0;
+      const queryIDs: Record<string, string> = {};
       const resultsByIndex = results.map((result: unknown, position) => {
         const indexName = options.indices[position]!.name;
         const hits = (result as { hits?: unknown } | null)?.hits;
         if (!Array.isArray(hits)) throw new MalformedResponseError(`no "hits" array for index "${indexName}"`);
         const reported = (result as { nbHits?: unknown }).nbHits;
         nbHits += typeof reported === 'number' ? reported : hits.length;
+        queryIDs[indexName] = (result as { queryID: string }).queryID;
         const items = transformItems(hits.map(normalizeHit).filter((hit): hit is DocHit => hit !== undefined));
         if (!Array.isArray(items)) throw new Error('sitesearch: option "transformItems" must return an array of items.');
         return { indexName, hits: items.map(normalizeHit).filter((hit): hit is DocHit => hit !== undefined) };
       });
-      store.set({ status: 'success', query, groups: groupHits(resultsByIndex, options.maxResultsPerGroup), nbHits, error: undefined, suggestions: [] });
+      store.set({ status: 'success', query, groups: groupHits(resultsByIndex, options.maxResultsPerGroup), nbHits, error: undefined, suggestions: [], queryIDs });
       if (nbHits === 0) void suggest(query, ticket, requestOptions);
     } catch (error) {
       if (ticket !== latestTicket) return;

@@ -27,6 +27,8 @@ export interface KeywordScreenProps {
   inputRef: RefObject<HTMLInputElement | null>;
   options: ResolvedSiteSearchOptions;
   controller: SearchController;
+  /** Reports a hit opened (events, insights) before it opens. */
+  onHitOpened(hit: DocHit): void;
   personalization: Personalization;
   session: SearchSession;
   environment: Window;
@@ -42,7 +44,7 @@ export interface KeywordScreenProps {
 const seenSections = new Set<string>();
 
 /** Keyword search: the search box and the start, results, no-results and error screens. */
-export function KeywordScreen({ ids, inputRef, options, controller, personalization, session, environment, askAiParts, recentConversations, onAskAiIntent, onClose }: KeywordScreenProps) {
+export function KeywordScreen({ ids, inputRef, options, controller, onHitOpened, personalization, session, environment, askAiParts, recentConversations, onAskAiIntent, onClose }: KeywordScreenProps) {
   const { translations } = options;
   const { query } = useStore(session);
   const state = useStore(controller);
@@ -82,7 +84,10 @@ export function KeywordScreen({ ids, inputRef, options, controller, personalizat
   const open = (item: ListItem, event?: Parameters<typeof openHit>[2], mode = openModeOf(event ?? { ctrlKey: false, metaKey: false, shiftKey: false })) => {
     if (item.source === 'askAi') session.askAi(item.query);
     else if (item.source === 'conversation') recentConversations?.open(item.conversationId);
-    else openHit(item.hit, mode, event);
+    else {
+      onHitOpened(item.hit);
+      openHit(item.hit, mode, event);
+    }
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {

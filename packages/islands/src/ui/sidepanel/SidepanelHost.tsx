@@ -1,3 +1,4 @@
+import { emitEvent } from '../../core/analytics/events.js';
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { lockPageScroll, trapTab } from '../pageEffects.js';
 import { loadTemplateSupport } from '../templateSupport.js';
@@ -168,6 +169,7 @@ export function SidepanelHost({ options, store, environment, takePendingQuery, o
   const wasOpen = useRef(false);
   useLayoutEffect(() => {
     const panel = panelRef.current;
+    if (isOpen !== wasOpen.current) emitEvent(environment, isOpen ? 'sidepanel-open' : 'sidepanel-close', {});
     if (isOpen && !wasOpen.current) {
       setEverOpened(true);
       setClosing(false);

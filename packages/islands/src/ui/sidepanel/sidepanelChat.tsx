@@ -3,6 +3,7 @@
  * file (see `loadSidepanelChat`); the transport's code and the history screen load on first use.
  */
 import { chooseChatBackend } from '../../core/chat/backend.js';
+import { emitEvent } from '../../core/analytics/events.js';
 import { createChat } from '../../core/chat/chatStore.js';
 import { deferredConversationList } from '../../core/chat/deferredConversations.js';
 import { createChatTransport } from '../../core/chat/createChatTransport.js';
@@ -26,7 +27,7 @@ export function setUpSidepanelChat(options: ResolvedSidepanelOptions, environmen
   // first answer, the history): see deferredConversationList.
   const conversations = deferredConversationList(() => import('../modal/askAi/conversationsChunk.js').then((chunk) => chunk.conversationListFor(options, environment)));
   const transport = createChatTransport(options, { searchClient: suggestionsClient(options), environment });
-  return { chat: createChat({ transport, conversations, environment }), conversations, local: chooseChatBackend(options) === 'local', Body: SidepanelBody };
+  return { chat: createChat({ transport, conversations, environment, onEvent: (name, detail) => emitEvent(environment, name, { ...detail, surface: 'sidepanel' } as never) }), conversations, local: chooseChatBackend(options) === 'local', Body: SidepanelBody };
 }
 
 /**

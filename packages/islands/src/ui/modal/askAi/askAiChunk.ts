@@ -4,6 +4,7 @@
  * assistant is a further chunk, imported by the local transport on the first question.
  */
 import { chooseChatBackend } from '../../../core/chat/backend.js';
+import { emitEvent } from '../../../core/analytics/events.js';
 import { createChat } from '../../../core/chat/chatStore.js';
 import { createChatTransport } from '../../../core/chat/createChatTransport.js';
 import type { ResolvedAskAi } from '../../../core/options/askAi.js';
@@ -25,6 +26,6 @@ export async function setUpAskAi({ askAi, searchClient, environment, persist = t
   const conversations = conversationListFor(askAi, environment, persist);
   const transport = createChatTransport(askAi, { searchClient: await searchClient, environment });
   const local = chooseChatBackend(askAi) === 'local';
-  return { Screen: AskAiScreen, chat: createChat({ transport, conversations, environment }), conversations, local };
+  return { Screen: AskAiScreen, chat: createChat({ transport, conversations, environment, onEvent: (name, detail) => emitEvent(environment, name, { ...detail, surface: 'modal' } as never) }), conversations, local };
 }
 
