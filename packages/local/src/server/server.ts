@@ -2,7 +2,6 @@
  * The loopback server: the provider's search REST subset over the local engine, for sites
  * without a static host and for end-to-end tests that point the real client at it.
  */
-import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createLocalAssistant } from '../assistant/index.js';
@@ -373,17 +372,14 @@ export async function startServer(options: StartServerOptions): Promise<LocalSea
     }
   }
 
-  async function runQuery(query: IndexQuery): Promise<SearchResponse & { queryID?: string }> {
+  async function runQuery(query: IndexQuery): Promise<SearchResponse> {
     const engine =
       engines.get(query.indexName) ??
       (await writes.engine(query.indexName)) ??
       (query.indexName === SUGGESTED_QUESTIONS_INDEX ? suggested.engineFor(query.params) : undefined);
     // The provider's words for a search of a missing index, so a client sees the same error here as there.
     if (!engine) throw new HttpError(404, `Index ${query.indexName} does not exist`);
-    const result = await engine.search(query.params, query.indexName);
-    // As the provider: a search asked with clickAnalytics gets an id that its click events name.
-    const { clickAnalytics } = query.params;
-    return clickAnalytics === true || clickAnalytics === 'true' ? { ...result, queryID: randomBytes(16).toString('hex') } : result;
+    return engine.search(query.params, query.indexName);
   }
 
   await new Promise<void>((resolve, reject) => {
