@@ -89,12 +89,11 @@ export class HostGate {
     const previous = this.#tail.get(host) ?? Promise.resolve();
     const turn = previous.then(async () => {
       const strict = this.#strict.get(host);
-      const started = this.#started.get(host);
-      const since = strict !== undefined ? Math.max(this.#ended.get(host) ?? -Infinity, started ?? -Infinity) : started;
-      if (since !== undefined && since > -Infinity) {
-        const wait = since + (strict ?? this.defaultDelayMs) - performance.now();
-        if (wait > 0) await sleep(wait);
-      }
+      // -Infinity: no request to this host yet, nothing to wait for.
+      const started = this.#started.get(host) ?? -Infinity;
+      const since = strict !== undefined ? Math.max(this.#ended.get(host) ?? -Infinity, started) : started;
+      const wait = since + (strict ?? this.defaultDelayMs) - performance.now();
+      if (wait > 0) await sleep(wait);
       this.#started.set(host, performance.now());
       return strict !== undefined;
     });
