@@ -79,7 +79,7 @@ describe('sitesearch CLI', { timeout: 60_000 }, () => {
   it.each([
     [['index', '/no/such/site'], 'sitesearch: no folder at /no/such/site'],
     [['index'], 'sitesearch: "index" needs the folder of the built site, e.g. sitesearch index dist'],
-    [['publish', 'dist'], 'sitesearch: unknown command "publish" (expected "index", "serve", "push" or "crawl"; see sitesearch --help)'],
+    [['publish', 'dist'], 'sitesearch: unknown command "publish" (expected "index", "serve", "push", "crawl" or "analytics"; see sitesearch --help)'],
     [['push', FIXTURE_SITE, '--index', 'docs'], 'sitesearch: push needs --app-id, the application ID of the search provider'],
     [['push', FIXTURE_SITE, '--app-id', 'APP'], 'sitesearch: push needs --index, the name of the index to replace'],
     [['push', FIXTURE_SITE, '--app-id', 'APP', '--index', 'docs'], 'sitesearch: no write key: set SITESEARCH_ADMIN_API_KEY'],
