@@ -1,8 +1,7 @@
 /**
  * One pass over the analytics log: every figure the report and the Analytics REST API give,
- * for a date range and optionally one index. Memory grows with distinct queries, days and
- * clicked searches, not with the number of searches: a tracked search costs one map entry of
- * two numbers (its queryID's first 52 bits → where it counts).
+ * for a date range and optionally one index. Memory grows with distinct queries, users and days,
+ * and with tracked searches by one map entry each (its queryID → where a click on it counts).
  */
 import { readLog, type ReadSummary } from './log.js';
 import type { AnalyticsLine, EventLine, SearchLine } from './records.js';
@@ -37,6 +36,7 @@ export interface DayStats {
   clickCount: number;
   positionSum: number;
   positionCount: number;
+  /** Distinct user tokens of the day; filled only with `dailyUsers` (the REST API's users/count). */
   users: Set<string>;
   /** Order of first appearance in the log (how tracked searches refer to their day). */
   number: number;
@@ -71,6 +71,8 @@ export interface AggregateOptions {
   /** Last day (YYYY-MM-DD, UTC), inclusive; default: the log's last. */
   to?: string;
   index?: string;
+  /** Count distinct users per day too (costs a set per day and a lookup per search). */
+  dailyUsers?: boolean;
 }
 
 export const POSITION_BUCKETS: ReadonlyArray<[number, number]> = [
@@ -81,11 +83,6 @@ function bucketOf(position: number): number {
   return position <= 10 ? position - 1 : position <= 20 ? 10 : 11;
 }
 
-/** A queryID as a number: its first 13 hex digits (52 bits), exact in a double; collisions are negligible at millions of searches. */
-function queryKey(queryID: string): number {
-  return parseInt(queryID.slice(0, 13), 16);
-}
-
 interface Interaction {
   clicks: number;
   positionSum: number;
@@ -94,7 +91,7 @@ interface Interaction {
 }
 
 export async function aggregate(dir: string, options: AggregateOptions): Promise<Aggregate> {
-  const { from, to, index } = options;
+  const { from, to, index, dailyUsers = false } = options;
   const days = new Map<string, DayStats>();
   const dayList: DayStats[] = [];
   const dayOf = (date: string): DayStats => {
@@ -107,22 +104,28 @@ export async function aggregate(dir: string, options: AggregateOptions): Promise
     return day;
   };
   const queryIndex = new Map<string, number>();
+  // The same query typed the same way is normalized once.
+  const rawIndex = new Map<string, number>();
   const queries: QueryStats[] = [];
   // queryID → query number × 2^16 + day number: where a click on that search counts.
-  const tracked = new Map<number, number>();
-  const interactions = new Map<number, Interaction>();
+  const tracked = new Map<string, number>();
+  const interactions = new Map<string, Interaction>();
   const users = new Set<string>();
   const pages = new Map<string, number>();
   const questionIndex = new Map<string, QuestionStats>();
   let updatedAt: string | null = null;
 
   const onSearch = (line: SearchLine, day: DayStats): void => {
-    const key = normalizeQuery(line.query);
-    let number = queryIndex.get(key);
+    let number = rawIndex.get(line.query);
     if (number === undefined) {
-      number = queries.length;
-      queryIndex.set(key, number);
-      queries.push({ search: line.query, count: 0, nbHits: 0, noResultCount: 0, trackedSearchCount: 0, trackedWithHits: 0, clickedSearchCount: 0, convertedSearchCount: 0, clickCount: 0, conversionCount: 0, positionSum: 0, positions: [] });
+      const key = normalizeQuery(line.query);
+      number = queryIndex.get(key);
+      if (number === undefined) {
+        number = queries.length;
+        queryIndex.set(key, number);
+        queries.push({ search: line.query, count: 0, nbHits: 0, noResultCount: 0, trackedSearchCount: 0, trackedWithHits: 0, clickedSearchCount: 0, convertedSearchCount: 0, clickCount: 0, conversionCount: 0, positionSum: 0, positions: [] });
+      }
+      rawIndex.set(line.query, number);
     }
     const stats = queries[number]!;
     stats.search = line.query;
@@ -135,7 +138,7 @@ export async function aggregate(dir: string, options: AggregateOptions): Promise
     }
     if (line.userToken) {
       users.add(line.userToken);
-      day.users.add(line.userToken);
+      if (dailyUsers) day.users.add(line.userToken);
     }
     if (line.queryID) {
       stats.trackedSearchCount++;
@@ -144,13 +147,13 @@ export async function aggregate(dir: string, options: AggregateOptions): Promise
         stats.trackedWithHits++;
         day.trackedWithHits++;
       }
-      tracked.set(queryKey(line.queryID), number * 65536 + day.number);
+      tracked.set(line.queryID, number * 65536 + day.number);
     }
   };
 
   const onEvent = (line: EventLine, day: DayStats): void => {
     if (line.eventType === 'view') return;
-    const interaction = line.queryID ? interactionOf(interactions, queryKey(line.queryID)) : undefined;
+    const interaction = line.queryID ? interactionOf(interactions, line.queryID) : undefined;
     if (line.eventType === 'conversion') {
       if (interaction) interaction.conversions++;
       return;
@@ -175,11 +178,15 @@ export async function aggregate(dir: string, options: AggregateOptions): Promise
     }
   };
 
+  // Lines come in time order, mostly: the day of the line before is checked first.
+  let day: DayStats | undefined;
   const log = await readLog(dir, (line: AnalyticsLine) => {
-    const date = line.time.slice(0, 10);
-    if ((from !== undefined && date < from) || (to !== undefined && date > to)) return;
     if (index !== undefined && line.index !== index) return;
-    const day = dayOf(date);
+    if (day === undefined || !line.time.startsWith(day.date)) {
+      const date = line.time.slice(0, 10);
+      if ((from !== undefined && date < from) || (to !== undefined && date > to)) return;
+      day = dayOf(date);
+    }
     if (updatedAt === null || line.time > updatedAt) updatedAt = line.time;
     if (line.type === 'search') onSearch(line, day);
     else if (line.type === 'event') onEvent(line, day);
@@ -219,7 +226,7 @@ export async function aggregate(dir: string, options: AggregateOptions): Promise
   return { from, to, index, queries, days: dayList, users, pages, questions: [...questionIndex.values()], updatedAt, log };
 }
 
-function interactionOf(map: Map<number, Interaction>, key: number): Interaction {
+function interactionOf(map: Map<string, Interaction>, key: string): Interaction {
   let interaction = map.get(key);
   if (!interaction) map.set(key, (interaction = { clicks: 0, positionSum: 0, positions: undefined, conversions: 0 }));
   return interaction;
