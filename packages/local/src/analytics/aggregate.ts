@@ -1,7 +1,7 @@
 /**
  * One pass over the analytics log: every figure the report and the Analytics REST API give,
  * for a date range and optionally one index. Memory grows with distinct queries, users and days,
- * and with tracked searches by one map entry each (its queryID → where a click on it counts).
+ * and with the tracked searches of one hour (see `CLICK_WINDOW_MS`), not with the log's size.
  */
 import { readLog, type ReadSummary } from './log.js';
 import type { AnalyticsLine, EventLine, SearchLine } from './records.js';
@@ -38,8 +38,6 @@ export interface DayStats {
   positionCount: number;
   /** Distinct user tokens of the day; filled only with `dailyUsers` (the REST API's users/count). */
   users: Set<string>;
-  /** Order of first appearance in the log (how tracked searches refer to their day). */
-  number: number;
 }
 
 export interface QuestionStats {
@@ -83,12 +81,21 @@ function bucketOf(position: number): number {
   return position <= 10 ? position - 1 : position <= 20 ? 10 : 11;
 }
 
-interface Interaction {
-  clicks: number;
-  positionSum: number;
-  positions: number[] | undefined;
-  conversions: number;
+/** A tracked search still open to clicks: where a click on it counts, and whether one already did. */
+interface OpenSearch {
+  time: string;
+  stats: QueryStats;
+  day: DayStats;
+  clicked: boolean;
+  converted: boolean;
 }
+
+/**
+ * A click or conversion counts for the search it names when it comes within this time of it.
+ * Readers click within seconds; the bound keeps the report's memory to an hour of tracked
+ * searches, whatever the size of the log.
+ */
+export const CLICK_WINDOW_MS = 60 * 60 * 1000;
 
 export async function aggregate(dir: string, options: AggregateOptions): Promise<Aggregate> {
   const { from, to, index, dailyUsers = false } = options;
@@ -97,7 +104,7 @@ export async function aggregate(dir: string, options: AggregateOptions): Promise
   const dayOf = (date: string): DayStats => {
     let day = days.get(date);
     if (!day) {
-      day = { date, count: 0, noResultCount: 0, trackedSearchCount: 0, trackedWithHits: 0, clickedSearchCount: 0, clickCount: 0, positionSum: 0, positionCount: 0, users: new Set(), number: dayList.length };
+      day = { date, count: 0, noResultCount: 0, trackedSearchCount: 0, trackedWithHits: 0, clickedSearchCount: 0, clickCount: 0, positionSum: 0, positionCount: 0, users: new Set() };
       days.set(date, day);
       dayList.push(day);
     }
@@ -107,13 +114,24 @@ export async function aggregate(dir: string, options: AggregateOptions): Promise
   // The same query typed the same way is normalized once.
   const rawIndex = new Map<string, number>();
   const queries: QueryStats[] = [];
-  // queryID → query number × 2^16 + day number: where a click on that search counts.
-  const tracked = new Map<string, number>();
-  const interactions = new Map<string, Interaction>();
+  // queryID → the tracked searches of the last CLICK_WINDOW_MS, oldest first (a Map keeps insertion order).
+  const open = new Map<string, OpenSearch>();
+  let openMinute: string | undefined;
   const users = new Set<string>();
   const pages = new Map<string, number>();
   const questionIndex = new Map<string, QuestionStats>();
   let updatedAt: string | null = null;
+
+  /** Closes the searches older than the window, once per minute of log time. */
+  const closeOld = (time: string): void => {
+    if (openMinute !== undefined && time.startsWith(openMinute)) return;
+    openMinute = time.slice(0, 16);
+    const cutoff = new Date(Date.parse(time) - CLICK_WINDOW_MS).toISOString();
+    for (const [queryID, search] of open) {
+      if (search.time >= cutoff) break;
+      open.delete(queryID);
+    }
+  };
 
   const onSearch = (line: SearchLine, day: DayStats): void => {
     let number = rawIndex.get(line.query);
@@ -147,15 +165,21 @@ export async function aggregate(dir: string, options: AggregateOptions): Promise
         stats.trackedWithHits++;
         day.trackedWithHits++;
       }
-      tracked.set(line.queryID, number * 65536 + day.number);
+      closeOld(line.time);
+      open.set(line.queryID, { time: line.time, stats, day, clicked: false, converted: false });
     }
   };
 
   const onEvent = (line: EventLine, day: DayStats): void => {
     if (line.eventType === 'view') return;
-    const interaction = line.queryID ? interactionOf(interactions, line.queryID) : undefined;
+    if (line.queryID) closeOld(line.time);
+    const search = line.queryID ? open.get(line.queryID) : undefined;
     if (line.eventType === 'conversion') {
-      if (interaction) interaction.conversions++;
+      if (search) {
+        if (!search.converted) search.stats.convertedSearchCount++;
+        search.converted = true;
+        search.stats.conversionCount++;
+      }
       return;
     }
     const clicked = line.objectIDs ?? [];
@@ -169,12 +193,18 @@ export async function aggregate(dir: string, options: AggregateOptions): Promise
       day.positionSum += position;
       day.positionCount++;
     }
-    if (interaction) {
-      interaction.clicks += clicked.length;
-      for (const position of line.positions ?? []) {
-        interaction.positionSum += position;
-        (interaction.positions ??= new Array(POSITION_BUCKETS.length).fill(0))[bucketOf(position)]++;
-      }
+    if (!search) return;
+    const { stats } = search;
+    if (!search.clicked) {
+      search.clicked = true;
+      stats.clickedSearchCount++;
+      search.day.clickedSearchCount++;
+    }
+    stats.clickCount += clicked.length;
+    for (const position of line.positions ?? []) {
+      stats.positionSum += position;
+      if (stats.positions.length === 0) stats.positions = new Array<number>(POSITION_BUCKETS.length).fill(0);
+      stats.positions[bucketOf(position)]!++;
     }
   };
 
@@ -200,36 +230,8 @@ export async function aggregate(dir: string, options: AggregateOptions): Promise
     }
   });
 
-  // Clicks and conversions count for the search they name, when it is in the range.
-  for (const [key, interaction] of interactions) {
-    const where = tracked.get(key);
-    if (where === undefined) continue;
-    const stats = queries[Math.floor(where / 65536)]!;
-    const day = dayList[where % 65536]!;
-    if (interaction.clicks > 0) {
-      stats.clickedSearchCount++;
-      day.clickedSearchCount++;
-      stats.clickCount += interaction.clicks;
-      stats.positionSum += interaction.positionSum;
-      if (interaction.positions) {
-        if (stats.positions.length === 0) stats.positions = new Array(POSITION_BUCKETS.length).fill(0);
-        interaction.positions.forEach((count, i) => (stats.positions[i]! += count));
-      }
-    }
-    if (interaction.conversions > 0) {
-      stats.convertedSearchCount++;
-      stats.conversionCount += interaction.conversions;
-    }
-  }
-
   dayList.sort((a, b) => (a.date < b.date ? -1 : 1));
   return { from, to, index, queries, days: dayList, users, pages, questions: [...questionIndex.values()], updatedAt, log };
-}
-
-function interactionOf(map: Map<string, Interaction>, key: string): Interaction {
-  let interaction = map.get(key);
-  if (!interaction) map.set(key, (interaction = { clicks: 0, positionSum: 0, positions: undefined, conversions: 0 }));
-  return interaction;
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
