@@ -1,8 +1,7 @@
 /**
  * One pass over the analytics log: every figure the report and the Analytics REST API give,
- * for a date range and optionally one index. Memory grows with distinct queries, days and
- * clicked searches, not with the number of searches: a tracked search costs one map entry of
- * two numbers (its queryID's first 52 bits → where it counts).
+ * for a date range and optionally one index. Memory grows with distinct queries, users and days,
+ * and with the tracked searches of one hour (see `CLICK_WINDOW_MS`), not with the log's size.
  */
 import { readLog, type ReadSummary } from './log.js';
 import type { AnalyticsLine, EventLine, SearchLine } from './records.js';
@@ -37,9 +36,8 @@ export interface DayStats {
   clickCount: number;
   positionSum: number;
   positionCount: number;
+  /** Distinct user tokens of the day; filled only with `dailyUsers` (the REST API's users/count). */
   users: Set<string>;
-  /** Order of first appearance in the log (how tracked searches refer to their day). */
-  number: number;
 }
 
 export interface QuestionStats {
@@ -71,6 +69,8 @@ export interface AggregateOptions {
   /** Last day (YYYY-MM-DD, UTC), inclusive; default: the log's last. */
   to?: string;
   index?: string;
+  /** Count distinct users per day too (costs a set per day and a lookup per search). */
+  dailyUsers?: boolean;
 }
 
 export const POSITION_BUCKETS: ReadonlyArray<[number, number]> = [
@@ -81,48 +81,69 @@ function bucketOf(position: number): number {
   return position <= 10 ? position - 1 : position <= 20 ? 10 : 11;
 }
 
-/** A queryID as a number: its first 13 hex digits (52 bits), exact in a double; collisions are negligible at millions of searches. */
-function queryKey(queryID: string): number {
-  return parseInt(queryID.slice(0, 13), 16);
+/** A tracked search still open to clicks: where a click on it counts, and whether one already did. */
+interface OpenSearch {
+  time: string;
+  stats: QueryStats;
+  day: DayStats;
+  clicked: boolean;
+  converted: boolean;
 }
 
-interface Interaction {
-  clicks: number;
-  positionSum: number;
-  positions: number[] | undefined;
-  conversions: number;
-}
+/**
+ * A click or conversion counts for the search it names when it comes within this time of it.
+ * Readers click within seconds; the bound keeps the report's memory to an hour of tracked
+ * searches, whatever the size of the log.
+ */
+export const CLICK_WINDOW_MS = 60 * 60 * 1000;
 
 export async function aggregate(dir: string, options: AggregateOptions): Promise<Aggregate> {
-  const { from, to, index } = options;
+  const { from, to, index, dailyUsers = false } = options;
   const days = new Map<string, DayStats>();
   const dayList: DayStats[] = [];
   const dayOf = (date: string): DayStats => {
     let day = days.get(date);
     if (!day) {
-      day = { date, count: 0, noResultCount: 0, trackedSearchCount: 0, trackedWithHits: 0, clickedSearchCount: 0, clickCount: 0, positionSum: 0, positionCount: 0, users: new Set(), number: dayList.length };
+      day = { date, count: 0, noResultCount: 0, trackedSearchCount: 0, trackedWithHits: 0, clickedSearchCount: 0, clickCount: 0, positionSum: 0, positionCount: 0, users: new Set() };
       days.set(date, day);
       dayList.push(day);
     }
     return day;
   };
   const queryIndex = new Map<string, number>();
+  // The same query typed the same way is normalized once.
+  const rawIndex = new Map<string, number>();
   const queries: QueryStats[] = [];
-  // queryID → query number × 2^16 + day number: where a click on that search counts.
-  const tracked = new Map<number, number>();
-  const interactions = new Map<number, Interaction>();
+  // queryID → the tracked searches of the last CLICK_WINDOW_MS, oldest first (a Map keeps insertion order).
+  const open = new Map<string, OpenSearch>();
+  let openMinute: string | undefined;
   const users = new Set<string>();
   const pages = new Map<string, number>();
   const questionIndex = new Map<string, QuestionStats>();
   let updatedAt: string | null = null;
 
+  /** Closes the searches older than the window, once per minute of log time. */
+  const closeOld = (time: string): void => {
+    if (openMinute !== undefined && time.startsWith(openMinute)) return;
+    openMinute = time.slice(0, 16);
+    const cutoff = new Date(Date.parse(time) - CLICK_WINDOW_MS).toISOString();
+    for (const [queryID, search] of open) {
+      if (search.time >= cutoff) break;
+      open.delete(queryID);
+    }
+  };
+
   const onSearch = (line: SearchLine, day: DayStats): void => {
-    const key = normalizeQuery(line.query);
-    let number = queryIndex.get(key);
+    let number = rawIndex.get(line.query);
     if (number === undefined) {
-      number = queries.length;
-      queryIndex.set(key, number);
-      queries.push({ search: line.query, count: 0, nbHits: 0, noResultCount: 0, trackedSearchCount: 0, trackedWithHits: 0, clickedSearchCount: 0, convertedSearchCount: 0, clickCount: 0, conversionCount: 0, positionSum: 0, positions: [] });
+      const key = normalizeQuery(line.query);
+      number = queryIndex.get(key);
+      if (number === undefined) {
+        number = queries.length;
+        queryIndex.set(key, number);
+        queries.push({ search: line.query, count: 0, nbHits: 0, noResultCount: 0, trackedSearchCount: 0, trackedWithHits: 0, clickedSearchCount: 0, convertedSearchCount: 0, clickCount: 0, conversionCount: 0, positionSum: 0, positions: [] });
+      }
+      rawIndex.set(line.query, number);
     }
     const stats = queries[number]!;
     stats.search = line.query;
@@ -135,7 +156,7 @@ export async function aggregate(dir: string, options: AggregateOptions): Promise
     }
     if (line.userToken) {
       users.add(line.userToken);
-      day.users.add(line.userToken);
+      if (dailyUsers) day.users.add(line.userToken);
     }
     if (line.queryID) {
       stats.trackedSearchCount++;
@@ -144,15 +165,21 @@ export async function aggregate(dir: string, options: AggregateOptions): Promise
         stats.trackedWithHits++;
         day.trackedWithHits++;
       }
-      tracked.set(queryKey(line.queryID), number * 65536 + day.number);
+      closeOld(line.time);
+      open.set(line.queryID, { time: line.time, stats, day, clicked: false, converted: false });
     }
   };
 
   const onEvent = (line: EventLine, day: DayStats): void => {
     if (line.eventType === 'view') return;
-    const interaction = line.queryID ? interactionOf(interactions, queryKey(line.queryID)) : undefined;
+    if (line.queryID) closeOld(line.time);
+    const search = line.queryID ? open.get(line.queryID) : undefined;
     if (line.eventType === 'conversion') {
-      if (interaction) interaction.conversions++;
+      if (search) {
+        if (!search.converted) search.stats.convertedSearchCount++;
+        search.converted = true;
+        search.stats.conversionCount++;
+      }
       return;
     }
     const clicked = line.objectIDs ?? [];
@@ -166,20 +193,30 @@ export async function aggregate(dir: string, options: AggregateOptions): Promise
       day.positionSum += position;
       day.positionCount++;
     }
-    if (interaction) {
-      interaction.clicks += clicked.length;
-      for (const position of line.positions ?? []) {
-        interaction.positionSum += position;
-        (interaction.positions ??= new Array(POSITION_BUCKETS.length).fill(0))[bucketOf(position)]++;
-      }
+    if (!search) return;
+    const { stats } = search;
+    if (!search.clicked) {
+      search.clicked = true;
+      stats.clickedSearchCount++;
+      search.day.clickedSearchCount++;
+    }
+    stats.clickCount += clicked.length;
+    for (const position of line.positions ?? []) {
+      stats.positionSum += position;
+      if (stats.positions.length === 0) stats.positions = new Array<number>(POSITION_BUCKETS.length).fill(0);
+      stats.positions[bucketOf(position)]!++;
     }
   };
 
+  // Lines come in time order, mostly: the day of the line before is checked first.
+  let day: DayStats | undefined;
   const log = await readLog(dir, (line: AnalyticsLine) => {
-    const date = line.time.slice(0, 10);
-    if ((from !== undefined && date < from) || (to !== undefined && date > to)) return;
     if (index !== undefined && line.index !== index) return;
-    const day = dayOf(date);
+    if (day === undefined || !line.time.startsWith(day.date)) {
+      const date = line.time.slice(0, 10);
+      if ((from !== undefined && date < from) || (to !== undefined && date > to)) return;
+      day = dayOf(date);
+    }
     if (updatedAt === null || line.time > updatedAt) updatedAt = line.time;
     if (line.type === 'search') onSearch(line, day);
     else if (line.type === 'event') onEvent(line, day);
@@ -193,36 +230,8 @@ export async function aggregate(dir: string, options: AggregateOptions): Promise
     }
   });
 
-  // Clicks and conversions count for the search they name, when it is in the range.
-  for (const [key, interaction] of interactions) {
-    const where = tracked.get(key);
-    if (where === undefined) continue;
-    const stats = queries[Math.floor(where / 65536)]!;
-    const day = dayList[where % 65536]!;
-    if (interaction.clicks > 0) {
-      stats.clickedSearchCount++;
-      day.clickedSearchCount++;
-      stats.clickCount += interaction.clicks;
-      stats.positionSum += interaction.positionSum;
-      if (interaction.positions) {
-        if (stats.positions.length === 0) stats.positions = new Array(POSITION_BUCKETS.length).fill(0);
-        interaction.positions.forEach((count, i) => (stats.positions[i]! += count));
-      }
-    }
-    if (interaction.conversions > 0) {
-      stats.convertedSearchCount++;
-      stats.conversionCount += interaction.conversions;
-    }
-  }
-
   dayList.sort((a, b) => (a.date < b.date ? -1 : 1));
   return { from, to, index, queries, days: dayList, users, pages, questions: [...questionIndex.values()], updatedAt, log };
-}
-
-function interactionOf(map: Map<number, Interaction>, key: number): Interaction {
-  let interaction = map.get(key);
-  if (!interaction) map.set(key, (interaction = { clicks: 0, positionSum: 0, positions: undefined, conversions: 0 }));
-  return interaction;
 }
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -224,7 +224,7 @@ export async function readLog(dir: string, onLine: (line: AnalyticsLine) => void
   for (const file of await logFiles(dir)) {
     summary.files++;
     let rest = '';
-    for await (const chunk of createReadStream(file, { encoding: 'utf8', highWaterMark: 1024 * 1024 })) {
+    for await (const chunk of createReadStream(file, { encoding: 'utf8', highWaterMark: 64 * 1024 })) {
       const text = rest + (chunk as string);
       let start = 0;
       for (let end = text.indexOf('\n'); end !== -1; end = text.indexOf('\n', start)) {

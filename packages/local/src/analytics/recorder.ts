@@ -41,7 +41,8 @@ export class AnalyticsRecorder {
   recordSearch(request: IncomingMessage, index: string, params: Record<string, unknown>, result: SearchResponse & { queryID?: string }): void {
     // As on the provider, `analytics: false` keeps a search out of the analytics.
     if (params.analytics === false || params.analytics === 'false') return;
-    for (const hit of result.hits) this.remember(index, hit.objectID, hit.url);
+    // Only a tracked search can be clicked with its queryID: the others pay nothing for URLs.
+    if (result.queryID) for (const hit of result.hits) this.remember(index, hit.objectID, hit.url);
     const token = userTokenOf(request, params);
     this.settler.add(
       {

@@ -1,3 +1,6 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { analyticsReport, formatReport } from './report.js';
@@ -108,5 +111,18 @@ Read 18 records from 1 file; skipped 2 damaged lines (torn by a crash or corrupt
     const hostile = formatReport({ ...report, topSearches: [{ search: 'a\u001b[31mred\nline', count: 1, nbHits: 0 }] });
     expect(hostile).toContain('  a [31mred line      1     0');
     expect(hostile).not.toContain('\u001b');
+  });
+
+  it('counts a click for the search it names within an hour of it, and a later one only as a click', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'analytics-report-'));
+    const search = (time: string, queryID: string): string => JSON.stringify({ type: 'search', time, index: 'docs', query: 'retry', nbHits: 3, queryID });
+    const click = (time: string, queryID: string): string =>
+      JSON.stringify({ type: 'event', time, eventType: 'click', eventName: 'Item Selected', index: 'docs', userToken: 'anonymous-1', queryID, objectIDs: ['a'], positions: [2] });
+    const [early, late] = ['1'.repeat(32), '2'.repeat(32)];
+    const lines = [search('2026-11-20T09:00:00.000Z', early), search('2026-11-20T09:30:00.000Z', late), click('2026-11-20T09:59:00.000Z', early), click('2026-11-20T10:31:00.000Z', late)];
+    await writeFile(join(dir, 'analytics.jsonl'), `${lines.join('\n')}\n`);
+    const report = await analyticsReport(dir);
+    expect(report.searches).toMatchObject({ trackedSearchCount: 2, clickThroughRate: 0.5, clickCount: 2, averageClickPosition: 2 });
+    expect(report.noClicks).toEqual([{ search: 'retry', count: 1, nbHits: 3 }]);
   });
 });

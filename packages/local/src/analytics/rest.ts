@@ -86,7 +86,7 @@ export async function answerAnalyticsApi(dir: string, pathname: string, params: 
   if ((Date.parse(to) - Date.parse(from)) / 86_400_000 >= MAX_RANGE_DAYS) throw new AnalyticsApiError(400, `the range from ${from} to ${to} is over ${MAX_RANGE_DAYS} days`);
   limitOf(params);
   offsetOf(params);
-  return answer(await aggregate(dir, { from, to, index }), params, { from, to });
+  return answer(await aggregate(dir, { from, to, index, dailyUsers: pathname === '/2/users/count' }), params, { from, to });
 }
 
 function topSearches(data: Aggregate, params: URLSearchParams): unknown {
