@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, readdir, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AnalyticsLog, CURRENT_FILE, readLog } from './log.js';
 import type { AnalyticsLine, SearchLine } from './records.js';
 
@@ -49,6 +49,24 @@ describe('the analytics log', () => {
     expect(lines.at(-1)).toEqual(search(299));
     const numbers = lines.map((line) => Number((line as SearchLine).query.split(' ').pop()));
     expect(numbers).toEqual(numbers.map((_, i) => 300 - numbers.length + i));
+  });
+
+  it('keeps rotated files in order when several rotate within one millisecond', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'analytics-log-'));
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-29T08:00:00.000Z'));
+    try {
+      const log = new AnalyticsLog({ dir, maxFileBytes: 1024, maxTotalBytes: 1 << 20 });
+      for (let i = 0; i < 200; i++) {
+        log.append(search(i));
+        await log.flush();
+      }
+      await log.close();
+    } finally {
+      vi.useRealTimers();
+    }
+    const { lines } = await linesOf(dir);
+    expect(lines.map((line) => Number((line as SearchLine).query.split(' ').pop()))).toEqual([...Array(200).keys()]);
   });
 
   it('skips and counts a line torn by a crash, and does not glue the next record to it', async () => {

@@ -165,8 +165,10 @@ export class AnalyticsLog {
     this.handle = undefined;
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     const taken = new Set(await readdir(this.dir));
-    let name = `analytics-${stamp}.jsonl`;
-    for (let i = 1; taken.has(name); i++) name = `analytics-${stamp}-${i}.jsonl`;
+    // Names sort by age: two rotations in one millisecond get -0001, -0002, … (a bare name
+    // would sort after its own `-1`, since '-' < '.', and the report would read them out of order).
+    let name = '';
+    for (let i = 0; !name || taken.has(name); i++) name = `analytics-${stamp}-${String(i).padStart(4, '0')}.jsonl`;
     await rename(this.path, join(this.dir, name));
     this.size = 0;
     // The rotated files and a full current file together stay under the cap.
