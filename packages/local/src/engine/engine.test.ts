@@ -686,6 +686,7 @@ describe('ranking only the hits a page needs', () => {
   ).flat();
   // Proximity reorders each page of hits within itself, by design: off here, pages compare.
   const many = new SearchEngine(memorySource(buildIndex(records)), { ranking: { proximityWeight: 0 } });
+  // About 1,100 searches: a second or two on an idle machine; the limit is for a loaded one (CI, two cores).
 
   it('gives every page of hits as the whole ordered list does, with the same counts', async () => {
     for (const query of ['s', 'server', 'server options', 'config plugin', 'section']) {
@@ -704,5 +705,5 @@ describe('ranking only the hits a page needs', () => {
         }
       }
     }
-  });
+  }, 30_000);
 });
