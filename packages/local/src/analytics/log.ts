@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import type { AnalyticsLine } from './records.js';
 
 export const CURRENT_FILE = 'analytics.jsonl';
-const ROTATED = /^analytics-[0-9TZ-]+(?:-\d+)?\.jsonl$/;
+const ROTATED = /^analytics-\d{4}-\d{2}-\d{2}T[0-9-]+Z\.jsonl$/;
 
 export const DEFAULT_MAX_FILE_BYTES = 32 * 1024 * 1024;
 export const DEFAULT_MAX_TOTAL_BYTES = 512 * 1024 * 1024;
@@ -47,6 +47,7 @@ export class AnalyticsLog {
   private handle: FileHandle | undefined;
   private size = 0;
   private failing = false;
+  private lastRotation = 0;
 
   constructor(options: AnalyticsLogOptions) {
     this.dir = options.dir;
@@ -163,12 +164,13 @@ export class AnalyticsLog {
   private async rotate(): Promise<void> {
     await this.handle?.close();
     this.handle = undefined;
-    const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+    // Names sort by time: two rotations in one millisecond take the next free millisecond.
     const taken = new Set(await readdir(this.dir));
-    // Names sort by age: two rotations in one millisecond get -0001, -0002, … (a bare name
-    // would sort after its own `-1`, since '-' < '.', and the report would read them out of order).
-    let name = '';
-    for (let i = 0; !name || taken.has(name); i++) name = `analytics-${stamp}-${String(i).padStart(4, '0')}.jsonl`;
+    const nameAt = (time: number): string => `analytics-${new Date(time).toISOString().replace(/[:.]/g, '-')}.jsonl`;
+    let time = Math.max(Date.now(), this.lastRotation + 1);
+    while (taken.has(nameAt(time))) time++;
+    this.lastRotation = time;
+    const name = nameAt(time);
     await rename(this.path, join(this.dir, name));
     this.size = 0;
     // The rotated files and a full current file together stay under the cap.

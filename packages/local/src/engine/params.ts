@@ -29,7 +29,7 @@ export interface SearchParams {
   ignorePlurals?: boolean | string | string[];
   /** Languages of the queries (ISO 639-1 codes): the languages `ignorePlurals: true` applies to. */
   queryLanguages?: string[];
-  /** Analytics switches: accepted and ignored, since a local index records no analytics. */
+  /** Analytics switches: ignored by the engine; the loopback server answers `clickAnalytics` with a `queryID` and records searches with `--analytics`. */
   clickAnalytics?: boolean;
   analytics?: boolean;
   analyticsTags?: string[];
