@@ -168,6 +168,7 @@ export function integrationFor(validated: ValidatedIntegrationOptions, source: O
             exclude: validated.localIndex?.exclude,
             defaultLvl0: validated.localIndex?.defaultLvl0,
             pageRank: validated.localIndex?.pageRank,
+            ...(typeof validated.localIndex?.synonyms === 'string' ? { synonyms: validated.localIndex.synonyms } : {}),
             configShape: source === 'the Starlight config' ? 'starlight' : 'astro',
           }),
         );

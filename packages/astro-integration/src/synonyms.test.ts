@@ -19,13 +19,15 @@ beforeAll(async () => {
 afterAll(() => rm(root, { recursive: true, force: true }));
 
 /** The integration's config setup, then its build, over `root` (the project and the build output alike). */
-async function build(options: Parameters<typeof sitesearch>[0]): Promise<void> {
-  const log = () => {};
+async function build(options: Parameters<typeof sitesearch>[0]): Promise<string[]> {
+  const lines: string[] = [];
+  const log = (line: unknown) => void lines.push(String(line));
   const logger = { info: log, warn: log, error: log, debug: log };
   const { hooks } = sitesearch(options);
   const setup = hooks['astro:config:setup'] as unknown as (params: Record<string, unknown>) => void;
   setup({ config: { base: '/', trailingSlash: 'ignore', root: pathToFileURL(`${root}/`), output: 'static' }, command: 'build', injectScript: log, updateConfig: log, addWatchFile: log, logger });
   await (hooks['astro:build:done'] as unknown as (params: { dir: URL; logger: typeof logger }) => Promise<void>)({ dir: pathToFileURL(`${root}/`), logger });
+  return lines;
 }
 
 describe('localIndex.synonyms', () => {
@@ -38,7 +40,9 @@ describe('localIndex.synonyms', () => {
 
   it('from a file (relative to the project root) or inline, the built index holds them: "flaky" finds the retry page', async () => {
     for (const synonyms of ['synonyms.json', FLAKY]) {
-      await build({ localIndex: { synonyms } });
+      const lines = await build({ localIndex: { synonyms } });
+      // The push hint passes the file on, so a push keeps them (a list inline has no flag).
+      expect(lines.some((line) => line.includes('--synonyms synonyms.json'))).toBe(synonyms === 'synonyms.json');
       const engine = new SearchEngine(fileSource(join(root, 'sitesearch')));
       expect((await engine.search({ query: 'flaky' })).hits[0]?.url).toBe('/');
     }

@@ -129,6 +129,7 @@ export function docusaurusPushHint(config: SiteSearchThemeConfig, outDir: string
     exclude: config.localIndex?.exclude,
     defaultLvl0: config.localIndex?.defaultLvl0,
     pageRank: config.localIndex?.pageRank,
+    ...(typeof config.localIndex?.synonyms === 'string' ? { synonyms: config.localIndex.synonyms } : {}),
     configShape: 'docusaurus',
     otherOptions: hasOtherOptions(config),
   });
