@@ -5,6 +5,7 @@
  * Any change to the project marks the index stale; the next page load rebuilds it.
  */
 import { crawlDevServer, createDevIndex as createSharedDevIndex, type DevIndex } from '@sitesearch/local/dev';
+import type { SynonymHit } from '@sitesearch/local/engine';
 import type { LocalIndexOptions } from './config-types.js';
 
 export type { DevIndex, DevMiddleware as Middleware } from '@sitesearch/local/dev';
@@ -15,6 +16,8 @@ export interface DevIndexOptions {
   /** Routes without parameters, known from `astro:routes:resolved`. */
   routes: () => string[];
   localIndex: LocalIndexOptions | undefined;
+  /** `localIndex.synonyms`, read and checked. */
+  synonyms?: readonly SynonymHit[];
   log: { info(message: string): void; warn(message: string): void };
 }
 
@@ -24,6 +27,7 @@ export function createDevIndex(options: DevIndexOptions): DevIndex {
     exclude: options.localIndex?.exclude,
     defaultLvl0: options.localIndex?.defaultLvl0,
     pageRank: options.localIndex?.pageRank,
+    ...(options.synonyms ? { synonyms: options.synonyms } : {}),
     log: options.log,
     pages: (origin) => crawlDevServer({ origin, base: options.base, start: [options.base, ...options.routes()] }),
   });

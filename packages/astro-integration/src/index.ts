@@ -14,7 +14,7 @@ import { isAbsolute, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { chooseChatBackend } from '@sitesearch/islands/core';
-import { buildSiteIndex, releasePostNote } from '@sitesearch/local';
+import { buildSiteIndex, releasePostNote, resolveSynonyms, type SynonymHit } from '@sitesearch/local';
 import { LATE_CLIENT_DEPENDENCIES } from '@sitesearch/local/dev';
 import type { SiteSearchAstroOptions } from './config-types.js';
 import { createDevIndex } from './dev-index.js';
@@ -66,6 +66,8 @@ export function integrationFor(validated: ValidatedIntegrationOptions, source: O
   let base = '/';
   let trailingSlash: 'always' | 'never' | 'ignore' = 'ignore';
   let staticRoutes: string[] = [];
+  /** `localIndex.synonyms`, read and checked once the project root is known. */
+  let synonyms: SynonymHit[] | undefined;
 
   return {
     name: '@sitesearch/astro',
@@ -74,6 +76,14 @@ export function integrationFor(validated: ValidatedIntegrationOptions, source: O
         base = config.base.endsWith('/') ? config.base : `${config.base}/`;
         trailingSlash = config.trailingSlash;
         const root = fileURLToPath(config.root);
+        if (validated.local && validated.localIndex?.synonyms !== undefined) {
+          try {
+            synonyms = resolveSynonyms(validated.localIndex.synonyms, root, 'option "localIndex.synonyms"');
+          } catch (error) {
+            throw sourceError(source, `${(error as Error).message}.`);
+          }
+          if (typeof validated.localIndex.synonyms === 'string') addWatchFile(resolve(root, validated.localIndex.synonyms));
+        }
         let clientOptionsModule: string | undefined;
         if (validated.clientOptionsModule) {
           clientOptionsModule = isAbsolute(validated.clientOptionsModule) ? validated.clientOptionsModule : resolve(root, validated.clientOptionsModule);
@@ -119,6 +129,7 @@ export function integrationFor(validated: ValidatedIntegrationOptions, source: O
           base,
           routes: () => staticRoutes.map((pattern) => (pattern.startsWith(base) ? pattern : `${base}${pattern.replace(/^\//, '')}`)),
           localIndex: validated.localIndex,
+          synonyms,
           log: logger,
         });
         server.middlewares.use(devIndex.middleware);
@@ -134,6 +145,7 @@ export function integrationFor(validated: ValidatedIntegrationOptions, source: O
           exclude: validated.localIndex?.exclude,
           defaultLvl0: validated.localIndex?.defaultLvl0,
           pageRank: validated.localIndex?.pageRank,
+          ...(synonyms ? { synonyms } : {}),
           reportGzipBytes: true,
         }).catch((error: unknown) => {
           // Loud on purpose: shipping a search box over an empty index would fail silently for visitors.
@@ -156,6 +168,7 @@ export function integrationFor(validated: ValidatedIntegrationOptions, source: O
             exclude: validated.localIndex?.exclude,
             defaultLvl0: validated.localIndex?.defaultLvl0,
             pageRank: validated.localIndex?.pageRank,
+            ...(typeof validated.localIndex?.synonyms === 'string' ? { synonyms: validated.localIndex.synonyms } : {}),
             configShape: source === 'the Starlight config' ? 'starlight' : 'astro',
           }),
         );

@@ -7,6 +7,7 @@
 import { chooseChatBackend, type ChatBackend, type ResolvedSidepanelOptions, type ResolvedSiteSearchOptions } from '@sitesearch/islands/core';
 import * as ssg from '@sitesearch/islands/ssg';
 import type { OptionOrigin } from '@sitesearch/islands/ssg';
+import { validateSynonyms } from '@sitesearch/local/engine';
 import type { ClientConfig, SerializableSidepanelOptions, SerializableSiteSearchOptions, ShellConfig, SiteSearchAstroOptions } from './config-types.js';
 
 // The option table's split (@sitesearch/islands/ssg): data in the Astro config and component props, functions in clientOptionsModule.
@@ -89,7 +90,9 @@ export function validateIntegrationOptions(input: unknown, source: 'the Astro co
       throw optionError(source, 'option "localIndex" must be an object, e.g. { exclude: ["drafts"] }.');
     }
     for (const key of Object.keys(localIndex)) {
-      if (key !== 'exclude' && key !== 'defaultLvl0' && key !== 'pageRank') throw optionError(source, `unknown option "localIndex.${key}"; "localIndex" accepts "exclude", "defaultLvl0" and "pageRank".`);
+      if (key !== 'exclude' && key !== 'defaultLvl0' && key !== 'pageRank' && key !== 'synonyms') {
+        throw optionError(source, `unknown option "localIndex.${key}"; "localIndex" accepts "exclude", "defaultLvl0", "pageRank" and "synonyms".`);
+      }
     }
     if (localIndex.exclude !== undefined && (!Array.isArray(localIndex.exclude) || localIndex.exclude.some((item) => typeof item !== 'string'))) {
       throw optionError(source, 'option "localIndex.exclude" must be an array of folder names, e.g. ["drafts"].');
@@ -100,6 +103,18 @@ export function validateIntegrationOptions(input: unknown, source: 'the Astro co
     const { pageRank } = localIndex;
     if (pageRank !== undefined && (typeof pageRank !== 'object' || pageRank === null || Array.isArray(pageRank) || Object.values(pageRank).some((rank) => typeof rank !== 'number' || !Number.isFinite(rank)))) {
       throw optionError(source, 'option "localIndex.pageRank" must be an object of URL patterns and numbers, e.g. { "/blog/*": -1 }.');
+    }
+    // A file is read (and checked) when the config is set up, where the project root is known.
+    const { synonyms } = localIndex;
+    if (synonyms !== undefined && !(typeof synonyms === 'string' && synonyms.trim() !== '') && !Array.isArray(synonyms)) {
+      throw optionError(source, 'option "localIndex.synonyms" must be the path of a JSON file (from the project root) or an array of synonyms, e.g. [{ objectID: "flaky", type: "oneWaySynonym", input: "flaky", synonyms: ["retry"] }].');
+    }
+    if (Array.isArray(synonyms)) {
+      try {
+        validateSynonyms(synonyms, 'option "localIndex.synonyms"');
+      } catch (error) {
+        throw optionError(source, `${(error as Error).message}.`);
+      }
     }
   }
   const local = ssg.usesLocalIndex(rest);

@@ -16,6 +16,8 @@ export interface PushHintInput {
   exclude?: readonly string[];
   defaultLvl0?: string;
   pageRank?: Readonly<Record<string, number>>;
+  /** `localIndex.synonyms` when it names a file. */
+  synonyms?: string;
   /** Where the options were written: `sitesearch()` in the Astro config (default) or the Starlight plugin. */
   configShape?: 'astro' | 'starlight';
 }
@@ -26,7 +28,7 @@ export function localIndexName(options: SerializableSiteSearchOptions): string {
 }
 
 /** Two lines: the push command, then the `sitesearch({ … })` options that switch to the pushed index. */
-export function pushHint({ outDir, base, options, exclude, defaultLvl0, pageRank, configShape = 'astro' }: PushHintInput): string {
+export function pushHint({ outDir, base, options, exclude, defaultLvl0, pageRank, synonyms, configShape = 'astro' }: PushHintInput): string {
   return sharedPushHint({
     outDir,
     indexName: localIndexName(options),
@@ -34,6 +36,7 @@ export function pushHint({ outDir, base, options, exclude, defaultLvl0, pageRank
     exclude,
     defaultLvl0,
     pageRank,
+    synonyms,
     configShape,
     // The user's other options stay as they are: "…" says so when there are any.
     otherOptions: Object.keys(options).some((key) => key !== 'indices' && key !== 'indexName'),

@@ -11,6 +11,7 @@
 import { readFile } from 'node:fs/promises';
 import { isAbsolute, join } from 'node:path';
 import { createDevIndex, type DevIndex, type DevMiddleware, type DevPage } from '@sitesearch/local/dev';
+import type { SynonymHit } from '@sitesearch/local/engine';
 import { renderMarkdown } from './dev-markdown.js';
 import type { LocalIndexOptions } from './types.js';
 
@@ -112,6 +113,8 @@ export interface DocusaurusDevIndexOptions {
   baseUrl: string;
   locale: string;
   localIndex: LocalIndexOptions | undefined;
+  /** `localIndex.synonyms`, read and checked. */
+  synonyms?: readonly SynonymHit[];
   log: { info(message: string): void; warn(message: string): void };
 }
 
@@ -130,6 +133,7 @@ export function createDocusaurusDevIndex(options: DocusaurusDevIndexOptions): Do
     exclude: options.localIndex?.exclude,
     defaultLvl0: options.localIndex?.defaultLvl0,
     pageRank: options.localIndex?.pageRank,
+    ...(options.synonyms ? { synonyms: options.synonyms } : {}),
     log: options.log,
     async pages(): Promise<DevPage[]> {
       const pages = sourcePages(content, options.siteDir);

@@ -14,7 +14,7 @@ import { createRequire } from 'node:module';
 import { dirname, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { buildSiteIndex, firstIndexName, pushHint, releasePostNote } from '@sitesearch/local';
+import { buildSiteIndex, firstIndexName, pushHint, releasePostNote, resolveSynonyms } from '@sitesearch/local';
 import { searchPageRoute } from './searchPage.js';
 import { searchPageTranslations } from './searchPageTranslations.js';
 import { DEFAULT_LOCAL_INDEX, usesLocalIndex } from './shared.js';
@@ -129,6 +129,7 @@ export function docusaurusPushHint(config: SiteSearchThemeConfig, outDir: string
     exclude: config.localIndex?.exclude,
     defaultLvl0: config.localIndex?.defaultLvl0,
     pageRank: config.localIndex?.pageRank,
+    ...(typeof config.localIndex?.synonyms === 'string' ? { synonyms: config.localIndex.synonyms } : {}),
     configShape: 'docusaurus',
     otherOptions: hasOtherOptions(config),
   });
@@ -139,6 +140,8 @@ export default function themeSiteSearch(context: LoadContext): Plugin<void> {
   const config = (context.siteConfig.themeConfig as unknown as ThemeConfig).sitesearch;
   let content: Parameters<DocusaurusDevIndex['setContent']>[0] = {};
   let devIndex: DocusaurusDevIndex | undefined;
+  // Read and checked at start: a bad synonyms file fails before anything is built.
+  const synonyms = usesLocalIndex(config) ? resolveSynonyms(config.localIndex?.synonyms, context.siteDir, 'themeConfig.sitesearch.localIndex.synonyms') : undefined;
   return {
     name: '@sitesearch/docusaurus',
     getThemePath: () => fileURLToPath(new URL('./theme', import.meta.url)),
@@ -173,7 +176,7 @@ export default function themeSiteSearch(context: LoadContext): Plugin<void> {
       // credentials, <baseUrl>sitesearch/ (dev.ts).
       const middlewares = [earlyScriptMiddleware(context.baseUrl)];
       if (usesLocalIndex(config)) {
-        devIndex ??= createDocusaurusDevIndex({ siteDir: context.siteDir, baseUrl: context.baseUrl, locale: context.i18n.currentLocale, localIndex: config.localIndex, log: devLogger() });
+        devIndex ??= createDocusaurusDevIndex({ siteDir: context.siteDir, baseUrl: context.baseUrl, locale: context.i18n.currentLocale, localIndex: config.localIndex, ...(synonyms ? { synonyms } : {}), log: devLogger() });
         devIndex.setContent(content);
         middlewares.push({ name: 'sitesearch-dev-index', middleware: devIndex.middleware });
       }
@@ -198,6 +201,7 @@ export default function themeSiteSearch(context: LoadContext): Plugin<void> {
         exclude: config.localIndex?.exclude,
         defaultLvl0: config.localIndex?.defaultLvl0,
         pageRank: config.localIndex?.pageRank,
+        ...(synonyms ? { synonyms } : {}),
         reportGzipBytes: true,
       }).catch((error: unknown) => {
         // Loud on purpose: a search box over an empty index would fail silently for visitors.

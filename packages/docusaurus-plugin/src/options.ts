@@ -8,6 +8,7 @@ import { Joi } from '@docusaurus/utils-validation';
 import type { ThemeConfigValidationContext } from '@docusaurus/types';
 import { resolveSiteSearchOptions, type ResolvedSiteSearchOptions } from '@sitesearch/islands/core';
 import { siteSearchOptionRows, VALIDATION_CLIENT, validateSidepanel, type OptionOrigin, type SerializableSidepanelOptions } from '@sitesearch/islands/ssg';
+import { validateSynonyms } from '@sitesearch/local/engine';
 import { sidepanelOptions, usesLocalIndex, widgetOptions } from './shared.js';
 import type { SiteSearchThemeConfig } from './types.js';
 
@@ -37,7 +38,16 @@ export const sitesearchSchema = Joi.object({
   searchPagePath: Joi.alternatives(Joi.string().min(1), Joi.valid(false)).default('search'),
   externalUrlRegex: Joi.string(),
   replaceSearchResultPathname: Joi.object({ from: Joi.alternatives(Joi.string(), Joi.object().regex()).required(), to: Joi.string().allow('').required() }),
-  localIndex: Joi.object({ exclude: Joi.array().items(Joi.string()), defaultLvl0: Joi.string(), pageRank: Joi.object().pattern(Joi.string(), Joi.number()) }),
+  localIndex: Joi.object({
+    exclude: Joi.array().items(Joi.string()),
+    defaultLvl0: Joi.string(),
+    pageRank: Joi.object().pattern(Joi.string(), Joi.number()),
+    // A path is read when the plugin starts (it knows the site folder); a list is checked here.
+    synonyms: Joi.alternatives(
+      Joi.string().min(1),
+      Joi.array().custom((value: unknown[]) => validateSynonyms(value, 'localIndex.synonyms')),
+    ),
+  }),
   sidepanel: Joi.alternatives(Joi.boolean(), Joi.object().pattern(Joi.string(), plainData)),
   ...Object.fromEntries(
     WIDGET_OPTIONS.map((row) => [

@@ -3,6 +3,7 @@
  * only the Docusaurus theme has.
  */
 import type { SidepanelProps, SiteSearchProps } from '@sitesearch/islands/core';
+import type { SynonymObject } from '@sitesearch/islands/ssg';
 
 /** Options of the local index built after `docusaurus build` (no credentials). */
 export interface LocalIndexOptions {
@@ -16,6 +17,12 @@ export interface LocalIndexOptions {
    * matches; `{ '*': 0 }` turns that off.
    */
   pageRank?: Record<string, number>;
+  /**
+   * Synonyms in the hosted provider's format: the path of a JSON file (from the site folder), or
+   * the list itself, e.g. `[{ objectID: 'flaky', type: 'oneWaySynonym', input: 'flaky', synonyms:
+   * ['retry'] }]` (types `synonym`, `oneWaySynonym`, `altCorrection1`, `altCorrection2`, `placeholder`).
+   */
+  synonyms?: string | SynonymObject[];
 }
 
 type FunctionOptions = 'transformItems' | 'hitComponent' | 'transformSearchClient' | 'navigator' | 'getMissingResultsUrl' | 'resultsFooterComponent' | 'searchClient' | 'container' | 'portalContainer';

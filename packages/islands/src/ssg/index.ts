@@ -80,6 +80,25 @@ export interface LocalIndexOptions {
    * `{ '*': 0 }` turns that off. See `@sitesearch/local`'s README, "Page rank".
    */
   pageRank?: Record<string, number>;
+  /**
+   * Synonyms in the hosted provider's format: the path of a JSON file (from the project root),
+   * or the list itself, e.g. `[{ objectID: 'flaky', type: 'oneWaySynonym', input: 'flaky',
+   * synonyms: ['retry'] }]`. Types: `synonym`, `oneWaySynonym`, `altCorrection1`,
+   * `altCorrection2`, `placeholder`. See `@sitesearch/local`'s README, "Synonyms".
+   */
+  synonyms?: string | SynonymObject[];
+}
+
+/** One synonym as the hosted provider stores it (its `SynonymHit`). */
+export interface SynonymObject {
+  objectID: string;
+  type: 'synonym' | 'oneWaySynonym' | 'altCorrection1' | 'altCorrection2' | 'placeholder';
+  synonyms?: string[];
+  input?: string;
+  word?: string;
+  corrections?: string[];
+  placeholder?: string;
+  replacements?: string[];
 }
 
 /** What the widget gets, loaded with it on first interaction. */

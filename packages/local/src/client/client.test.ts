@@ -166,8 +166,8 @@ describe('the client bundle', () => {
     const outputs = Object.entries(result.metafile!.outputs);
     const [, client] = outputs.find(([path]) => path.endsWith('/client.js'))!;
     expect(client.imports.filter((imported) => imported.kind !== 'dynamic-import')).toEqual([]);
-    // Loaded only when needed: the stemmers, the stop-word lists, word segmentation, the `filters` syntax.
-    expect(client.imports.map((imported) => imported.path.replace(/^.*\//, ''))).toEqual(expect.arrayContaining(['en.js', 'stopword-lists.js', 'segment.js', 'filters.js']));
+    // Loaded only when needed: the stemmers, the stop-word lists, word segmentation, the `filters` syntax, the site's synonyms.
+    expect(client.imports.map((imported) => imported.path.replace(/^.*\//, ''))).toEqual(expect.arrayContaining(['en.js', 'stopword-lists.js', 'segment.js', 'filters.js', 'synonym-match.js']));
   });
 });
 

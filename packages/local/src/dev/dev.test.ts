@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createLocalSearchClient } from '../client/index.js';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildDevIndex, crawlDevServer, crawlSite, createDevIndex, fileForPath, LATE_CLIENT_DEPENDENCIES, pageLinks, type DevPage } from './index.js';
+import { buildDevIndex, crawlDevServer, crawlSite, createDevIndex, fileForPath, LATE_CLIENT_DEPENDENCIES, pageLinks, type DevIndexSettings, type DevPage } from './index.js';
 
 const article = (title: string, text: string, links = '') => `<html><head><title>${title}</title></head><body><main><article><h1>${title}</h1><p>${text}</p>${links}</article></main></body></html>`;
 
@@ -127,6 +127,13 @@ describe('buildDevIndex', () => {
     expect(ranks()).toEqual([2, 4, -1]);
     expect(ranks({ '*': 0 })).toBeUndefined();
     expect(ranks({ '/docs/api/': 1 })?.filter((_, i) => i % 3 === 2)).toEqual([-1, 1]);
+  });
+
+  it('holds the site\'s synonyms, as the build does (and no field without them)', () => {
+    const pages: DevPage[] = [{ path: '/docs/retry/', html: article('Retry', 'Run a failing test again.') }];
+    const synonymsOf = (synonyms?: DevIndexSettings['synonyms']) => (JSON.parse(buildDevIndex(pages, { base: '/docs/', ...(synonyms ? { synonyms } : {}) }).files.get('manifest.json')!) as { synonyms?: unknown }).synonyms;
+    expect(synonymsOf([{ objectID: 'flaky', type: 'oneWaySynonym', input: 'flaky', synonyms: ['retry'] }])).toEqual([[0, 'flaky', 'retry']]);
+    expect(synonymsOf()).toBeUndefined();
   });
 
   it('records the pages\' languages and segments their words, as the build does', () => {

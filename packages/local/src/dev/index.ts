@@ -9,6 +9,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, posix } from 'node:path';
 import { buildIndex } from '../engine/build.js';
+import type { SynonymHit } from '../engine/synonyms.js';
 import type { DocRecord } from '../records.js';
 import { extractPage } from '../indexer/extract.js';
 import { compilePageRanks, rankRecords, type PageRankRules } from '../indexer/page-rank.js';
@@ -177,6 +178,8 @@ export interface DevIndexSettings {
   defaultLvl0?: string;
   /** URL patterns → page rank, as the build takes them (see `IndexSiteOptions.pageRank`). */
   pageRank?: PageRankRules;
+  /** The site's synonyms, checked (`resolveSynonyms`), as the build takes them. */
+  synonyms?: readonly SynonymHit[];
 }
 
 /** An index built in memory: its files (path under `<base>sitesearch/` → JSON text) and counts. */
@@ -217,7 +220,7 @@ export function buildDevIndex(pages: Iterable<DevPage>, settings: DevIndexSettin
     for (const record of result.records) records.push(record);
     for (const language of result.languages) languages.push(language);
   }
-  return { files: serializeIndex(buildIndex(records, {}, languages)), pages: count, records: records.length };
+  return { files: serializeIndex(buildIndex(records, settings.synonyms ? { synonyms: settings.synonyms } : {}, languages)), pages: count, records: records.length };
 }
 
 export type DevMiddleware = (request: IncomingMessage, response: ServerResponse, next: () => void) => void;

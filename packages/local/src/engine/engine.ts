@@ -35,7 +35,7 @@ import { resolveRanking, typosAllowed, type RankingOptions } from './ranking.js'
 import { normalizeTerm, queryTerms, tokenizeWithOffsets, useWordSegmentation } from './tokenize.js';
 import { SEGMENTED, SEGMENTED_CHARACTER } from './analysis/scripts.js';
 import { createAnalyzer, stemmableWords, type Analyzer, type StemExpansion } from './analysis/stem.js';
-import { compileSynonyms, withSynonyms, type SynonymForms } from './synonyms.js';
+import type { AddSynonyms } from './synonym-match.js';
 
 /** The provider's response to one search, for one index. */
 export interface SearchResponse {
@@ -98,8 +98,8 @@ interface LoadedIndex {
   pageCount: number;
   /** The stemmers of the index's languages, and the locale its text was segmented under. */
   analyzer: Analyzer;
-  /** The site's synonyms (`manifest.synonyms`), by query word. */
-  synonyms: SynonymForms;
+  /** Adds the site's synonyms (`manifest.synonyms`) to a query word's other forms; only for an index that has some. */
+  addSynonyms?: AddSynonyms;
   scratch?: Scratch;
 }
 
@@ -191,7 +191,9 @@ export class SearchEngine {
         const docs = decodeDocTable(manifest);
         const [analyzer] = await Promise.all([createAnalyzer(manifest.languages ?? []), loadStopWords(manifest.languages ?? [])]);
         this.#segmented = manifest.segmented === true;
-        return { manifest, docs, completions: completionPrefixes(manifest), ...pagesOf(docs), analyzer, synonyms: compileSynonyms(manifest.synonyms, analyzer.locale) };
+        // Synonyms are a chunk of their own: an index without them loads none of their code.
+        const addSynonyms = manifest.synonyms ? (await import('./synonym-match.js')).compileSynonyms(manifest.synonyms, (text) => queryTerms(text, analyzer.locale)) : undefined;
+        return { manifest, docs, completions: completionPrefixes(manifest), ...pagesOf(docs), analyzer, ...(addSynonyms ? { addSynonyms } : {}) };
       }),
       () => (this.#index = undefined),
     );
@@ -342,7 +344,10 @@ export class SearchEngine {
     const isShort = (word: string, position: number): boolean => position === prefixAt && word.length <= SHORT_PREFIX && !SEGMENTED_CHARACTER.test(word);
     const fromCompletions = (word: string, position: number): boolean => isShort(word, position) && !!index.completions && !headingFields.includes('content');
     // The site's synonyms are searched as the engine's own word groups are, even for a short word.
-    const abbreviations = words.map((word, position) => withSynonyms(isShort(word, position) ? [] : abbreviationsOf(word, typosAllowed(word, this.#ranking)), index.synonyms, word));
+    const abbreviations = words.map((word, position) => {
+      const forms = isShort(word, position) ? [] : abbreviationsOf(word, typosAllowed(word, this.#ranking));
+      return index.addSynonyms ? index.addSynonyms(forms, word) : forms;
+    });
     // API names and one or two letters being typed are never stemmed. `ignorePlurals` picks the
     // languages whose forms match (`pluralLanguages`: undefined is the index's languages, [] none).
     const plurals = params.pluralLanguages;

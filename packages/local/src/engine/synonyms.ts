@@ -9,15 +9,14 @@
  * - `placeholder` `{placeholder, replacements}`: a replacement also finds the placeholder's word.
  *
  * The index keeps them as rules, `[typos, word, ...alternatives]`, in `manifest.synonyms` (left
- * out when there are none: a site without synonyms pays not a byte). The engine tokenizes them as
+ * out when there are none: a site without synonyms pays not a byte). The engine
+ * (`synonym-match.ts`, all the browser client ships of synonyms) tokenizes them as
  * it tokenizes queries and searches each rule's alternatives as another form of a query word, at
  * the weight of the engine's own word groups (`abbreviations.ts`): a record found through a
  * synonym ranks below one that holds the word as typed. The local engine matches word for word:
  * a rule whose word or alternative is several words (a phrase) is kept, pushed and honoured by
  * the provider, and left out here.
  */
-import type { Abbreviation } from './abbreviations.js';
-import { queryTerms } from './tokenize.js';
 
 /** The provider's types, as its API names them (it also accepts them all lower case). */
 export const SYNONYM_TYPES = ['synonym', 'oneWaySynonym', 'altCorrection1', 'altCorrection2', 'placeholder'] as const;
@@ -142,44 +141,4 @@ export function synonymRules(synonyms: readonly SynonymHit[]): SynonymRule[] {
     }
   }
   return rules.filter((rule) => rule.length > 2);
-}
-
-/** Query word → the other words it finds, from the index's rules. */
-export type SynonymForms = ReadonlyMap<string, readonly Abbreviation[]>;
-
-const NO_FORMS: SynonymForms = new Map();
-
-/**
- * The rules of a manifest as the engine looks them up, each text tokenized as a query is under
- * the index's locale (so the Node engine and the browser client agree). A phrase, and anything
- * that is not a rule (a damaged manifest), is left out; a word found twice keeps its fewest typos.
- */
-export function compileSynonyms(rules: unknown, locale: string | undefined): SynonymForms {
-  if (!Array.isArray(rules) || rules.length === 0) return NO_FORMS;
-  const single = (text: unknown): string | undefined => {
-    if (typeof text !== 'string') return undefined;
-    const terms = queryTerms(text, locale);
-    return terms.length === 1 ? terms[0] : undefined;
-  };
-  const forms = new Map<string, Map<string, number>>();
-  for (const rule of rules) {
-    if (!Array.isArray(rule) || typeof rule[0] !== 'number') continue;
-    const word = single(rule[1]);
-    if (word === undefined) continue;
-    for (const alternative of rule.slice(2)) {
-      const term = single(alternative);
-      if (term === undefined || term === word) continue;
-      let found = forms.get(word);
-      if (!found) forms.set(word, (found = new Map()));
-      found.set(term, Math.min(found.get(term) ?? Infinity, rule[0]));
-    }
-  }
-  return new Map([...forms].map(([word, terms]) => [word, [...terms].map(([term, typos]) => ({ term, typos }))]));
-}
-
-/** A query word's other forms: the engine's own (`abbreviationsOf`) and the site's synonyms, each term once. */
-export function withSynonyms(forms: Abbreviation[], synonyms: SynonymForms, word: string): Abbreviation[] {
-  const extra = synonyms.get(word);
-  if (!extra) return forms;
-  return [...forms, ...extra.filter((form) => !forms.some((other) => other.term === form.term))];
 }

@@ -4,3 +4,4 @@ export { DEFAULT_SELECTORS, resolveSelectors, type IndexerSelectors } from './se
 export { writeIndex, serializeIndex, fileSource, type WrittenIndex } from './write-index.js';
 export { buildSiteIndex, type BuildSiteIndexOptions, type SiteIndexReport } from './build-site.js';
 export { releasePostNote, type PageRankRules } from './page-rank.js';
+export { readSynonymsFile, resolveSynonyms } from './synonyms-file.js';

@@ -24,9 +24,9 @@ describe('pushHint', () => {
   });
 
   it('passes the indexer options that must match, quoted for the shell and for JavaScript', () => {
-    const text = pushHint({ outDir: 'my site/build', indexName: "team's docs", baseUrl: '/docs/', exclude: ['drafts', 'old pages'], defaultLvl0: 'Docs', pageRank: { '/blog/*': -2, '*': 0 }, configShape: 'docusaurus', otherOptions: true });
+    const text = pushHint({ outDir: 'my site/build', indexName: "team's docs", baseUrl: '/docs/', exclude: ['drafts', 'old pages'], defaultLvl0: 'Docs', pageRank: { '/blog/*': -2, '*': 0 }, synonyms: 'search/synonyms.json', configShape: 'docusaurus', otherOptions: true });
     expect(text).toBe(
-      `to move to a hosted index: SITESEARCH_ADMIN_API_KEY=<ADMIN_API_KEY> npx sitesearch push 'my site/build' --app-id <APP_ID> --index 'team'\\''s docs' --base-url /docs/ --exclude drafts --exclude 'old pages' --lvl0 Docs --page-rank '/blog/*=-2' --page-rank '*=0'\n` +
+      `to move to a hosted index: SITESEARCH_ADMIN_API_KEY=<ADMIN_API_KEY> npx sitesearch push 'my site/build' --app-id <APP_ID> --index 'team'\\''s docs' --base-url /docs/ --exclude drafts --exclude 'old pages' --lvl0 Docs --page-rank '/blog/*=-2' --page-rank '*=0' --synonyms search/synonyms.json\n` +
         "then in the Docusaurus config: themeConfig: { sitesearch: { appId: '<APP_ID>', apiKey: '<SEARCH_API_KEY>', indices: ['team\\'s docs'], … } }",
     );
   });

@@ -22,6 +22,8 @@ export interface PushHintOptions {
   defaultLvl0?: string;
   /** URL patterns → page rank (the indexer's `pageRank`). */
   pageRank?: Readonly<Record<string, number>>;
+  /** The synonyms file, as the config names it (a list written inline has no flag to pass). */
+  synonyms?: string;
   configShape: PushHintConfigShape;
   /** Whether the user wrote other options, which stay as they are (shown as `…`). */
   otherOptions?: boolean;
@@ -46,7 +48,7 @@ function jsString(text: string): string {
 }
 
 /** The `npx sitesearch push …` command that indexes the built folder as the local index did. */
-export function pushCommand({ outDir, indexName, baseUrl, exclude, defaultLvl0, pageRank }: Omit<PushHintOptions, 'configShape' | 'otherOptions'>): string {
+export function pushCommand({ outDir, indexName, baseUrl, exclude, defaultLvl0, pageRank, synonyms }: Omit<PushHintOptions, 'configShape' | 'otherOptions'>): string {
   return [
     'npx sitesearch push',
     shellWord(outDir),
@@ -56,6 +58,7 @@ export function pushCommand({ outDir, indexName, baseUrl, exclude, defaultLvl0, 
     ...(exclude ?? []).map((folder) => `--exclude ${shellWord(folder)}`),
     ...(defaultLvl0 !== undefined ? [`--lvl0 ${shellWord(defaultLvl0)}`] : []),
     ...Object.entries(pageRank ?? {}).map(([pattern, rank]) => `--page-rank ${shellWord(`${pattern}=${rank}`)}`),
+    ...(synonyms !== undefined ? [`--synonyms ${shellWord(synonyms)}`] : []),
   ].join(' ');
 }
 
