@@ -557,15 +557,22 @@ test.describe('page integration', () => {
     await expect(dialog(page)).toHaveCount(0);
   });
 
-  test('works under a strict Content-Security-Policy', async ({ page }) => {
+  test('works under a strict Content-Security-Policy, insights on', async ({ page }) => {
     const violations: string[] = [];
     page.on('console', (message) => {
       if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
     });
-    await open(page, 'default', '&csp=strict');
+    // The Insights API answered as the provider does; its events are tested in insights.spec.ts.
+    const beacons: string[] = [];
+    await page.route('https://insights.algolia.io/**', (route) => {
+      beacons.push(route.request().url());
+      return route.fulfill({ status: 200, contentType: 'application/json', body: '{"status":200,"message":"OK"}' });
+    });
+    await open(page, 'default', '&csp=strict&insights=true');
     await page.keyboard.press('Control+k');
     await page.keyboard.type('config');
     await expect(options(page).first()).toBeVisible();
+    await expect.poll(() => beacons.length).toBeGreaterThan(0);
     expect(violations).toEqual([]);
   });
 

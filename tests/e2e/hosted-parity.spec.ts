@@ -1,4 +1,4 @@
-import { copyFileSync, mkdirSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -38,6 +38,8 @@ interface RecordedRequest {
   headers: string[];
   body: unknown;
   status?: number;
+  /** The JSON answer, once it has come back (the insights flow reads a search's queryID from it). */
+  answer?: unknown;
 }
 
 /** Added by the browser, the routing or the HTTP stack whatever the widget does. */
@@ -49,7 +51,8 @@ const BROWSER_HEADERS = /^(host|connection|content-length|user-agent|accept-lang
  * string and a per-request id are compared by name only, a chat token by its scheme.
  */
 function compared(name: string, value: string): string {
-  if (/^x-algolia-(agent|request-id)$/.test(name)) return name;
+  // The Insights API's agent parameter is spelled `X-Algolia-Agent`.
+  if (/^x-algolia-(agent|request-id)$/i.test(name)) return name;
   if (name === 'authorization') return `${name}: ${value.split(' ')[0]} …`;
   return `${name}: ${value}`;
 }
@@ -86,6 +89,15 @@ async function startRecorder(upstream: string): Promise<{ url: string; requests:
       const headers: IncomingHttpHeaders = {};
       for (const [name, value] of Object.entries(incoming.headers)) if (!/^(host|x-parity-.*)$/.test(name)) headers[name] = value;
       const forward = httpRequest({ host: target.hostname, port: target.port, method: incoming.method, path: incoming.url, headers }, (answer) => {
+        const answered: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => answered.push(chunk));
+        answer.on('end', () => {
+          try {
+            record.answer = JSON.parse(Buffer.concat(answered).toString('utf8'));
+          } catch {
+            // A stream or an empty answer: not read by any flow.
+          }
+        });
         record.status = answer.statusCode;
         outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(outgoing);
@@ -121,6 +133,7 @@ function endpointOf(request: RecordedRequest): string {
   if (path === '/chat/feedback') return 'feedback';
   if (/^\/agent-studio\/1\/agents\/[^/]+\/completions$/.test(path)) return 'agent completions';
   if (path === '/agent-studio/1/feedback') return 'agent feedback';
+  if (path === '/1/events') return 'insights events';
   return `${request.method} ${request.host}${path}`;
 }
 
@@ -213,6 +226,11 @@ const AGENT_CHAT: Record<string, string> = {
   'agent completions body: messages[].parts[type=data-suggestions]? (DocSearch only)': 'DocSearch 4.7 sends data-* parts back and the backend answers 422 (PROTOCOLS.md section 3, a DocSearch bug); we never send them',
   'agent feedback: sent by DocSearch only': 'we show no feedback buttons with the agent backend (INTERFACE.md 1.6), so we never post to /agent-studio/1/feedback',
 };
+const INSIGHTS: Record<string, string> = {
+  'keyword search body: requests[].attributesToHighlight (SiteSearch only)': KEYWORD_SEARCH['keyword search body: requests[].attributesToHighlight (SiteSearch only)']!,
+  'keyword search query: x-algolia-request-id (SiteSearch only)': KEYWORD_SEARCH['keyword search query: x-algolia-request-id (SiteSearch only)']!,
+  'insights events body: events[].algoliaSource? (DocSearch only)': 'DocSearch\'s view events name the Autocomplete library that sent them ("autocomplete", "autocomplete-internal"), an undocumented attribution field of that library; we are not it, and the Insights API does not need it',
+};
 const DELIBERATE_ASSISTANT = { ...KEYWORD_SEARCH, ...ASSISTANT_CHAT };
 const DELIBERATE_AGENT = { ...KEYWORD_SEARCH, ...AGENT_CHAT };
 /** The Sidepanel has no keyword search. */
@@ -242,14 +260,21 @@ test.beforeEach(() => {
 });
 
 /** A fresh page (its own session storage, so its own token) whose hosted requests all go to the recorder. */
-async function openPage(browser: Browser, widget: Widget, backend: 'assistant' | 'agent', surface: 'modal' | 'sidepanel' = 'modal'): Promise<Page> {
+async function openPage(browser: Browser, widget: Widget, backend: 'assistant' | 'agent', surface: 'modal' | 'sidepanel' = 'modal', flow = ''): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();
+  // DocSearch with insights injects search-insights from a public CDN (our widget never loads a
+  // script from another origin): served here from the copy in node_modules (2.17.3 for the 2.15.0
+  // it asks for; its agent version is compared by name only), never recorded.
+  await page.route(/^https:\/\/cdn\.jsdelivr\.net\/npm\/search-insights@/, (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: readFileSync(join(repoRoot, 'node_modules/.pnpm/search-insights@2.17.3/node_modules/search-insights/dist/search-insights.min.js'), 'utf8') }),
+  );
   await page.route(
     (url) => url.hostname !== '127.0.0.1',
     async (route) => {
       const original = new URL(route.request().url());
       const headers = { ...(await route.request().allHeaders()), 'x-parity-widget': widget, 'x-parity-host': original.host };
+      if (original.hostname === 'cdn.jsdelivr.net') return route.fallback();
       try {
         await route.fulfill({ response: await route.fetch({ url: `${recorder.url}${original.pathname}${original.search}`, headers }) });
       } catch {
@@ -257,7 +282,7 @@ async function openPage(browser: Browser, widget: Widget, backend: 'assistant' |
       }
     },
   );
-  await page.goto(`${site.url}/fixtures/parity/page.html?widget=${widget}&surface=${surface}&backend=${backend}`);
+  await page.goto(`${site.url}/fixtures/parity/page.html?widget=${widget}&surface=${surface}&backend=${backend}${flow}`);
   const opener = {
     docsearch: { modal: '.DocSearch-Button', sidepanel: '.DocSearch-SidepanelButton' },
     sitesearch: { modal: '[data-sitesearch-button]', sidepanel: '[data-sitesearch-sidepanel-button]' },
@@ -453,4 +478,53 @@ test('Sidepanel, both backends: suggested questions, token, chat, follow-up, lik
     expect(count(widget, 'agent completions'), `${widget} completions`).toBe(2);
   }
   expect(differences(recorder.requests)).toEqual(Object.keys(DELIBERATE_SIDEPANEL).sort());
+});
+
+test('insights: a search, views and the third hit opened go out as DocSearch 4.7 sends them, but for its 0-based position', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const query = 'config';
+  const events = (widget: Widget) => recorder.requests.filter((request) => request.widget === widget && endpointOf(request) === 'insights events').flatMap((request) => (request.body as { events: Array<Record<string, unknown>> }).events);
+  const queryIDOf = (widget: Widget) =>
+    recorder.requests
+      .filter((request) => request.widget === widget && endpointOf(request) === 'keyword search' && (request.body as { requests: Array<{ query: string }> }).requests[0]!.query === query)
+      .map((request) => (request.answer as { results: Array<{ queryID?: string }> } | undefined)?.results[0]?.queryID);
+
+  const theirs = await openPage(browser, 'docsearch', 'assistant', 'modal', '&insights=1');
+  await docsearchUi(theirs).input.fill(query);
+  await expect(theirs.locator('.DocSearch-Hit')).not.toHaveCount(0);
+  // DocSearch sends its views 400 ms after the results settle: waited for, as a reader reads.
+  await expect.poll(() => events('docsearch').filter((event) => event.eventType === 'view').length, { timeout: 10_000 }).toBeGreaterThan(0);
+  await theirs.locator('.DocSearch-Hit a').nth(2).click();
+  await expect.poll(() => events('docsearch').filter((event) => event.eventType === 'click').length, { timeout: 10_000 }).toBe(1);
+  await settled('docsearch');
+  await theirs.context().close();
+
+  const ours = await openPage(browser, 'sitesearch', 'assistant', 'modal', '&insights=1');
+  await sitesearchUi(ours).combobox.fill(query);
+  await expect(ours.getByRole('option').nth(2)).toBeVisible();
+  await expect.poll(() => events('sitesearch').filter((event) => event.eventType === 'view').length, { timeout: 10_000 }).toBeGreaterThan(0);
+  await ours.getByRole('option').nth(2).click();
+  await expect.poll(() => events('sitesearch').filter((event) => event.eventType === 'click').length, { timeout: 10_000 }).toBe(1);
+  await settled('sitesearch');
+  await ours.context().close();
+
+  for (const widget of ['docsearch', 'sitesearch'] as const) {
+    const click = events(widget).find((event) => event.eventType === 'click')!;
+    const view = events(widget).find((event) => event.eventType === 'view')!;
+    // The click names the search that showed the hit: the queryID of that very answer.
+    expect(queryIDOf(widget), `${widget} keyword searches asked with clickAnalytics`).toContain(click.queryID);
+    expect(click.queryID).toMatch(/^[0-9a-f]{32}$/);
+    expect(click).toMatchObject({ eventName: 'Item Selected', index: 'docs', objectIDs: [expect.any(String)], userToken: expect.stringMatching(/^anonymous-[0-9a-f-]{36}$/) });
+    expect(view).toMatchObject({ eventName: 'Items Viewed', index: 'docs', userToken: click.userToken });
+    expect(view.objectIDs as string[]).toContain((click.objectIDs as string[])[0]);
+    const searches = recorder.requests.filter((request) => request.widget === widget && endpointOf(request) === 'keyword search');
+    expect(searches.every((request) => (request.body as { requests: Array<{ clickAnalytics?: boolean; userToken?: string }> }).requests.every((entry) => entry.clickAnalytics === true && entry.userToken === undefined))).toBe(true);
+  }
+  // The third hit: 3 to the Insights API, which counts from 1; DocSearch sends its 0-based index
+  // (a bug: and it sends no click at all for the first hit, whose index 0 it reads as "none").
+  expect(events('docsearch').find((event) => event.eventType === 'click')!.positions).toEqual([2]);
+  expect(events('sitesearch').find((event) => event.eventType === 'click')!.positions).toEqual([3]);
+  // A search the lite client retried on a fallback host (it does when this shared machine is slow
+  // to answer) says nothing about insights: compared are the searches on the first host.
+  expect(differences(recorder.requests.filter((request) => !/algolianet\.com$/.test(request.host)))).toEqual(Object.keys(INSIGHTS).sort());
 });

@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import type { LocalSearchServer } from '@sitesearch/local';
-import { collectErrors, routeProviderToLoopback, startSearchServer, startStaticServer, type StaticServer } from '../support/servers.js';
+import { collectErrors, repoRoot, routeProviderToLoopback, startSearchServer, startStaticServer, type StaticServer } from '../support/servers.js';
 
 /**
  * `insights` and the widgets' CustomEvents on the CDN fixture page (tests/fixtures/cdn/init.js
@@ -180,4 +182,29 @@ test('events: one search event per settled search however fast the typing, the h
   await expect(page.getByRole('option').first()).toBeVisible();
   expect(errors.filter((error) => !/analytics snippet bug/.test(error))).toEqual([]);
   expect(errors.filter((error) => /analytics snippet bug/.test(error)).length).toBeGreaterThanOrEqual(2);
+});
+
+test('the Analytics page\'s Plausible and Google Analytics snippets work as written', async ({ page }) => {
+  // The snippets as the site prints them (site/src/pages/reference/analytics.astro).
+  const source = readFileSync(join(repoRoot, 'site/src/pages/reference/analytics.astro'), 'utf8');
+  const snippet = (name: string) => new RegExp(`const ${name} = \`([\\s\\S]*?)\`;`).exec(source)![1]!;
+  await openPage(page, 'scenario=navigator');
+  // The tools' own scripts, reduced to recording their calls.
+  await page.evaluate(() => {
+    const calls: unknown[][] = [];
+    Object.assign(window, { __calls: calls, plausible: (...args: unknown[]) => calls.push(['plausible', ...args]), gtag: (...args: unknown[]) => calls.push(['gtag', ...args]) });
+  });
+  await page.addScriptTag({ content: snippet('plausible') });
+  await page.addScriptTag({ content: snippet('gtag') });
+  await page.keyboard.press('Control+k');
+  await page.getByRole('combobox').fill('config');
+  await expect(page.getByRole('option').first()).toBeVisible();
+  await page.getByRole('combobox').press('Enter');
+  const calls = () => page.evaluate(() => (window as unknown as { __calls: unknown[][] }).__calls);
+  await expect.poll(async () => (await calls()).length).toBe(4);
+  const [search, searchGa, opened, openedGa] = await calls();
+  expect(search).toEqual(['plausible', 'Search', { props: { query: 'config', results: expect.any(Number) } }]);
+  expect(searchGa).toEqual(['gtag', 'event', 'search', { search_term: 'config', results: expect.any(Number) }]);
+  expect(opened).toEqual(['plausible', 'Search result opened', { props: { query: 'config', url: expect.stringMatching(/^\//), position: 1 } }]);
+  expect(openedGa).toEqual(['gtag', 'event', 'select_content', { content_type: 'search_result', item_id: expect.stringMatching(/^\//), search_term: 'config', position: 1 }]);
 });

@@ -30,6 +30,7 @@ export const NAV: NavSection[] = [
       { href: '/reference/astro/', title: 'Astro integration' },
       { href: '/reference/local-index/', title: 'Local index' },
       { href: '/reference/sidepanel/', title: 'Sidepanel' },
+      { href: '/reference/analytics/', title: 'Analytics' },
     ],
   },
   {

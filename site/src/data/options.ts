@@ -216,6 +216,34 @@ export default { searchClient: createLocalSearchClient({ url: '/sitesearch/' }) 
     example: `sitesearch({ container: '#search', indices: ['docs'], appId: 'YOUR_APP_ID', apiKey: 'YOUR_SEARCH_API_KEY' })`,
   },
   {
+    name: 'insights',
+    summary: 'Click analytics, off by default, as DocSearch\'s insights option: searches ask the provider for a queryID, the results a search showed are sent as one "Items Viewed" event, and opening a result (click, Enter or Ctrl/Cmd-click) sends one "Item Selected" click with that search\'s queryID and the result\'s position counted from 1. Events go by navigator.sendBeacon to the provider\'s Insights API, or to host, from a small chunk loaded with the first result; no script from another origin, and a page without insights loads nothing more. The user token is anonymous (anonymous-<uuid>, in localStorage; in the _ALGOLIA cookie only with useCookie), or your own userToken. On the local index, events need a host, such as sitesearch serve --analytics; without one, insights stays off and the console says so. The Sidepanel has no insights option, as DocSearch\'s has none. See the Analytics page.',
+    example: `sitesearch({ appId: 'YOUR_APP_ID', apiKey: 'YOUR_SEARCH_API_KEY', indices: ['docs'], insights: true })`,
+    fields: [
+      {
+        name: 'userToken',
+        type: 'string',
+        defaultValue: "'anonymous-<uuid>', kept in localStorage",
+        summary: 'The token every event carries, when your site has a pseudonymous ID of its own for the reader. Never put an e-mail address or a name in it: it is sent as is.',
+        example: `sitesearch({ insights: { userToken: 'reader-7f3a' } })`,
+      },
+      {
+        name: 'useCookie',
+        type: 'boolean',
+        defaultValue: 'false',
+        summary: 'Keeps the anonymous token in the first-party _ALGOLIA cookie (six months), the provider\'s own insights client\'s name for it, instead of localStorage. Only if your cookie notice covers it.',
+        example: `sitesearch({ insights: { useCookie: true } })`,
+      },
+      {
+        name: 'host',
+        type: 'string',
+        defaultValue: "'https://insights.algolia.io'",
+        summary: 'The origin events are posted to (POST {host}/1/events, the provider\'s body): sitesearch serve --analytics, or your own collector. Required for insights on the local index.',
+        example: `sitesearch({ insights: { host: 'https://stats.example.com' } })`,
+      },
+    ],
+  },
+  {
     name: 'environment',
     summary: 'JavaScript function only: the window the widget runs in, for pages that mount it into an iframe.',
     example: `sitesearch({ container: frame.contentDocument.body, environment: frame.contentWindow, indices: ['docs'], appId: 'YOUR_APP_ID', apiKey: 'YOUR_SEARCH_API_KEY' })`,

@@ -16,3 +16,4 @@ export type { SidepanelInstance } from './createSidepanel.js';
 export type * from '../core/options/types.js';
 export type { SiteSearchTranslations, DeepPartial } from '../core/translations.js';
 export type { DocHit, DocRecord } from '../core/records.js';
+export type { AskAiSurface, SiteSearchEventDetails, SiteSearchEventMap } from '../core/analytics/events.js';

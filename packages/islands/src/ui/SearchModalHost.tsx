@@ -55,7 +55,7 @@ export function SearchModalHost({ options, searchClient, modalStore, environment
   );
   const insightsKey = JSON.stringify(options.insights);
   const analytics = useMemo(() => createSearchAnalytics(controller, options, environment), [controller, insightsKey, environment]);
-  useEffect(() => () => analytics.destroy(), [analytics]);
+  useEffect(() => analytics.watch(), [analytics]);
   const personalization = useMemo(
     () =>
       createPersonalization({

@@ -31,6 +31,7 @@ const client: SearchClientLike & { requests: SearchRequest[] } = {
 
 const indices = [{ name: 'docs', searchParameters: {} }];
 const events: Array<{ type: string; detail: unknown }> = [];
+const stops: Array<() => void> = [];
 const record = (event: Event) => events.push({ type: event.type, detail: (event as CustomEvent).detail });
 const NAMES = ['search', 'hit-open', 'modal-open', 'modal-close'].map((name) => `sitesearch:${name}`);
 
@@ -41,6 +42,7 @@ beforeEach(() => {
   for (const name of NAMES) window.addEventListener(name, record);
 });
 afterEach(() => {
+  for (const stop of stops.splice(0)) stop();
   for (const name of NAMES) window.removeEventListener(name, record);
   vi.useRealTimers();
 });
@@ -48,6 +50,7 @@ afterEach(() => {
 function setUp(insights?: ResolvedInsights) {
   const controller = createSearchController({ searchClient: client, indices, maxResultsPerGroup: 5, clickAnalytics: !!insights });
   const analytics = createSearchAnalytics(controller, { insights, appId: 'APP', apiKey: 'KEY', indices }, window);
+  stops.push(analytics.watch());
   return { controller, analytics };
 }
 

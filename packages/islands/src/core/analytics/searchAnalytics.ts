@@ -17,7 +17,8 @@ export interface SearchAnalytics {
   modal(isOpen: boolean): void;
   /** A hit was opened; only a result of the search shown counts (not a recent search or a favorite). */
   hitOpened(hit: DocHit): void;
-  destroy(): void;
+  /** Follows the searches until the returned function is called (an effect's subscribe and cleanup, so React's StrictMode remount keeps it). */
+  watch(): () => void;
 }
 
 export function createSearchAnalytics(controller: SearchController, options: Pick<ResolvedSiteSearchOptions, 'insights' | 'appId' | 'apiKey' | 'indices'>, environment: Window): SearchAnalytics {
@@ -42,15 +43,15 @@ export function createSearchAnalytics(controller: SearchController, options: Pic
     withInsights((events) => events.view(state));
   };
 
-  const unsubscribe = controller.subscribe((state) => {
-    if (state.status === 'success' && state.groups === last?.groups && state.query === last.query) return;
+  const follow = (state: SearchState) => {
+    if (state.status === 'success' && state.groups === last?.groups) return;
     clearTimeout(timer);
     pending = undefined;
     if (state.status !== 'success') return;
     last = pending = state;
     withInsights(() => {});
     timer = setTimeout(settle, SETTLE_MS);
-  });
+  };
 
   return {
     modal(isOpen) {
@@ -66,9 +67,12 @@ export function createSearchAnalytics(controller: SearchController, options: Pic
       emitEvent(environment, 'hit-open', { query: state.query, url: hit.url, position, index: group.indexName, objectID: hit.objectID });
       withInsights((events) => events.click(hit, group.indexName, state.queryIDs?.[group.indexName], position));
     },
-    destroy() {
-      clearTimeout(timer);
-      unsubscribe();
+    watch() {
+      const unsubscribe = controller.subscribe(follow);
+      return () => {
+        clearTimeout(timer);
+        unsubscribe();
+      };
     },
   };
 }

@@ -371,3 +371,42 @@ describe('createChat', () => {
     expect(listener).not.toHaveBeenCalled();
   });
 });
+
+describe('createChat onEvent (the widgets\' sitesearch:ask, :answer and :feedback events)', () => {
+  it('tells of a question, its finished answer and a vote; a throwing listener stops nothing', async () => {
+    const scripted = createScriptedTransport({ feedback: true });
+    const told: unknown[] = [];
+    const chat = createChat({
+      transport: scripted.transport,
+      conversations: createMemoryList(),
+      onEvent: (name, detail) => {
+        told.push([name, detail]);
+        throw new Error('listener bug');
+      },
+    });
+    chat.send('How do I install it?');
+    await settle();
+    scripted.stream().push(...answerChunks('Run npm install.'), { type: 'finish' });
+    scripted.stream().end();
+    await settle();
+    expect(chat.get().status).toBe('ready');
+    await chat.sendFeedback(chat.get().messages[1]!.id, 'dislike');
+    expect(told).toEqual([
+      ['ask', { question: 'How do I install it?' }],
+      ['answer', { question: 'How do I install it?' }],
+      ['feedback', { question: 'How do I install it?', vote: 'dislike' }],
+    ]);
+    expect(scripted.feedbackPosts).toHaveLength(1);
+  });
+
+  it('tells of no answer when the answer fails', async () => {
+    const scripted = createScriptedTransport();
+    const told: string[] = [];
+    const chat = createChat({ transport: scripted.transport, conversations: createMemoryList(), onEvent: (name) => told.push(name) });
+    scripted.rejectNext(new Error('offline'));
+    chat.send('Why?');
+    await settle();
+    expect(chat.get().status).toBe('error');
+    expect(told).toEqual(['ask']);
+  });
+});

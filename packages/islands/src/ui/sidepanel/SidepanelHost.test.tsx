@@ -107,6 +107,20 @@ describe('SidepanelHost', () => {
     expect(panel.hasAttribute('data-theme')).toBe(false);
   });
 
+  it('dispatches sitesearch:sidepanel-open and sitesearch:sidepanel-close on the page as it opens and closes', async () => {
+    const seen: string[] = [];
+    const listener = (event: Event) => seen.push(event.type);
+    window.addEventListener('sitesearch:sidepanel-open', listener);
+    window.addEventListener('sitesearch:sidepanel-close', listener);
+    const { store } = render();
+    expect(seen).toEqual([]);
+    await open(store);
+    await update(() => store.close());
+    expect(seen).toEqual(['sitesearch:sidepanel-open', 'sitesearch:sidepanel-close']);
+    window.removeEventListener('sitesearch:sidepanel-open', listener);
+    window.removeEventListener('sitesearch:sidepanel-close', listener);
+  });
+
   it('shows the conversation, starts a new one, and the history with a way back', async () => {
     chat = fakeChat({ messages: [user('u1', 'What is it?'), assistant('a1', [{ type: 'text', text: 'A search widget.' }])] });
     const stored = { id: 'old', title: 'An older question', messages: [user('u0', 'An older question')], updatedAt: Date.now() };
