@@ -28,9 +28,7 @@ describe('withSiteSearch: options checked once, at config time, errors naming th
     const config = withSiteSearch({ lang: 'fr-FR', themeConfig: { search: { provider: 'algolia', options: { appId: 'APP', apiKey: 'key', indexName: 'docs', placeholder: 'Chercher' } } } } as UserConfig);
     expect(config.themeConfig).toEqual({});
     expect(config.head).toEqual([['script', { src: expect.stringMatching(/^\/sitesearch\/early\.js\?v=[0-9a-f]{8}$/) }]]);
-    const plugin = (config.vite?.plugins ?? []).find((item) => (item as { name?: string }).name === '@sitesearch/vitepress') as { load(id: string): string };
-    const client = JSON.parse(plugin.load('\0virtual:sitesearch/vitepress-client').replace(/^export default |;$/g, ''));
-    expect(client.root).toEqual({
+    expect(virtualModule(config, 'client').root).toEqual({
       options: { appId: 'APP', apiKey: 'key', indexName: 'docs', placeholder: 'Chercher', searchParameters: { facetFilters: ['lang:fr-FR'] } },
       sidepanel: null,
       localIndexUrl: null,
@@ -49,6 +47,45 @@ describe('withSiteSearch: options checked once, at config time, errors naming th
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
+  });
+});
+
+/** The config a virtual module of the theme carries. */
+function virtualModule(config: UserConfig, name: 'shell' | 'client'): Record<string, any> {
+  const plugin = (config.vite?.plugins ?? []).find((item) => (item as { name?: string }).name === '@sitesearch/vitepress') as { load(id: string): string };
+  return JSON.parse(plugin.load(`\0virtual:sitesearch/vitepress-${name}`).replace(/^export default |;$/g, ''));
+}
+
+describe("VitePress's locales: each locale's pages get its texts and search its language", () => {
+  const locales = { root: { label: 'English', lang: 'en-US' }, fr: { label: 'Français', lang: 'fr-FR', link: '/fr/' } };
+
+  it("DocSearch's locales: the button's words and the options of each locale, filtered to its lang", () => {
+    const config = withSiteSearch({
+      locales,
+      themeConfig: {
+        search: {
+          provider: 'algolia',
+          options: { appId: 'APP', apiKey: 'key', indexName: 'docs', locales: { fr: { placeholder: 'Rechercher', translations: { button: { buttonText: 'Rechercher', buttonAriaLabel: 'Rechercher' } } } } },
+        },
+      },
+    } as UserConfig);
+    const shell = virtualModule(config, 'shell');
+    expect(shell.buttons.root).toContain('aria-label="Search"');
+    expect(shell.buttons.fr).toContain('aria-label="Rechercher"');
+    expect(shell.buttons.fr).toContain('>Rechercher</span>');
+    const client = virtualModule(config, 'client');
+    expect(client.root.options.searchParameters).toEqual({ facetFilters: ['lang:en-US'] });
+    expect(client.fr.options).toMatchObject({ placeholder: 'Rechercher', searchParameters: { facetFilters: ['lang:fr-FR'] } });
+  });
+
+  it('the local index on a site of several locales: one index, each locale filtered to its lang', () => {
+    const client = virtualModule(withSiteSearch({ locales } as UserConfig, { locales: { fr: { placeholder: 'Rechercher' } } }), 'client');
+    expect(client.root).toMatchObject({ localIndexUrl: '/sitesearch/', options: { indices: ['docs'], searchParameters: { facetFilters: ['lang:en-US'] } } });
+    expect(client.fr).toMatchObject({ localIndexUrl: '/sitesearch/', options: { placeholder: 'Rechercher', searchParameters: { facetFilters: ['lang:fr-FR'] } } });
+  });
+
+  it('a wrong option in a locale names it', () => {
+    expect(() => withSiteSearch({ locales } as UserConfig, { locales: { fr: { placeholder: 3 } } } as never)).toThrow(/locales: \{ "fr".*"placeholder"/);
   });
 });
 

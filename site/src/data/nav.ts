@@ -14,6 +14,7 @@ export const NAV: NavSection[] = [
     items: [
       { href: '/quick-start/astro/', title: 'Astro' },
       { href: '/quick-start/docusaurus/', title: 'Docusaurus' },
+      { href: '/quick-start/vitepress/', title: 'VitePress' },
       { href: '/quick-start/react/', title: 'React' },
       { href: '/quick-start/cdn/', title: 'CDN script' },
     ],
