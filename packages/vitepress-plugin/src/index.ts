@@ -20,14 +20,13 @@ import * as ssg from '@sitesearch/islands/ssg';
 import type { SerializableSiteSearchOptions } from '@sitesearch/islands/ssg';
 import { earlyScriptAttributes, renderSearchButton } from '@sitesearch/islands/shell';
 import { buildSiteIndex, releasePostNote } from '@sitesearch/local';
-import type { HeadConfig, SiteConfig, UserConfig } from 'vitepress';
+import { LATE_CLIENT_DEPENDENCIES } from '@sitesearch/local/dev';
+import type { HeadConfig, Plugin, SiteConfig, UserConfig } from 'vitepress';
+import { createVitePressDevIndex } from './dev-index.js';
 import { OPTIONS_ORIGIN, readDropIn, validateOptions, type SiteSearchVitePressOptions, type ValidatedOptions } from './options.js';
 
 export type { SiteSearchVitePressOptions } from './options.js';
 export type { LocalIndexOptions, SerializableSiteSearchOptions } from '@sitesearch/islands/ssg';
-
-/** A Vite plugin, as VitePress's config takes it (Vite is VitePress's dependency, not ours). */
-type Plugin = Extract<NonNullable<NonNullable<UserConfig['vite']>['plugins']>[number], { name: string }>;
 
 const require = createRequire(import.meta.url);
 /**
@@ -116,10 +115,14 @@ export function withSiteSearch<T extends UserConfig>(config: T, options?: SiteSe
     themeConfig,
     vite: {
       ...config.vite,
-      plugins: [...(config.vite?.plugins ?? []), virtualModules(shell, client, base)],
+      plugins: [...(config.vite?.plugins ?? []), virtualModules(shell, client, base, validated)],
       // The theme imports virtual modules: Vite must transform it, never externalize or pre-bundle it.
       ssr: { ...config.vite?.ssr, noExternal: [...[config.vite?.ssr?.noExternal ?? []].flat(), '@sitesearch/vitepress'] as string[] },
-      optimizeDeps: { ...config.vite?.optimizeDeps, exclude: [...(config.vite?.optimizeDeps?.exclude ?? []), '@sitesearch/vitepress'] },
+      optimizeDeps: {
+        ...config.vite?.optimizeDeps,
+        exclude: [...(config.vite?.optimizeDeps?.exclude ?? []), '@sitesearch/vitepress'],
+        include: [...(config.vite?.optimizeDeps?.include ?? []), ...DEV_PREBUNDLED],
+      },
     },
     transformHtml: chain(config.transformHtml, (code: string, id: string, context: { page: string }) => {
       if (context.page !== '404.md' && !code.includes('class="vp-doc')) withoutVp.add(context.page);
@@ -163,17 +166,38 @@ async function buildLocalIndex(siteConfig: SiteConfig, validated: ValidatedOptio
   if (releasePosts) logger.info(`sitesearch: ${releasePosts}`);
 }
 
+/**
+ * The widget's dependencies, pre-bundled by `vitepress dev` up front: found only when the widget
+ * first loads, they would make Vite reload the page in the middle of a search.
+ */
+const DEV_PREBUNDLED = [
+  ...['preact', 'preact/hooks', 'preact/compat', 'preact/compat/client', 'preact/jsx-runtime', 'htm', 'algoliasearch/lite'].map((id) => `@sitesearch/vitepress > @sitesearch/islands > ${id}`),
+  ...LATE_CLIENT_DEPENDENCIES.map((id) => `@sitesearch/vitepress > @sitesearch/local > ${id}`),
+];
+
 const SHELL_ID = 'virtual:sitesearch/vitepress-shell';
 const CLIENT_ID = 'virtual:sitesearch/vitepress-client';
 
 /** Carries the config into the theme's code; in `vitepress dev`, serves the files `buildEnd` copies. */
-function virtualModules(shell: VitePressShell, client: VitePressClient, base: string): Plugin {
+function virtualModules(shell: VitePressShell, client: VitePressClient, base: string, validated: ValidatedOptions): Plugin {
   const modules: Record<string, unknown> = { [SHELL_ID]: shell, [CLIENT_ID]: client };
+  let siteConfig: SiteConfig | undefined;
   return {
     name: '@sitesearch/vitepress',
     resolveId: (id) => (id in modules ? `\0${id}` : undefined),
     load: (id) => (id.startsWith('\0') && id.slice(1) in modules ? `export default ${JSON.stringify(modules[id.slice(1)])};` : undefined),
+    configResolved(config) {
+      // VitePress hands its resolved site config to Vite's (what `buildEnd` gets in a build).
+      siteConfig = (config as { vitepress?: SiteConfig }).vitepress;
+    },
     configureServer(server) {
+      if (validated.local && siteConfig) {
+        const devIndex = createVitePressDevIndex(siteConfig, base, validated.localIndex);
+        server.middlewares.use(devIndex.middleware);
+        // An edited page changes the index: rebuilt on the next request for it.
+        const onChange = (file: string) => file.endsWith('.md') && devIndex.invalidate();
+        for (const event of ['add', 'change', 'unlink']) server.watcher.on(event, onChange);
+      }
       for (const [name, file] of Object.entries(FILES)) {
         server.middlewares.use(`${base}sitesearch/${name}`, (_request, response) => {
           response.setHeader('Content-Type', name.endsWith('.css') ? 'text/css' : 'text/javascript');
