@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { indexSite, startServer, type LocalSearchServer } from '@sitesearch/local';
+import { seriousAxeViolations } from '../support/askAi.js';
 import { expectShortcutBeforeHydration } from '../support/earlyShortcuts.js';
 import { collectErrors, routeProviderToLoopback, serveBuiltSite, type StaticServer } from '../support/servers.js';
 import { builtVitePress } from '../support/vitepress.js';
@@ -90,6 +91,22 @@ test("VitePress's dark toggle restyles the open modal; the button wears VitePres
   expect(await buttonBackground()).not.toBe(light);
   expect(await vpBgAlt()).not.toBe('');
 });
+
+for (const appearance of ['light', 'dark']) {
+  test(`axe: the button and the open modal with results have no serious violations (${appearance})`, async ({ page }) => {
+    // axe takes its time on a loaded 2-core machine (no figure asserted).
+    test.setTimeout(120_000);
+    await page.goto(`${site.url}/guide/`);
+    await page.evaluate((value) => localStorage.setItem('vitepress-theme-appearance', value), appearance);
+    await page.reload();
+    expect(await seriousAxeViolations(page, '.sitesearch-vitepress')).toEqual([]);
+    await searchButton(page).click();
+    await expect(input(page)).toBeFocused(FIRST_OPEN);
+    await input(page).fill('module');
+    await expect(resultLinks(page).first()).toBeVisible(FIRST_OPEN);
+    expect(await seriousAxeViolations(page, '.sitesearch-modal')).toEqual([]);
+  });
+}
 
 test('390 px: no sideways scroll, the button is an icon in the nav bar and opens the modal', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
