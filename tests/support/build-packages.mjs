@@ -16,5 +16,11 @@ execFileSync('pnpm', ['--filter', '@sitesearch/site', 'run', 'build'], { cwd: re
 const starlightStarted = Date.now();
 execFileSync('pnpm', ['--filter', '@sitesearch/fixture-starlight', 'run', 'build'], { cwd: repo, stdio: 'inherit', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
 console.log(`[sitesearch] Starlight fixture built in ${((Date.now() - starlightStarted) / 1000).toFixed(0)} s`);
+// The VitePress fixture (@sitesearch/vitepress): ours with the local index, and the same site
+// with VitePress's algolia provider config (the drop-in), each one small build shared by the suite.
+execFileSync('pnpm', ['--filter', '@sitesearch/vitepress', 'run', 'build'], { cwd: repo, stdio: 'inherit' });
+for (const variant of ['', 'docsearch']) {
+  execFileSync('pnpm', ['--filter', '@sitesearch/fixture-vitepress', 'run', 'build'], { cwd: repo, stdio: 'inherit', env: { ...process.env, SITESEARCH_FIXTURE: variant } });
+}
 buildDocusaurusFixture();
 buildDocusaurusFixture('hosted');

@@ -15,6 +15,7 @@ export const NAV: NavSection[] = [
       { href: '/quick-start/astro/', title: 'Astro' },
       { href: '/quick-start/starlight/', title: 'Starlight' },
       { href: '/quick-start/docusaurus/', title: 'Docusaurus' },
+      { href: '/quick-start/vitepress/', title: 'VitePress' },
       { href: '/quick-start/react/', title: 'React' },
       { href: '/quick-start/cdn/', title: 'CDN script' },
       { href: '/quick-start/crawl/', title: 'Any site, by crawling it' },

@@ -26,8 +26,8 @@ describe('sitesearch crawl --push', { timeout: 180_000 }, () => {
     const { hits } = await client.searchSingleIndex<{ url: string }>({ indexName: 'crawled', searchParams: { query: 'alpha configuration' } });
     expect(hits[0]?.url).toBe(`${fixture.site.url}/docs/a.html`);
 
-    // A page changes: the second crawl pushes only its records.
-    fixture.site.setPage('/docs/b.html', '<!doctype html><title>Page B</title><main><h1>Page B</h1><p>Bravo content, rewritten.</p></main>');
+    // A page's text changes (its language stays): the second crawl pushes only its changed record.
+    fixture.site.setPage('/docs/b.html', '<!doctype html><html lang="en"><title>Page B</title><main><h1>Page B</h1><p>Bravo content, rewritten.</p></main>');
     const second = await crawl(...common, '--incremental');
     expect(second.code).toBe(0);
     expect(second.stdout).toMatch(new RegExp(`^Updated index "crawled" of app "${DEFAULT_APP_ID}" at ${fixture.server.url} in [\\d.]+ s: 1 record uploaded, 1 deleted, \\d+ unchanged \\(\\d+ pages\\), 0 retries$`, 'm'));

@@ -43,7 +43,13 @@ async function referenceFiles(dir: string): Promise<Map<string, string>> {
     site.records.push(...result.records);
     site.languages.push(...(result.languages ?? []));
   }
-  return serializeIndex(buildIndex(site.records, {}, site.languages));
+  return siteIndexFiles(site.records, {}, site.languages);
+}
+
+/** The files of `buildIndex` as a site's index writes them: `lang` in the facets, not in the record shards (see `withoutLang`). */
+function siteIndexFiles(records: DocRecord[], options: Parameters<typeof buildIndex>[1], languages: (string | undefined)[]): Map<string, string> {
+  const built = buildIndex(records, options, languages);
+  return serializeIndex({ ...built, recordShards: built.recordShards.map((shard) => shard.map(({ lang: _lang, ...record }) => record as DocRecord)) });
 }
 
 async function filesIn(dir: string): Promise<Map<string, string>> {
@@ -72,7 +78,7 @@ describe('buildSiteIndex on one thread and on several', { timeout: 60_000 }, () 
       const outDir = join(dir, `out-${workers}`);
       const report = await buildSiteIndex({ dir, outDir, workers, exclude: ['out-1', 'out-2', 'out-3'], termShardBytes: 2_000 });
       const site = await indexSite({ dir, workers: 1, exclude: ['out-1', 'out-2', 'out-3'] });
-      const reference = serializeIndex(buildIndex(site.records, { termShardBytes: 2_000 }, site.languages));
+      const reference = siteIndexFiles(site.records, { termShardBytes: 2_000 }, site.languages);
       expect([...reference.keys()].some((path) => path.startsWith('terms/p-'))).toBe(true);
       expect(await filesIn(outDir)).toEqual(reference);
       reports.push({ ...report, outDir: undefined, durationMs: undefined });
@@ -96,6 +102,9 @@ describe('buildSiteIndex on one thread and on several', { timeout: 60_000 }, () 
     const engine = new SearchEngine(fileSource(outDir));
     const response = await engine.search({ query: 'defineconfig page 42' });
     expect(response.hits[0]).toMatchObject({ url_without_anchor: '/generated/2/page-42.html' });
+    // The pages' <html lang> filters as DocSearch's `lang` does (VitePress's algolia provider sends it).
+    expect((await engine.search({ query: 'tutorial intro', facetFilters: ['lang:en'] })).hits[0]).toMatchObject({ url_without_anchor: '/docs/intro/' });
+    expect((await engine.search({ query: 'tutorial intro', facetFilters: ['lang:fr'] })).hits).toEqual([]);
   });
 
   it('fails with the file system error, naming the file, when an index file cannot be written', async () => {

@@ -114,7 +114,7 @@ export async function writePagesIndex(
       const languages = page.languages ?? [];
       page.records.forEach((record, i) => {
         builder.add(record, page.terms?.[i], page.vocabulary, languages[i]);
-        shard.push(record);
+        shard.push(withoutLang(record));
       });
       for (const language of new Set(languages)) {
         if (language !== undefined && !STEMMED_LANGUAGES.has(language) && !SEGMENTED_LANGUAGES.has(language)) unanalysed.set(language, (unanalysed.get(language) ?? 0) + 1);
@@ -140,6 +140,17 @@ export async function writePagesIndex(
   }
   const { files, bytes, gzipBytes } = await writer.finish();
   return { pages: pageCount, records: recordCount, files, bytes, gzipBytes, languages, warnings: unanalysed.size > 0 ? [unstemmedWarning(unanalysed)] : [] };
+}
+
+/**
+ * A record as its shard stores it: without `lang`, which the facets file already holds as ranges of
+ * record ids (a site in one language: one range). Filtering by it (`lang:en-US`) reads the facets;
+ * in every record it would cost bytes on every search for a value no result shows.
+ */
+function withoutLang(record: DocRecord): DocRecord {
+  if (record.lang === undefined) return record;
+  const { lang: _lang, ...rest } = record;
+  return rest as DocRecord;
 }
 
 /** One line for every language without a stemmer, so a site of many pages says it once. */

@@ -40,9 +40,17 @@ describe('extractPage on Starlight markup', () => {
       type: 'lvl2',
       hierarchy: { lvl0: 'Guides', lvl1: 'Example Guide', lvl2: 'Further reading', lvl3: null, lvl4: null, lvl5: null, lvl6: null },
       content: null,
+      lang: 'en',
       language: 'en',
       version: '2.0',
     });
+  });
+
+  it("gives every record the page's <html lang> as written, as the DocSearch scraper does (a meta tag's lang wins)", () => {
+    const page = (head: string, lang = ' lang="en-US"') => `<!doctype html><html${lang}><head><title>T</title>${head}</head><body><main><h1>Title</h1><h2 id="a">A</h2><p>Text.</p></main></body></html>`;
+    expect(extractPage(page(''), { url: '/a/' }).records.map((record) => record.lang)).toEqual(['en-US', 'en-US', 'en-US']);
+    expect(extractPage(page('<meta name="docsearch:lang" content="fr">'), { url: '/a/' }).records[0]?.lang).toBe('fr');
+    expect(extractPage(page('', ''), { url: '/a/' }).records[0]).not.toHaveProperty('lang');
   });
 
   it('gives the same objectIDs on every build, and distinct ones within a page', () => {

@@ -321,6 +321,9 @@ export function extractPage(html: string, options: ExtractOptions): ExtractResul
   const page = new PageRecords(options.url, metaAttributes(metas), lvl0, titleText, ignore, roles, titleElement, lvl0Element);
   const htmlElement = document.elements.find((element) => element.name === 'html');
   page.language = normalizeLanguage(htmlElement?.attribs.lang);
+  // As the DocSearch scraper gives it: `<html lang>` as written, so `facetFilters: ['lang:en-US']`
+  // (VitePress's algolia provider sends one on every search) finds the page.
+  page.lang = htmlElement?.attribs.lang?.trim() || undefined;
   // The title and the records of the content root take the languages set on the way to it.
   const titleLanguage = titleElement ? languageAbove(titleElement, page.language) : page.language;
   const rootLanguage = root ? languageAbove(root, page.language) : page.language;
@@ -347,6 +350,8 @@ class PageRecords {
   readonly languages: (string | undefined)[] = [];
   /** The language of the element being visited. */
   language: string | undefined = undefined;
+  /** The page's `<html lang>` as written: every record's `lang` attribute (a meta tag's `lang` wins). */
+  lang: string | undefined = undefined;
   private readonly hierarchy: Hierarchy;
   private readonly seen = new Map<string, number>();
   private anchor: string | null = null;
@@ -385,6 +390,7 @@ class PageRecords {
       hierarchy: { lvl0: h.lvl0, lvl1: h.lvl1, lvl2: h.lvl2, lvl3: h.lvl3, lvl4: h.lvl4, lvl5: h.lvl5, lvl6: h.lvl6 },
       content,
     };
+    if (this.lang !== undefined) record.lang = this.lang;
     this.records.push(this.hasShared ? { ...record, ...this.shared } : record);
     this.languages.push(this.language);
   }
