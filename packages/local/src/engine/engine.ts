@@ -34,6 +34,7 @@ import { framingWords, isStopWord, loadStopWords } from './stopwords.js';
 import { resolveRanking, typosAllowed, type RankingOptions } from './ranking.js';
 import { normalizeTerm, queryTerms, tokenizeWithOffsets, useWordSegmentation } from './tokenize.js';
 import { SEGMENTED, SEGMENTED_CHARACTER } from './analysis/scripts.js';
+import { stemLanguages } from './analysis/query-languages.js';
 import { createAnalyzer, stemmableWords, type Analyzer, type StemExpansion } from './analysis/stem.js';
 
 /** The provider's response to one search, for one index. */
@@ -64,6 +65,12 @@ export interface SearchOptions {
 export interface SearchEngineOptions {
   /** Overrides of the ranking weights (see `DEFAULT_RANKING`). */
   ranking?: Partial<RankingOptions>;
+  /**
+   * The page's language (`<html lang>`; the browser client passes it): a query that names no
+   * language (`queryLanguages`, a `language:` filter) is stemmed under it alone when the index
+   * holds it, so its page loads no other language's stemmer. Default: every index language.
+   */
+  pageLanguage?: string;
 }
 
 /** A term's postings as stored, decoded into arrays the first time a query needs them. */
@@ -95,8 +102,8 @@ interface LoadedIndex {
   /** The page of each record (pages numbered in record order), for page evidence. */
   pages: Int32Array;
   pageCount: number;
-  /** The stemmers of the index's languages, and the locale its text was segmented under. */
-  analyzer: Analyzer;
+  /** The locale its text was segmented under: the index's first language (any gives the same words, see `segment.ts`). */
+  locale: string | undefined;
   scratch?: Scratch;
 }
 
@@ -163,18 +170,30 @@ export class SearchEngine {
   readonly #completionFiles = new Map<string, Promise<CompletionsFile>>();
   readonly #recordShards = new Map<number, Promise<DocRecord[]>>();
   #facets: Promise<FacetData> | undefined;
+  /** Analyzers by the languages they stem (`stemLanguages`), each loading only those stemmers. */
+  readonly #analyzers = new Map<string, Promise<Analyzer>>();
+  readonly #pageLanguage: string | undefined;
   /** The loaded index holds segmented words (see `segmentFor`). */
   #segmented = false;
 
   constructor(source: IndexSource, options: SearchEngineOptions = {}) {
     this.#source = source;
     this.#ranking = resolveRanking(options.ranking);
+    this.#pageLanguage = options.pageLanguage;
   }
 
   /** Fetches what every query needs (the manifest, and the whole term index when it is one file). */
   async warm(): Promise<void> {
     const manifest = await this.manifest();
     if (manifest.terms.keys.length === 1) await this.#termShard(manifest.terms.keys[0]!);
+  }
+
+  /** The analyzer stemming under `languages`, its stemmers loaded once. */
+  #analyzer(languages: readonly string[]): Promise<Analyzer> {
+    const key = languages.join(',');
+    let analyzer = this.#analyzers.get(key);
+    if (!analyzer) this.#analyzers.set(key, (analyzer = createAnalyzer(languages)));
+    return analyzer;
   }
 
   manifest(): Promise<IndexManifest> {
@@ -186,9 +205,9 @@ export class SearchEngine {
     this.#index ??= retryable(
       this.manifest().then(async (manifest) => {
         const docs = decodeDocTable(manifest);
-        const [analyzer] = await Promise.all([createAnalyzer(manifest.languages ?? []), loadStopWords(manifest.languages ?? [])]);
+        await loadStopWords(manifest.languages ?? []);
         this.#segmented = manifest.segmented === true;
-        return { manifest, docs, completions: completionPrefixes(manifest), ...pagesOf(docs), analyzer };
+        return { manifest, docs, completions: completionPrefixes(manifest), ...pagesOf(docs), locale: manifest.languages?.[0] };
       }),
       () => (this.#index = undefined),
     );
@@ -208,11 +227,14 @@ export class SearchEngine {
     throwIfAborted(signal);
     const index = await this.#loadedIndex();
     const { manifest } = index;
-    if (params.queryLanguages.length > 0) await loadStopWords(params.queryLanguages);
+    const [analyzer] = await Promise.all([
+      this.#analyzer(stemLanguages({ ...params, filter }, manifest.languages ?? [], this.#pageLanguage)),
+      params.queryLanguages.length > 0 && loadStopWords(params.queryLanguages),
+    ]);
     throwIfAborted(signal);
 
     await segmentFor(this.#segmented, [params.query]);
-    const locale = index.analyzer.locale;
+    const locale = index.locale;
     const typed = queryTerms(params.query, locale).slice(0, MAX_QUERY_WORDS);
     // The word being typed (a prefix): the last one, unless a space follows it.
     const prefixAt = /\s$/.test(params.query) ? -1 : typed.length - 1;
@@ -235,14 +257,14 @@ export class SearchEngine {
     const namespaces = dottedNamespaces(params.query).filter((name) => typed.includes(name));
     if (namespaces.length > 0) params = { ...params, optionalWords: new Set([...params.optionalWords, ...namespaces]) };
     const stemmable = stemmableWords(params.query);
-    let { tiers, matchers } = words.length === 0 ? this.#allRecords(index) : await this.#match(words, stopWords, prefixAt, typed.length, params, index, stemmable);
+    let { tiers, matchers } = words.length === 0 ? this.#allRecords(index) : await this.#match(words, stopWords, prefixAt, typed.length, params, index, stemmable, analyzer);
     // Nothing has every word and a word is a camel-case name: search again with its parts as well
     // (only then, so a name that matches costs nothing more, while typed letter by letter too).
     if (parts.length > 0 && tiers[0]!.length === 0) {
       throwIfAborted(signal);
       words = [...typed, ...parts];
       stopWords = stopWordsOf(words);
-      ({ tiers, matchers } = await this.#match(words, stopWords, prefixAt, typed.length, params, index, stemmable));
+      ({ tiers, matchers } = await this.#match(words, stopWords, prefixAt, typed.length, params, index, stemmable, analyzer));
     }
 
     // Tier 0 holds the records with every required word; each further tier relaxes the query a
@@ -329,6 +351,7 @@ export class SearchEngine {
     params: ResolvedParams,
     index: LoadedIndex,
     stemmable: ReadonlySet<string>,
+    analyzer: Analyzer,
   ): Promise<{ tiers: Candidate[][]; matchers: WordMatcher[] }> {
     const { manifest } = index;
     const headingFields = headingFieldsOf(params.searchableAttributes);
@@ -345,7 +368,7 @@ export class SearchEngine {
     const stems = words.map((word, position) =>
       isShort(word, position) || !stemmable.has(word) || plurals?.length === 0
         ? []
-        : index.analyzer.expansions(word).filter((expansion) => !plurals || plurals.includes('*') || plurals.includes(expansion.language)),
+        : analyzer.expansions(word).filter((expansion) => !plurals || plurals.includes('*') || plurals.includes(expansion.language)),
     );
     // The ranges of the words and of their other forms are fetched together: one round trip.
     const [shardsPerWord, abbreviationShards] = await Promise.all([
@@ -391,7 +414,7 @@ export class SearchEngine {
         ? fromCompletions(word, position)
           ? shards.flatMap((shard) => shard.entries.map((entry) => ({ shard, term: entry[0], bm25Weight: 1, quality: entry[0] === word ? 1 : this.#ranking.prefixWeight })))
           : frequentCompletions(shards, word, this.#ranking.prefixWeight)
-        : shards.flatMap((shard) => this.#derivedTerms(shard, word, prefix, stems[position]!, index.analyzer));
+        : shards.flatMap((shard) => this.#derivedTerms(shard, word, prefix, stems[position]!, analyzer));
       derived.push(...this.#abbreviationTerms(abbreviations[position]!, abbreviationShards[position]!, derived));
       for (const { shard, term, bm25Weight, quality } of derived) {
         const data = shard.map.get(term)!;
