@@ -3,7 +3,6 @@
  * only the term shards a query's words need and the record shards of the hits it returns.
  * Isomorphic (no Node imports): the same code runs in the browser client and the loopback server.
  */
-import SearchableMap from 'minisearch/SearchableMap';
 import type { DocHit, DocRecord } from '../records.js';
 import { IndexFormatError, SearchRequestError } from './errors.js';
 import type { FilterExpression } from './filters.js';
@@ -36,6 +35,7 @@ import { normalizeTerm, queryTerms, tokenizeWithOffsets, useWordSegmentation } f
 import { SEGMENTED, SEGMENTED_CHARACTER } from './analysis/scripts.js';
 import { stemLanguages } from './analysis/query-languages.js';
 import { createAnalyzer, stemmableWords, type Analyzer, type StemExpansion } from './analysis/stem.js';
+import { TermMap } from './term-map.js';
 
 /** The provider's response to one search, for one index. */
 export interface SearchResponse {
@@ -87,7 +87,7 @@ interface DecodedField {
 }
 
 interface LoadedShard {
-  map: SearchableMap<TermData>;
+  map: TermMap<TermData>;
   /** Terms in order with their record counts, built on the first short prefix that needs them. */
   vocabulary?: { terms: string[]; counts: number[] };
   entries: TermEntry[];
@@ -609,14 +609,14 @@ export class SearchEngine {
     const seen = new Set<string>([word]);
     // Before completions, so a completion that is also a form of the word weighs as the form.
     for (const expansion of stems) {
-      for (const term of analyzer.stemmedTerms(word, expansion, shard.map.atPrefix(expansion.prefix).keys())) {
+      for (const term of analyzer.stemmedTerms(word, expansion, shard.map.withPrefix(expansion.prefix))) {
         if (seen.has(term)) continue;
         seen.add(term);
         derived.push({ shard, term, bm25Weight: this.#ranking.stemWeight, quality: this.#ranking.stemWeight });
       }
     }
     if (prefix) {
-      for (const term of shard.map.atPrefix(word).keys()) {
+      for (const term of shard.map.withPrefix(word)) {
         if (seen.has(term)) continue;
         seen.add(term);
         const distance = term.length - word.length;
@@ -625,7 +625,7 @@ export class SearchEngine {
     }
     const typos = typosAllowed(word, this.#ranking);
     if (typos > 0) {
-      for (const [term, [, distance]] of shard.map.fuzzyGet(word, typos)) {
+      for (const [term, distance] of shard.map.fuzzy(word, typos)) {
         if (seen.has(term) || distance === 0) continue;
         derived.push({
           shard,
@@ -779,7 +779,7 @@ function loadShard(data: TermShard): LoadedShard {
   if (!data || !Array.isArray(data.terms)) {
     throw new IndexFormatError('a term shard is not in the expected format (no "terms" list); rebuild the index');
   }
-  const map = SearchableMap.from<TermData>(data.terms.map((entry) => [entry[0], { coded: entry.slice(1) as FieldPostings[] }]));
+  const map = new TermMap<TermData>(data.terms.map((entry) => [entry[0], { coded: entry.slice(1) as FieldPostings[] }]));
   return { map, entries: data.terms };
 }
 
