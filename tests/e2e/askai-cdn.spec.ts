@@ -75,7 +75,7 @@ test.describe('the Ask AI entry and the chat', () => {
     await open(page, { chat: '', csp: 'strict' });
     await expect(page.locator('.sitesearch-dropdown')).toBeVisible();
     expect(stylesheets.filter((path) => path.includes('chat'))).toEqual([]);
-    // The Ask AI entry, active as soon as there is a query, starts fetching the chat and its styles.
+    // The Ask AI entry, active as soon as there is a query, fetches the chat and its styles once the results show.
     await combobox(page).fill('server port');
     await expect(page.getByRole('option', { name: /server\.port/ }).first()).toBeVisible();
     // Records how the prompt looked the moment it was first drawn.
@@ -94,6 +94,31 @@ test.describe('the Ask AI entry and the chat', () => {
     expect(stylesheets).toEqual(expect.arrayContaining(['/cdn/sitesearch-modal.css', '/cdn/sitesearch-chat.css']));
     await expect(page.locator('link[rel="stylesheet"][href$="/cdn/sitesearch-chat.css"]')).toHaveCount(1);
     expect(violations).toEqual([]);
+  });
+
+  test('nothing of the chat is fetched before the first results show; it is fetched after them, before the entry is chosen', async ({ page }) => {
+    const CHAT = /\/cdn\/sitesearch-(askAiChunk-|chat\.css|(assistant|agent|local)Transport-)/;
+    const chat: string[] = [];
+    page.on('request', (request) => {
+      if (CHAT.test(request.url())) chat.push(new URL(request.url()).pathname);
+    });
+    // The provider's answer is held back until the test lets it through.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/^https:\/\/[^/]*(algolia\.net|algolianet\.com)\//, async (route) => {
+      await released;
+      await route.fallback();
+    });
+    await open(page);
+    await combobox(page).fill('server port');
+    await expect(askAiEntry(page)).toHaveAttribute('aria-selected', 'true');
+    // Long enough for a prefetch on the entry's activation (the behaviour this test rules out) to go out.
+    await page.waitForTimeout(1000);
+    expect(chat).toEqual([]);
+    release();
+    await expect(page.getByRole('option', { name: /server\.port/ }).first()).toBeVisible();
+    await expect.poll(() => chat.some((path) => path.includes('askAiChunk-')), { message: chat.join(', ') }).toBe(true);
+    await expect.poll(() => chat.some((path) => path.endsWith('/sitesearch-chat.css'))).toBe(true);
   });
 
   test('the entry is the first option; choosing it opens the chat and sends the query; the answer streams with its search and sources', async ({ page }) => {

@@ -15,6 +15,7 @@ test.beforeAll(async () => {
     startStaticServer(),
     buildFixtureIndex(),
     buildSiteIndex({ dir: join(repoRoot, 'tests/fixtures/pages-ja'), baseUrl: '/fixtures/pages-ja/', outDir: join(repoRoot, 'tests/.fixtures/local-index-ja') }),
+    buildSiteIndex({ dir: join(repoRoot, 'tests/fixtures/pages-en-fr'), baseUrl: '/fixtures/pages-en-fr/', outDir: join(repoRoot, 'tests/.fixtures/local-index-en-fr') }),
   ]);
 });
 test.afterAll(() => site.close());
@@ -61,4 +62,35 @@ test('an English index loads the English stemmer and neither the segmenter nor o
   await page.getByRole('combobox').fill('installs ');
   await expect(page.getByRole('option').first()).toContainText('Installing');
   expect(loadedChunks(requested)).toEqual(['en']);
+});
+
+test.describe('an index of two languages (English and French) loads the stemmer of the query\'s language only', () => {
+  const search = async (page: import('@playwright/test').Page, params: string, query: string) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto(`${site.url}/fixtures/cdn/index.html?scenario=local-en-fr&${params}`);
+    await expect(page.locator('[data-sitesearch-button]')).toBeVisible();
+    await page.keyboard.press('Control+k');
+    await page.getByRole('combobox').fill(query);
+    return requested;
+  };
+  const stemmers = (requested: string[]) => loadedChunks(requested).filter((chunk) => chunk === 'en' || chunk === 'fr');
+
+  test('an English page: the English stemmer, not the French one; stemmed forms match', async ({ page }) => {
+    const requested = await search(page, 'lang=en', 'configures ');
+    await expect(page.getByRole('option', { name: /Configuring the server/ }).first()).toBeVisible();
+    expect(stemmers(requested)).toEqual(['en']);
+  });
+
+  test('a French page: the French stemmer, not the English one', async ({ page }) => {
+    const requested = await search(page, 'lang=fr', 'configurez ');
+    await expect(page.getByRole('option', { name: /Configurer le serveur/ }).first()).toBeVisible();
+    expect(stemmers(requested)).toEqual(['fr']);
+  });
+
+  test('a search filtered to French (the locale\'s facet) from an English page: the French stemmer only', async ({ page }) => {
+    const requested = await search(page, 'lang=en&facet=language:fr', 'configurez ');
+    await expect(page.getByRole('option').first()).toContainText('Configurer le serveur');
+    expect(stemmers(requested)).toEqual(['fr']);
+  });
 });

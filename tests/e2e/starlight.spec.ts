@@ -105,7 +105,8 @@ test('each locale searches its own pages, in its own words', async ({ page }) =>
   await expect(searchButton(page)).toHaveAccessibleName('Rechercher');
   await expect(trigger(page)).toHaveAccessibleName('Demander à l’IA');
   await search(page, 'starfix');
-  await expect(input(page)).toHaveAttribute('placeholder', 'Rechercher dans la documentation');
+  // askAi is set: the French placeholder says so, as the English one does.
+  await expect(input(page)).toHaveAttribute('placeholder', 'Rechercher dans la documentation ou poser une question à l’IA');
   await expect(modal(page).getByText('Naviguer')).toBeVisible();
   const french = await resultPaths(page);
   expect(french.length).toBeGreaterThan(1);

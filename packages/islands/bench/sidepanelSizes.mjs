@@ -3,7 +3,9 @@
 // - what it has loaded once the panel is open and answering.
 // Our side is read from the CDN build (dist/cdn), following the import graph of the built files,
 // so a chunk added later is charged without touching this file. Until the Sidepanel's files are
-// built, our side prints "not built"; the baselines print in any case. Never fails on a figure.
+// built, our side prints "not built"; the baselines print in any case. A figure over its budget
+// is returned by printSidepanelSizes (sizes.mjs then exits non-zero) and makes this file exit
+// non-zero when run on its own.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,7 +21,8 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 // API entry: it checks the options of both widgets at the call, so it is held to the CDN loader's
 // budget of issue #12 (8 KB), which a page with both widgets must meet too.
 const BUDGET_BEFORE = 8 * 1024;
-const BUDGET_ANSWERING = 30 * 1024;
+// The accepted budget of the panel answering (page, panel, chat and the largest transport).
+const BUDGET_ANSWERING = 40 * 1024;
 
 // ---- the import graph of the built CDN chunks ----------------------------------------------
 
@@ -121,23 +124,26 @@ export function baseline() {
 // ---- printing --------------------------------------------------------------------------------
 
 const pad = (text, width) => String(text).padEnd(width);
+/** Prints a row; returns a line naming the figure when it is over its budget. */
 function printRow(label, bytes, budget, baselineLabel, baselineBytes, note = 'not built') {
   const ours = bytes === undefined ? note : kb(bytes);
   const budgetText = bytes === undefined ? `(${kb(budget)})` : `${bytes <= budget ? 'within' : 'OVER'} ${kb(budget)}`;
   const ratio = bytes === undefined ? '' : `; ${(baselineBytes / bytes).toFixed(1)}× ours`;
   console.log(`${pad(label, 68)}${pad(ours, 14)}${pad(budgetText, 18)}${kb(baselineBytes)}  (${baselineLabel}${ratio})`);
+  return bytes !== undefined && bytes > budget ? [`${label}: ${kb(bytes)} (${bytes} B) over ${kb(budget)} (${budget} B)`] : [];
 }
 
-/** Prints the section; `dir` is the CDN build's folder (dist/cdn unless told). */
+/** Prints the section; `dir` is the CDN build's folder (dist/cdn unless told). Returns the figures over their budgets. */
 export function printSidepanelSizes({ dir = join(root, 'dist/cdn') } = {}) {
   cdnDir = dir;
   const docsearch = baseline();
   const ours = ourSide();
   console.log('\nSidepanel (issue #10): a page with the search modal AND the Sidepanel, CDN build (each file gzipped on its own, added up)');
-  printRow(`Both widgets, up front (CDN page): sitesearch.js + sitesearch.css${ours.notBuilt ? ' (modal only)' : ''}`, ours.before, BUDGET_BEFORE,
-    '@docsearch/js 4.7 + sidepanel-js 4.7 + their css', docsearch.bothWidgets);
+  const over = [];
+  over.push(...printRow(`Both widgets, up front (CDN page): sitesearch.js + sitesearch.css${ours.notBuilt ? ' (modal only)' : ''}`, ours.before, BUDGET_BEFORE,
+    '@docsearch/js 4.7 + sidepanel-js 4.7 + their css', docsearch.bothWidgets));
   const answeringLabel = `Sidepanel answering: page + panel + chat + transport${ours.answering ? ` (${ours.answering.backend})` : ''}`;
-  printRow(answeringLabel, ours.answering?.bytes, BUDGET_ANSWERING, '@docsearch/sidepanel-js 4.7 + sidepanel.css', docsearch.sidepanel);
+  over.push(...printRow(answeringLabel, ours.answering?.bytes, BUDGET_ANSWERING, '@docsearch/sidepanel-js 4.7 + sidepanel.css', docsearch.sidepanel));
   if (ours.notBuilt) console.log(`  not built yet: ${ours.notBuilt.join(', ')} (missing in dist/cdn)`);
   else {
     const charged = [...ours.answering.names].filter((name) => !upFront.includes(name)).sort();
@@ -154,7 +160,14 @@ export function printSidepanelSizes({ dir = join(root, 'dist/cdn') } = {}) {
     `  baseline parts: @docsearch/js ${kb(docsearch.modalJs)}, style.css ${kb(docsearch.modalCss)}, ` +
       `@docsearch/sidepanel-js ${kb(docsearch.sidepanelJs)}, sidepanel.css ${kb(docsearch.sidepanelCss)}`,
   );
+  return over;
 }
 
 // Printed by sizes.mjs (`pnpm bench`); runs on its own too: `node bench/sidepanelSizes.mjs [cdn folder]` (after a build).
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) printSidepanelSizes({ dir: process.argv[2] });
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const over = printSidepanelSizes({ dir: process.argv[2] });
+  if (over.length > 0) {
+    console.error(`\nOVER BUDGET:\n${over.map((line) => `  ${line}`).join('\n')}`);
+    process.exitCode = 1;
+  }
+}

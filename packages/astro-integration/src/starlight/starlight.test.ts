@@ -148,6 +148,24 @@ describe('a page\'s options (the Search override) and texts (the widgets)', () =
     expect(keywordSearchTexts(undefined)).toBeUndefined();
   });
 
+  // Each shipped language, English (the core's defaults) included: both placeholders, each where it belongs.
+  for (const lang of ['en', ...Object.keys(SHIPPED_TRANSLATIONS)]) {
+    it(`${lang}: the search box says "or ask AI" exactly when askAi is set`, async () => {
+      const placeholder = async (options: Parameters<typeof local>[0]) => {
+        const config = local(options);
+        // As the widget resolves them in the browser (client/widget.ts).
+        const table = localizedTranslations(config.options.translations, texts, lang);
+        const translations = config.options.askAi === undefined ? keywordSearchTexts(table) : table;
+        return (await resolveModalOptions({ ...config.options, translations, searchClient: localClient }, 'integration')).placeholder;
+      };
+      const shipped = SHIPPED_TRANSLATIONS[lang]?.modal?.searchBox;
+      const withAskAi = await placeholder({ askAi: 'docs' });
+      const without = await placeholder({});
+      expect([withAskAi, without]).toEqual(shipped ? [shipped.placeholderTextWithAskAi, shipped.placeholderText] : ['Search docs or ask AI a question', 'Search docs']);
+      expect(withAskAi).not.toBe(without);
+    });
+  }
+
   it('fr-CA takes the French table; filters keep what the site wrote', () => {
     const config = local({ indices: [{ name: 'docs', searchParameters: { facetFilters: ['type:content'] } }], askAi: { assistantId: 'docs', searchParameters: { filters: 'type:content' } } });
     const page = starlightPageOptions(config, texts, { lang: 'fr-CA', multilingual: true });

@@ -26,6 +26,7 @@ const FRENCH: TranslationTable = {
       closeButtonText: 'Fermer',
       closeButtonAriaLabel: 'Fermer',
       placeholderText: 'Rechercher dans la documentation',
+      placeholderTextWithAskAi: 'Rechercher dans la documentation ou poser une question à l’IA',
       placeholderTextAskAi: 'Poser une autre question…',
       placeholderTextAskAiStreaming: 'Réponse en cours…',
       searchInputLabel: 'Rechercher',

@@ -27,6 +27,7 @@ export const SEARCH_BOX_TEXTS: SearchBoxTranslations = {
   closeButtonText: 'Close',
   closeButtonAriaLabel: 'Close',
   placeholderText: undefined,
+  placeholderTextWithAskAi: undefined,
   placeholderTextAskAi: undefined,
   placeholderTextAskAiStreaming: 'Answering...',
   enterKeyHint: 'search',
@@ -106,13 +107,8 @@ export const KEYWORD_TRANSLATIONS: KeywordTranslations = {
   },
 };
 
-/** Keys whose default is `undefined`, with the type their value must have. */
-const OPTIONAL_KEYS: Record<string, 'string' | 'function'> = {
-  'modal.searchBox.placeholderText': 'string',
-  'modal.searchBox.placeholderTextAskAi': 'string',
-  'modal.askAiScreen.aggregatedToolCallNode': 'function',
-  'modal.askAiScreen.aggregatedToolCallText': 'function',
-};
+/** Keys whose value is a function (their default is `undefined`); every other key without an object default takes a string. */
+const FUNCTION_KEYS = new Set(['modal.askAiScreen.aggregatedToolCallNode', 'modal.askAiScreen.aggregatedToolCallText']);
 
 const ENTER_KEY_HINT_KEYS = new Set(['modal.searchBox.enterKeyHint', 'modal.searchBox.enterKeyHintAskAi']);
 
@@ -154,7 +150,7 @@ function mergeLevel(widget: WidgetName, path: string, defaults: Record<string, u
       merged[key] = mergeLevel(widget, keyPath, fallback as Record<string, unknown>, value);
     } else if (ENTER_KEY_HINT_KEYS.has(relative)) {
       merged[key] = checkOneOf(at, value, ENTER_KEY_HINTS);
-    } else if (OPTIONAL_KEYS[relative] === 'function') {
+    } else if (FUNCTION_KEYS.has(relative)) {
       merged[key] = checkFunction(at, value);
     } else {
       merged[key] = checkString(at, value, { allowEmpty: true });
@@ -169,15 +165,14 @@ export const DEFAULT_PLACEHOLDER_ASK_AI = 'Search docs or ask AI a question';
 export const DEFAULT_PLACEHOLDER_ASK_AI_CHAT = 'Ask another question...';
 
 /**
- * The keyword-search placeholder: the `placeholder` option wins, then the
- * `placeholderText` translation, then the default for whether `askAi` is set.
+ * The keyword-search placeholder: the `placeholder` option wins; then, with `askAi` set, the
+ * `placeholderTextWithAskAi` translation; then the `placeholderText` translation; then the
+ * default for whether `askAi` is set. A translated table gives both texts, so its placeholder
+ * says "or ask AI" exactly when the assistant is there.
  */
 export function resolvePlaceholder(params: { placeholder?: string; translations: SiteSearchTranslations; hasAskAi: boolean }): string {
-  return (
-    params.placeholder ??
-    params.translations.modal.searchBox.placeholderText ??
-    (params.hasAskAi ? DEFAULT_PLACEHOLDER_ASK_AI : DEFAULT_PLACEHOLDER)
-  );
+  const texts = params.translations.modal.searchBox;
+  return params.placeholder ?? (params.hasAskAi ? texts.placeholderTextWithAskAi ?? texts.placeholderText ?? DEFAULT_PLACEHOLDER_ASK_AI : texts.placeholderText ?? DEFAULT_PLACEHOLDER);
 }
 
 /** The placeholder of the assistant chat input. */

@@ -21,6 +21,7 @@ describe('translations', () => {
       closeButtonText: 'Close',
       closeButtonAriaLabel: 'Close',
       placeholderText: undefined,
+      placeholderTextWithAskAi: undefined,
       placeholderTextAskAi: undefined,
       placeholderTextAskAiStreaming: 'Answering...',
       enterKeyHint: 'search',
@@ -146,6 +147,14 @@ describe('translations', () => {
     expect(resolvePlaceholder({ translations: translated, hasAskAi: true, placeholder: 'P' })).toBe('P');
     expect(resolveAskAiPlaceholder(translations)).toBe('Ask another question...');
     expect(resolveAskAiPlaceholder(translated)).toBe('Ask more');
+    // A table with both keyword placeholders: each where it belongs, whatever the order of precedence.
+    const both = resolveTranslations('sitesearch', { modal: { searchBox: { placeholderText: 'Rechercher', placeholderTextWithAskAi: 'Rechercher ou demander à l’IA' } } });
+    expect(resolvePlaceholder({ translations: both, hasAskAi: false })).toBe('Rechercher');
+    expect(resolvePlaceholder({ translations: both, hasAskAi: true })).toBe('Rechercher ou demander à l’IA');
+    expect(resolvePlaceholder({ translations: both, hasAskAi: true, placeholder: 'P' })).toBe('P');
+    const withAskAiOnly = resolveTranslations('sitesearch', { modal: { searchBox: { placeholderTextWithAskAi: 'Ask or search' } } });
+    expect(resolvePlaceholder({ translations: withAskAiOnly, hasAskAi: false })).toBe('Search docs');
+    expect(() => resolveTranslations('sitesearch', { modal: { searchBox: { placeholderTextWithAskAi: 3 } } })).toThrowError('option "translations.modal.searchBox.placeholderTextWithAskAi" must be a string');
   });
 
   it('the keyword texts are the defaults without the chat and Sidepanel sections, merged by the same rules', () => {

@@ -47,8 +47,10 @@ export interface SearchBoxTranslations {
   closeButtonText: string;
   /** Accessible name of the close button. */
   closeButtonAriaLabel: string;
-  /** Placeholder; when unset, `Search docs` or `Search docs or ask AI a question` (with `askAi`). */
+  /** Placeholder; when unset, `Search docs` or `Search docs or ask AI a question` (with `askAi`, unless `placeholderTextWithAskAi` is set). */
   placeholderText?: string;
+  /** Placeholder when `askAi` is set (wins over `placeholderText` then); when unset, `placeholderText`, else `Search docs or ask AI a question`. */
+  placeholderTextWithAskAi?: string;
   /** Placeholder in the assistant chat; when unset, `Ask another question...`. */
   placeholderTextAskAi?: string;
   /** Placeholder while an answer streams. */

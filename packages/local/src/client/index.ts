@@ -17,6 +17,12 @@ export interface LocalSearchClientOptions {
   fetch?: FetchLike;
   /** Overrides of the ranking weights. */
   ranking?: Partial<RankingOptions>;
+  /**
+   * The page's language, e.g. `fr` (default: `<html lang>`): a search that names no language (a
+   * `language:` facet filter, `queryLanguages`) is stemmed under it alone when the index holds it,
+   * so an English page of a bilingual site loads no French stemmer.
+   */
+  language?: string;
 }
 
 /** One search, as the lite client takes it: flat params, or a legacy `params` object or string. */
@@ -50,7 +56,11 @@ export function createLocalSearchClient(options: LocalSearchClientOptions): Loca
   }
   const fetchImpl = options.fetch ?? (globalThis.fetch?.bind(globalThis) as FetchLike | undefined);
   if (!fetchImpl) throw new TypeError('createLocalSearchClient: no global fetch here; pass the "fetch" option');
-  const engine = new SearchEngine(fetchSource(resolveIndexUrl(options.url), fetchImpl), { ranking: options.ranking });
+  if (options.language !== undefined && typeof options.language !== 'string') {
+    throw new TypeError(`createLocalSearchClient: "language" must be a language tag such as "en" or "pt-BR", got ${typeof options.language}`);
+  }
+  const pageLanguage = options.language ?? (globalThis.document?.documentElement?.lang || undefined);
+  const engine = new SearchEngine(fetchSource(resolveIndexUrl(options.url), fetchImpl), { ranking: options.ranking, pageLanguage });
 
   return {
     async search(request, requestOptions) {

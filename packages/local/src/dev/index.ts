@@ -17,13 +17,12 @@ import { pagePath } from '../indexer/site.js';
 import { serializeIndex } from '../indexer/write-index.js';
 
 /**
- * The client's dependencies that it imports only at its first search (a stemmer of the index's
+ * The client's dependencies that it imports only at its first search (a stemmer of the query's
  * languages) or that a dev server's bundler would otherwise find late: a plugin whose dev server
  * pre-bundles dependencies (Vite's `optimizeDeps.include`) lists them up front, or finding one
  * mid-search would reload the page. Kept in step with the imports of the client by a test.
  */
 export const LATE_CLIENT_DEPENDENCIES: readonly string[] = [
-  'minisearch/SearchableMap',
   ...['danish', 'dutch', 'english', 'finnish', 'french', 'german', 'italian', 'norwegian', 'portuguese', 'russian', 'spanish', 'swedish'].map(
     (language) => `@orama/stemmers/${language}`,
   ),

@@ -11,7 +11,7 @@
  * in API names such as `envPrefix`, `outDir`, `build.lib`), and a few plain synonyms, singular and
  * plural.
  */
-import SearchableMap from 'minisearch/SearchableMap';
+import { TermMap } from './term-map.js';
 
 /** Groups of interchangeable words, lower case, single tokens as `queryTerms` returns them; the full word first. */
 export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
@@ -63,7 +63,7 @@ for (const group of SYNONYM_GROUPS) for (const word of group) OTHER_FORMS.set(wo
  * four-letter abbreviation is most often another word ("into" is not "info", "auto" is not "auth").
  */
 const TYPO_MIN_LENGTH = 5;
-const LONG_WORDS = SearchableMap.from<string[]>([...OTHER_FORMS].filter(([word]) => word.length >= TYPO_MIN_LENGTH));
+const LONG_WORDS = new TermMap<string[]>([...OTHER_FORMS].filter(([word]) => word.length >= TYPO_MIN_LENGTH));
 
 /** The other words of a word's group (`folder` → `directory`, `dir`), for a word typed exactly; none otherwise. */
 export function otherForms(word: string): readonly string[] {
@@ -79,6 +79,6 @@ export function abbreviationsOf(word: string, typos: number): Abbreviation[] {
   if (exact) return exact.map((term) => ({ term, typos: 0 }));
   if (typos === 0) return [];
   const found: Abbreviation[] = [];
-  for (const [, [others, distance]] of LONG_WORDS.fuzzyGet(word, typos)) for (const term of others) found.push({ term, typos: distance });
+  for (const [long, distance] of LONG_WORDS.fuzzy(word, typos)) for (const term of LONG_WORDS.get(long)!) found.push({ term, typos: distance });
   return found;
 }

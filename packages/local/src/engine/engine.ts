@@ -3,7 +3,6 @@
  * only the term shards a query's words need and the record shards of the hits it returns.
  * Isomorphic (no Node imports): the same code runs in the browser client and the loopback server.
  */
-import SearchableMap from 'minisearch/SearchableMap';
 import type { DocHit, DocRecord } from '../records.js';
 import { IndexFormatError, SearchRequestError } from './errors.js';
 import type { FilterExpression } from './filters.js';
@@ -34,8 +33,10 @@ import { framingWords, isStopWord, loadStopWords } from './stopwords.js';
 import { resolveRanking, typosAllowed, type RankingOptions } from './ranking.js';
 import { normalizeTerm, queryTerms, tokenizeWithOffsets, useWordSegmentation } from './tokenize.js';
 import { SEGMENTED, SEGMENTED_CHARACTER } from './analysis/scripts.js';
+import { stemLanguages } from './analysis/query-languages.js';
 import { createAnalyzer, stemmableWords, type Analyzer, type StemExpansion } from './analysis/stem.js';
 import type { AddSynonyms } from './synonym-match.js';
+import { TermMap } from './term-map.js';
 
 /** The provider's response to one search, for one index. */
 export interface SearchResponse {
@@ -65,6 +66,12 @@ export interface SearchOptions {
 export interface SearchEngineOptions {
   /** Overrides of the ranking weights (see `DEFAULT_RANKING`). */
   ranking?: Partial<RankingOptions>;
+  /**
+   * The page's language (`<html lang>`; the browser client passes it): a query that names no
+   * language (`queryLanguages`, a `language:` filter) is stemmed under it alone when the index
+   * holds it, so its page loads no other language's stemmer. Default: every index language.
+   */
+  pageLanguage?: string;
 }
 
 /** A term's postings as stored, decoded into arrays the first time a query needs them. */
@@ -81,7 +88,7 @@ interface DecodedField {
 }
 
 interface LoadedShard {
-  map: SearchableMap<TermData>;
+  map: TermMap<TermData>;
   /** Terms in order with their record counts, built on the first short prefix that needs them. */
   vocabulary?: { terms: string[]; counts: number[] };
   entries: TermEntry[];
@@ -96,8 +103,8 @@ interface LoadedIndex {
   /** The page of each record (pages numbered in record order), for page evidence. */
   pages: Int32Array;
   pageCount: number;
-  /** The stemmers of the index's languages, and the locale its text was segmented under. */
-  analyzer: Analyzer;
+  /** The locale its text was segmented under: the index's first language (any gives the same words, see `segment.ts`). */
+  locale: string | undefined;
   /** Adds the site's synonyms (`manifest.synonyms`) to a query word's other forms; only for an index that has some. */
   addSynonyms?: AddSynonyms;
   scratch?: Scratch;
@@ -166,18 +173,30 @@ export class SearchEngine {
   readonly #completionFiles = new Map<string, Promise<CompletionsFile>>();
   readonly #recordShards = new Map<number, Promise<DocRecord[]>>();
   #facets: Promise<FacetData> | undefined;
+  /** Analyzers by the languages they stem (`stemLanguages`), each loading only those stemmers. */
+  readonly #analyzers = new Map<string, Promise<Analyzer>>();
+  readonly #pageLanguage: string | undefined;
   /** The loaded index holds segmented words (see `segmentFor`). */
   #segmented = false;
 
   constructor(source: IndexSource, options: SearchEngineOptions = {}) {
     this.#source = source;
     this.#ranking = resolveRanking(options.ranking);
+    this.#pageLanguage = options.pageLanguage;
   }
 
   /** Fetches what every query needs (the manifest, and the whole term index when it is one file). */
   async warm(): Promise<void> {
     const manifest = await this.manifest();
     if (manifest.terms.keys.length === 1) await this.#termShard(manifest.terms.keys[0]!);
+  }
+
+  /** The analyzer stemming under `languages`, its stemmers loaded once. */
+  #analyzer(languages: readonly string[]): Promise<Analyzer> {
+    const key = languages.join(',');
+    let analyzer = this.#analyzers.get(key);
+    if (!analyzer) this.#analyzers.set(key, (analyzer = createAnalyzer(languages)));
+    return analyzer;
   }
 
   manifest(): Promise<IndexManifest> {
@@ -189,11 +208,12 @@ export class SearchEngine {
     this.#index ??= retryable(
       this.manifest().then(async (manifest) => {
         const docs = decodeDocTable(manifest);
-        const [analyzer] = await Promise.all([createAnalyzer(manifest.languages ?? []), loadStopWords(manifest.languages ?? [])]);
+        await loadStopWords(manifest.languages ?? []);
         this.#segmented = manifest.segmented === true;
+        const locale = manifest.languages?.[0];
         // Synonyms are a chunk of their own: an index without them loads none of their code.
-        const addSynonyms = manifest.synonyms ? (await import('./synonym-match.js')).compileSynonyms(manifest.synonyms, (text) => queryTerms(text, analyzer.locale)) : undefined;
-        return { manifest, docs, completions: completionPrefixes(manifest), ...pagesOf(docs), analyzer, ...(addSynonyms ? { addSynonyms } : {}) };
+        const addSynonyms = manifest.synonyms ? (await import('./synonym-match.js')).compileSynonyms(manifest.synonyms, (text) => queryTerms(text, locale)) : undefined;
+        return { manifest, docs, completions: completionPrefixes(manifest), ...pagesOf(docs), locale, ...(addSynonyms ? { addSynonyms } : {}) };
       }),
       () => (this.#index = undefined),
     );
@@ -213,11 +233,14 @@ export class SearchEngine {
     throwIfAborted(signal);
     const index = await this.#loadedIndex();
     const { manifest } = index;
-    if (params.queryLanguages.length > 0) await loadStopWords(params.queryLanguages);
+    const [analyzer] = await Promise.all([
+      this.#analyzer(stemLanguages({ ...params, filter }, manifest.languages ?? [], this.#pageLanguage)),
+      params.queryLanguages.length > 0 && loadStopWords(params.queryLanguages),
+    ]);
     throwIfAborted(signal);
 
     await segmentFor(this.#segmented, [params.query]);
-    const locale = index.analyzer.locale;
+    const locale = index.locale;
     const typed = queryTerms(params.query, locale).slice(0, MAX_QUERY_WORDS);
     // The word being typed (a prefix): the last one, unless a space follows it.
     const prefixAt = /\s$/.test(params.query) ? -1 : typed.length - 1;
@@ -240,14 +263,14 @@ export class SearchEngine {
     const namespaces = dottedNamespaces(params.query).filter((name) => typed.includes(name));
     if (namespaces.length > 0) params = { ...params, optionalWords: new Set([...params.optionalWords, ...namespaces]) };
     const stemmable = stemmableWords(params.query);
-    let { tiers, matchers } = words.length === 0 ? this.#allRecords(index) : await this.#match(words, stopWords, prefixAt, typed.length, params, index, stemmable);
+    let { tiers, matchers } = words.length === 0 ? this.#allRecords(index) : await this.#match(words, stopWords, prefixAt, typed.length, params, index, stemmable, analyzer);
     // Nothing has every word and a word is a camel-case name: search again with its parts as well
     // (only then, so a name that matches costs nothing more, while typed letter by letter too).
     if (parts.length > 0 && tiers[0]!.length === 0) {
       throwIfAborted(signal);
       words = [...typed, ...parts];
       stopWords = stopWordsOf(words);
-      ({ tiers, matchers } = await this.#match(words, stopWords, prefixAt, typed.length, params, index, stemmable));
+      ({ tiers, matchers } = await this.#match(words, stopWords, prefixAt, typed.length, params, index, stemmable, analyzer));
     }
 
     // Tier 0 holds the records with every required word; each further tier relaxes the query a
@@ -334,6 +357,7 @@ export class SearchEngine {
     params: ResolvedParams,
     index: LoadedIndex,
     stemmable: ReadonlySet<string>,
+    analyzer: Analyzer,
   ): Promise<{ tiers: Candidate[][]; matchers: WordMatcher[] }> {
     const { manifest } = index;
     const headingFields = headingFieldsOf(params.searchableAttributes);
@@ -354,7 +378,7 @@ export class SearchEngine {
     const stems = words.map((word, position) =>
       isShort(word, position) || !stemmable.has(word) || plurals?.length === 0
         ? []
-        : index.analyzer.expansions(word).filter((expansion) => !plurals || plurals.includes('*') || plurals.includes(expansion.language)),
+        : analyzer.expansions(word).filter((expansion) => !plurals || plurals.includes('*') || plurals.includes(expansion.language)),
     );
     // The ranges of the words and of their other forms are fetched together: one round trip.
     const [shardsPerWord, abbreviationShards] = await Promise.all([
@@ -400,7 +424,7 @@ export class SearchEngine {
         ? fromCompletions(word, position)
           ? shards.flatMap((shard) => shard.entries.map((entry) => ({ shard, term: entry[0], bm25Weight: 1, quality: entry[0] === word ? 1 : this.#ranking.prefixWeight })))
           : frequentCompletions(shards, word, this.#ranking.prefixWeight)
-        : shards.flatMap((shard) => this.#derivedTerms(shard, word, prefix, stems[position]!, index.analyzer));
+        : shards.flatMap((shard) => this.#derivedTerms(shard, word, prefix, stems[position]!, analyzer));
       derived.push(...this.#abbreviationTerms(abbreviations[position]!, abbreviationShards[position]!, derived));
       for (const { shard, term, bm25Weight, quality } of derived) {
         const data = shard.map.get(term)!;
@@ -595,14 +619,14 @@ export class SearchEngine {
     const seen = new Set<string>([word]);
     // Before completions, so a completion that is also a form of the word weighs as the form.
     for (const expansion of stems) {
-      for (const term of analyzer.stemmedTerms(word, expansion, shard.map.atPrefix(expansion.prefix).keys())) {
+      for (const term of analyzer.stemmedTerms(word, expansion, shard.map.withPrefix(expansion.prefix))) {
         if (seen.has(term)) continue;
         seen.add(term);
         derived.push({ shard, term, bm25Weight: this.#ranking.stemWeight, quality: this.#ranking.stemWeight });
       }
     }
     if (prefix) {
-      for (const term of shard.map.atPrefix(word).keys()) {
+      for (const term of shard.map.withPrefix(word)) {
         if (seen.has(term)) continue;
         seen.add(term);
         const distance = term.length - word.length;
@@ -611,7 +635,7 @@ export class SearchEngine {
     }
     const typos = typosAllowed(word, this.#ranking);
     if (typos > 0) {
-      for (const [term, [, distance]] of shard.map.fuzzyGet(word, typos)) {
+      for (const [term, distance] of shard.map.fuzzy(word, typos)) {
         if (seen.has(term) || distance === 0) continue;
         derived.push({
           shard,
@@ -765,7 +789,7 @@ function loadShard(data: TermShard): LoadedShard {
   if (!data || !Array.isArray(data.terms)) {
     throw new IndexFormatError('a term shard is not in the expected format (no "terms" list); rebuild the index');
   }
-  const map = SearchableMap.from<TermData>(data.terms.map((entry) => [entry[0], { coded: entry.slice(1) as FieldPostings[] }]));
+  const map = new TermMap<TermData>(data.terms.map((entry) => [entry[0], { coded: entry.slice(1) as FieldPostings[] }]));
   return { map, entries: data.terms };
 }
 

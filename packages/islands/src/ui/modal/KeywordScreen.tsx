@@ -35,7 +35,7 @@ export interface KeywordScreenProps {
   /** The Ask AI entry and the stored conversations' rows, when `askAi` is set (the addon's). */
   askAiParts: AskAiKeywordParts | undefined;
   recentConversations: RecentConversations | undefined;
-  /** The Ask AI entry became active or hovered: a good moment to fetch the chat's code. */
+  /** The Ask AI entry is active (first, or hovered) with the results on screen: a good moment to fetch the chat's code. */
   onAskAiIntent(): void;
   onClose(): void;
 }
@@ -72,9 +72,12 @@ export function KeywordScreen({ ids, inputRef, options, controller, onHitOpened,
     environment,
   );
   const activeItem = flatItems.find((item) => item.id === navigation.activeId);
+  // The chat is fetched only once the first results show (the Ask AI entry is active from the
+  // first key, and the chat's code would otherwise compete with the search for the network).
+  const resultsShown = isSettledQuery && state.status === 'success';
   useEffect(() => {
-    if (activeItem?.source === 'askAi') onAskAiIntent();
-  }, [activeItem?.source]);
+    if (resultsShown && activeItem?.source === 'askAi') onAskAiIntent();
+  }, [resultsShown, activeItem?.source]);
   useEffect(() => {
     if (!showStart) for (const section of sections) if (section.title) seenSections.add(section.title);
   }, [sections]);
@@ -121,10 +124,7 @@ export function KeywordScreen({ ids, inputRef, options, controller, onHitOpened,
       hitComponent={showStart ? undefined : options.hitComponent}
       actions={showStart ? actions : undefined}
       OtherContent={askAiParts?.Content}
-      onHover={(id) => {
-        navigation.setActiveId(id);
-        if (id === flatItems[0]?.id && flatItems[0].source === 'askAi') onAskAiIntent();
-      }}
+      onHover={navigation.setActiveId}
       onOpen={(item, event) => open(item, event)}
     />
   ) : null;

@@ -64,7 +64,9 @@ export function createAskAiRuntime(
   };
 
   const runtime: AskAiRuntime = {
-    prefetch: () => void load().catch(() => {}),
+    // Once the browser is idle: what the results screen still draws (and a search the next key
+    // starts) comes before code that is needed only when the entry is chosen.
+    prefetch: () => whenIdle(environment, () => void load().catch(() => {})),
     load,
     get loaded() {
       return loaded;
@@ -86,6 +88,12 @@ export function createAskAiRuntime(
     destroy: () => loaded?.chat.destroy(),
   };
   return runtime;
+}
+
+/** Runs `task` when `environment` is next idle (within a second), or soon where idle callbacks are missing (Safari). */
+function whenIdle(environment: Window, task: () => void): void {
+  if (environment.requestIdleCallback) environment.requestIdleCallback(task, { timeout: 1000 });
+  else environment.setTimeout(task, 50);
 }
 
 /**

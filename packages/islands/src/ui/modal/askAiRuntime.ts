@@ -58,7 +58,7 @@ export interface AskAiKeywordParts {
  * the chunk; the conversation then outlives closing and reopening the modal.
  */
 export interface AskAiRuntime {
-  /** Starts fetching (the Ask AI entry became active or hovered); failures wait for `load()`. */
+  /** Starts fetching when the browser is idle (the Ask AI entry is active with results on screen); failures wait for `load()`. */
   prefetch(): void;
   /** The loaded chat; a failed load (offline) is retried on the next call. */
   load(): Promise<LoadedAskAi>;
