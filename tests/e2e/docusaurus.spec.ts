@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { fixtureDir, useBuiltDocusaurusSite } from '../support/docusaurus.js';
-import { expectShortcutBeforeHydration } from '../support/earlyShortcuts.js';
+import { expectShortcutBeforeHydration, expectSidepanelShortcutBeforeHydration } from '../support/earlyShortcuts.js';
 
 /**
  * The Docusaurus fixture site (classic preset + @sitesearch/docusaurus, no credentials: the local
@@ -67,6 +67,11 @@ test('Ctrl+K pressed before React hydrates opens the modal with every key typed 
   expect(html).toMatch(/<script src="\/sitesearch-early\.js\?v=[0-9a-f]{8}"><\/script>/);
   // The site's main bundle (React, the theme, the SearchBar's island) held back on the network.
   await expectShortcutBeforeHydration(page, { url: `${site.url}/guide/`, held: /\/assets\/js\/main\.[0-9a-f]+\.js$/, shortcut: 'Control+k', typed: ['server', '.proxy'] });
+});
+
+test('Ctrl+I pressed before React hydrates opens the Sidepanel with every key typed (the early script in the head)', async ({ page }) => {
+  // The main bundle (React, the theme, both islands) held back: the page shows the server-rendered trigger.
+  await expectSidepanelShortcutBeforeHydration(page, { url: `${site.url}/guide/`, held: /\/assets\/js\/main\.[0-9a-f]+\.js$/, typed: ['how do I', ' proxy'] });
 });
 
 test('a wrapped SearchBar (swizzle --wrap) passes a function option to the modal: the fixture\'s getMissingResultsUrl', async ({ page }) => {

@@ -100,6 +100,12 @@ for (const flavour of ['react-19', 'react-18'] as const) {
       // The fixture links `sitesearch-early.js` in its head, as the package README tells React hosts to.
       await expectShortcutBeforeHydration(page, { url: `${site.url}/${flavour}/?csp=strict`, held: new RegExp(`/built/${flavour}/client\\.js$`), shortcut: '/', typed: ['server', ' port'] });
     });
+
+    test('under StrictMode (development), a shortcut pressed before hydration still opens the modal with every key typed', async ({ page }) => {
+      // StrictMode runs each effect twice as the tree mounts: the island that took the typed keys
+      // over is cleaned up and made again, and the modal's input takes them twice; none is lost.
+      await expectShortcutBeforeHydration(page, { url: `${site.url}/${flavour}/?strict&csp=strict`, held: new RegExp(`/built/${flavour}/client\\.js$`), shortcut: 'Control+k', typed: ['server', ' port'] });
+    });
   });
 }
 

@@ -1,7 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { searchButtonHtml, sidepanelButtonHtml } from '@sitesearch/islands/shell';
 import type { LocalSearchServer } from '@sitesearch/local';
 import { seriousAxeViolations, startAskAiServer, SUGGESTED_QUESTIONS } from '../support/askAi.js';
-import { buildFixtureIndex, collectErrors, routeProviderToLoopback, startStaticServer, type StaticServer } from '../support/servers.js';
+import { expectSidepanelShortcutBeforeHydration } from '../support/earlyShortcuts.js';
+import { buildFixtureIndex, collectErrors, repoRoot, routeProviderToLoopback, startStaticServer, type StaticServer } from '../support/servers.js';
 
 /**
  * The Sidepanel through the CDN page (`window.sidepanel`, and `window.sitesearch` for hybrid mode),
@@ -16,8 +20,27 @@ let server: LocalSearchServer;
 let errors: string[];
 let expectedErrors: RegExp[];
 
+/**
+ * The fixture page as the islands README tells a CDN page whose calls come late to be: both
+ * triggers drawn on the server, `sitesearch-early.js` in the head, and its `sitesearch()` and
+ * `sidepanel()` calls in two deferred scripts, the modal's first (late-modal.js, late-panel.js).
+ */
+function earlyPage(path: string) {
+  if (path !== '/fixtures/sidepanel/early.html') return undefined;
+  const button = searchButtonHtml({ buttonText: 'Search', buttonAriaLabel: 'Search', showShortcutHint: true });
+  const trigger = sidepanelButtonHtml({ buttonText: 'Ask AI', buttonAriaLabel: 'Ask AI', side: 'right', showShortcutHint: true });
+  const html = readFileSync(join(repoRoot, 'tests/fixtures/sidepanel/index.html'), 'utf8')
+    .replace(
+      '<script src="/fixtures/sidepanel/init.js" defer></script>',
+      '<script src="/cdn/sitesearch-early.js"></script>\n    <script src="/fixtures/sidepanel/late-modal.js" defer></script>\n    <script src="/fixtures/sidepanel/late-panel.js" defer></script>',
+    )
+    .replace('<div id="search"></div>', `<div id="search">${button}</div>`)
+    .replace('<div id="panel"></div>', `<div id="panel">${trigger}</div>`);
+  return { status: 200, type: 'text/html; charset=utf-8', body: html };
+}
+
 test.beforeAll(async () => {
-  [site, server] = await Promise.all([startStaticServer(), startAskAiServer(), buildFixtureIndex()]);
+  [site, server] = await Promise.all([startStaticServer(earlyPage), startAskAiServer(), buildFixtureIndex()]);
 });
 test.afterAll(async () => {
   await Promise.all([site.close(), server.close()]);
@@ -585,4 +608,19 @@ test.describe('accessibility', () => {
       expect(await seriousAxeViolations(page, '.sitesearch-sidepanel')).toEqual([]);
     });
   }
+});
+
+test.describe('Ctrl/Cmd+I before sidepanel() runs (server-rendered trigger + the early script, strict CSP)', () => {
+  test('pressed before any of the page\'s calls, it opens the Sidepanel once they run, with every key typed', async ({ page }) => {
+    await expectSidepanelShortcutBeforeHydration(page, { url: `${site.url}/fixtures/sidepanel/early.html?csp=strict`, held: /\/fixtures\/sidepanel\/late-(modal|panel)\.js$/, typed: ['how do I', ' start'] });
+  });
+
+  test('pressed after sitesearch() and before sidepanel(), it opens the Sidepanel once that runs, with every key typed', async ({ page }) => {
+    await expectSidepanelShortcutBeforeHydration(page, {
+      url: `${site.url}/fixtures/sidepanel/early.html?csp=strict`,
+      held: /\/fixtures\/sidepanel\/late-panel\.js$/,
+      typed: ['how do I', ' start'],
+      modalFirst: true,
+    });
+  });
 });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { LocalSearchServer } from '@sitesearch/local';
 import { readPackageStylesheet, seriousAxeViolations, startAskAiServer } from '../support/askAi.js';
+import { expectSidepanelShortcutBeforeHydration } from '../support/earlyShortcuts.js';
 import { buildReactFixture, type ReactFlavour } from '../support/reactFixture.js';
 import { collectErrors, routeProviderToLoopback, startStaticServer, type StaticServer } from '../support/servers.js';
 
@@ -122,6 +123,17 @@ for (const flavour of FLAVOURS) {
       await page.keyboard.press('Control+i');
       await expect(panel(page)).toBeHidden();
     });
+
+    for (const strict of [false, true]) {
+      test(`Ctrl/Cmd+I pressed before hydration opens the panel once hydrated, with every key typed (the early script${strict ? ', under StrictMode' : ''})`, async ({ page }) => {
+        // The fixture links `sitesearch-early.js` in its head, as the package README tells React hosts to.
+        await expectSidepanelShortcutBeforeHydration(page, {
+          url: url(flavour, { hybrid: '', ...(strict ? { strict: '' } : {}) }),
+          held: new RegExp(`/built/react-sidepanel-${flavour}/client\\.js$`),
+          typed: ['how do I', ' start'],
+        });
+      });
+    }
 
     test('portalContainer receives the panel; a question is answered through baseUrl; axe-clean before and after', async ({ page }) => {
       await page.goto(url(flavour, { portal: '' }));

@@ -42,3 +42,55 @@ export async function expectShortcutBeforeHydration(
   await expect(page.getByRole('dialog')).toBeVisible();
   await expect(page.locator('.sitesearch-proxy-input')).toHaveCount(0);
 }
+
+/**
+ * The same check for the Sidepanel's `Ctrl/Cmd+I`: the page is painted with its server-rendered
+ * trigger, but the code that starts the Sidepanel's island (`held`) waits on the network; the user
+ * presses Ctrl/Cmd+I and asks; then the code arrives. The panel must open once, focused, with every
+ * key in its prompt, in order. `modalFirst`: the modal's island runs before the hold ends (a page
+ * whose `sitesearch()` call comes before its `sidepanel()` one): the key falls in the gap between them.
+ */
+export async function expectSidepanelShortcutBeforeHydration(
+  page: Page,
+  { url, held, typed, modalFirst = false }: { url: string; held: RegExp; typed: [before: string, after: string]; modalFirst?: boolean },
+): Promise<void> {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  let requested = false;
+  await page.route(held, async (route) => {
+    requested = true;
+    await gate;
+    await route.continue();
+  });
+  await page.goto(url, { waitUntil: 'commit' });
+  await expect(page.locator('[data-sitesearch-sidepanel-button]').first()).toBeVisible();
+  await expect.poll(() => requested, { message: `the page requests ${held}` }).toBe(true);
+  // The early script has run (it keeps its capture on the window), and the modal's island too where asked.
+  await expect.poll(() => page.evaluate(() => Symbol.for('sitesearch.early') in window), { message: 'the early script runs' }).toBe(true);
+  if (modalFirst) await expect.poll(() => page.evaluate(() => Symbol.for('sitesearch.pageCoordinator') in window), { message: "the modal's island runs" }).toBe(true);
+  const panelIslandRuns = () =>
+    page.evaluate(() => {
+      const coordinator = (window as unknown as Record<symbol, { widgets?: Array<{ kind: string }> } | undefined>)[Symbol.for('sitesearch.pageCoordinator')];
+      return !!coordinator?.widgets?.some((widget) => widget.kind === 'sidepanel');
+    });
+  const panel = page.locator('.sitesearch-sidepanel[role="dialog"]');
+  const prompt = panel.locator('.sitesearch-chat-textarea');
+  await page.keyboard.press('Control+i');
+  await page.keyboard.type(typed[0], { delay: 10 });
+  // Still before the Sidepanel's island: the keys went to the typing proxy.
+  expect(await panelIslandRuns()).toBe(false);
+  await expect(page.locator('.sitesearch-proxy-input')).toHaveCount(1);
+  release();
+  await page.keyboard.type(typed[1], { delay: 10 });
+  await expect(prompt).toBeFocused({ timeout: 15_000 });
+  await expect(prompt).toHaveValue(typed.join(''));
+  await expect(panel).toHaveCount(1);
+  await expect(page.locator('.sitesearch-proxy-input')).toHaveCount(0);
+  await expect(page.locator('.sitesearch-modal')).toHaveCount(0);
+  // The island's listener alone now: one Ctrl/Cmd+I closes, the next opens again.
+  await page.keyboard.press('Control+i');
+  await expect(panel).toBeHidden();
+  await page.keyboard.press('Control+i');
+  await expect(prompt).toBeFocused();
+  await expect(panel).toHaveCount(1);
+}

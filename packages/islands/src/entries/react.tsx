@@ -4,7 +4,7 @@
  * on the first interaction; `Sidepanel` does the same with the Sidepanel's trigger and panel. Both
  * go through the page coordinator (one shortcut listener, one surface open, hybrid mode).
  */
-import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { resolveSiteSearchOptions } from '../core/options/siteSearchOptions.js';
 import type { ResultsFooterState, SearchClientLike, SiteSearchProps, TemplateHelpers } from '../core/options/types.js';
@@ -20,6 +20,7 @@ import type { AskAiAddon } from '../ui/modal/askAiRuntime.js';
 import { loadSearchClient } from '../ui/searchClient.js';
 import { loadTemplateSupport, needsTemplateSupport } from '../ui/templateSupport.js';
 import { useStableOptions } from '../ui/useStableOptions.js';
+import { takenOnce, useIsland } from './useIsland.js';
 import { useSidepanelIsland } from './useSidepanelIsland.js';
 
 interface Mounted {
@@ -47,11 +48,11 @@ export function SiteSearch(props: SiteSearchReactProps) {
   const [mounted, setMounted] = useState<Mounted | null>(null);
   const { 'Ctrl/Cmd+K': ctrlK, '/': slash } = options.keyboardShortcuts;
 
-  useEffect(() => {
+  useIsland(() => {
     const button = buttonRef.current;
     if (!button) return;
     const current = latest.current;
-    const loader = createLoader({
+    return createLoader({
       root: button,
       keyboardShortcuts: { 'Ctrl/Cmd+K': ctrlK, '/': slash },
       ...intentHints(current),
@@ -66,12 +67,11 @@ export function SiteSearch(props: SiteSearchReactProps) {
           // Not awaited: the modal opens at once while the lite client (if needed) loads alongside.
           const searchClient = loadSearchClient(current);
           return (context: MountContext) => {
-            setMounted({ Host: SearchModalHost, context, searchClient, askAiAddon });
+            setMounted({ Host: SearchModalHost, context: { ...context, takePendingQuery: takenOnce(context.takePendingQuery, context.modalStore) }, searchClient, askAiAddon });
             return { unmount: () => setMounted(null) };
           };
         }),
     });
-    return () => loader.destroy();
   }, [ctrlK, slash]);
 
   const stableOptions = useStableOptions(options, latest);

@@ -11,7 +11,7 @@
  * then (the widget closes), not thrown while the page renders. Data configs (a theme's
  * `themeConfig`) are checked at build time by their plugin.
  */
-import { useEffect, useRef, useState, type ComponentType } from 'react';
+import { useRef, useState, type ComponentType } from 'react';
 import { createPortal } from 'react-dom';
 import type { SidepanelProps } from '../core/options/types.js';
 import { createLoader, type MountContext } from '../shell/loader.js';
@@ -21,6 +21,7 @@ import { SidepanelButton } from '../ui/SidepanelButton.js';
 import type { SiteSearchReactProps } from './react.js';
 import type { SiteSearchModalProps } from './reactLazyModal.js';
 import type { SidepanelPanelProps } from './reactLazyPanel.js';
+import { takenOnce, useIsland } from './useIsland.js';
 import { useSidepanelIsland } from './useSidepanelIsland.js';
 
 export type { SiteSearchReactProps } from './react.js';
@@ -75,10 +76,10 @@ export function SiteSearch({ stylesheets, chatStylesheet, modal = defaultModal, 
   const slash = enabled(props.keyboardShortcuts, '/');
   const stylesheetKey = (stylesheets ?? []).join('\n');
 
-  useEffect(() => {
+  useIsland(() => {
     const button = buttonRef.current;
     if (!button) return;
-    const loader = createLoader({
+    return createLoader({
       root: button,
       keyboardShortcuts: { 'Ctrl/Cmd+K': ctrlK, '/': slash },
       ...intentHints(latest.current.props),
@@ -86,11 +87,10 @@ export function SiteSearch({ stylesheets, chatStylesheet, modal = defaultModal, 
       load: () =>
         // Ask AI's parts are fetched beside the modal's chunk, on sites that use it.
         Promise.all([latest.current.modal(), latest.current.props.askAi ? import('../ui/modal/askAiAddon.js') : undefined]).then(([Modal]) => (context: MountContext) => {
-          setMounted({ Modal, context });
+          setMounted({ Modal, context: { ...context, takePendingQuery: takenOnce(context.takePendingQuery, context.modalStore) } });
           return { unmount: () => setMounted(null) };
         }),
     });
-    return () => loader.destroy();
   }, [ctrlK, slash, stylesheetKey]);
 
   const { Modal, context } = mounted ?? {};

@@ -4,12 +4,13 @@
  * (intent → import → mount → replay the keys), and once mounted the panel's component with the
  * relay through which hybrid mode hands it a question before it has rendered.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { SearchClientLike } from '../core/options/types.js';
 import { intentHints } from '../shell/preconnect.js';
 import { createSidepanelLoader } from '../shell/sidepanelLoader.js';
 import { createAskRelay } from '../ui/sidepanel/askRelay.js';
 import type { SidepanelMountContext } from '../ui/sidepanel/contract.js';
+import { useIsland } from './useIsland.js';
 
 export interface MountedPanel<Panel> {
   Panel: Panel;
@@ -37,10 +38,10 @@ export function useSidepanelIsland<Panel>(setup: SidepanelIslandSetup<Panel>) {
   const { ctrlI } = setup;
   const stylesheetKey = (setup.stylesheets ?? []).join('\n');
 
-  useEffect(() => {
+  useIsland(() => {
     const button = buttonRef.current;
     if (!button) return;
-    const loader = createSidepanelLoader({
+    return createSidepanelLoader({
       root: button,
       keyboardShortcuts: { 'Ctrl/Cmd+I': ctrlI },
       ...intentHints(latest.current.options),
@@ -52,7 +53,6 @@ export function useSidepanelIsland<Panel>(setup: SidepanelIslandSetup<Panel>) {
           return { unmount: () => setMounted(null), ask: relay.ask };
         }),
     });
-    return () => loader.destroy();
   }, [ctrlI, stylesheetKey]);
 
   return { buttonRef, mounted };

@@ -36,6 +36,8 @@ export interface CoordinatedWidget {
 export interface PageCoordinator {
   /** Which surface is open. */
   surfaces: SurfaceStore;
+  /** The registered widgets (read by the early shortcut script: it keeps the keys of the kinds not here yet). */
+  readonly widgets: readonly CoordinatedWidget[];
   /** Adds a widget; returns how to remove it (the last removal takes the key listener away). */
   register(widget: CoordinatedWidget): () => void;
   /**
@@ -92,6 +94,7 @@ function createPageCoordinator(environment: Window, onEmpty: () => void): PageCo
 
   return {
     surfaces,
+    widgets,
     register(widget) {
       if (!widgets.length) environment.addEventListener('keydown', onKeyDown);
       widgets.push(widget);

@@ -75,7 +75,7 @@ describe('the early shortcut listener', () => {
     expect(proxies()).toHaveLength(0);
   });
 
-  it('hands what was typed to the island, which opens the modal once and stops the early listener', async () => {
+  it('hands what was typed to the island, which opens the modal once and has its keys from then on', async () => {
     listen(shortcuts);
     press({ key: '/' });
     proxies()[0]!.value = 'vite conf';
@@ -189,6 +189,60 @@ describe('the early listener on a page with a Sidepanel (Ctrl/Cmd+I)', () => {
     await vi.waitFor(() => expect(mounts).toHaveLength(1));
     expect(mounts[0]!.takePendingQuery()).toBe('vite');
     expect(panelMounts).toHaveLength(0);
+  });
+});
+
+describe('the early listener between the modal\'s island and a later Sidepanel island (`sidepanel()` after `sitesearch()`)', () => {
+  const withPanel = () =>
+    document.body.insertAdjacentHTML('beforeend', `<div id="panel">${sidepanelButtonHtml({ buttonText: 'Ask AI', buttonAriaLabel: 'Ask AI', side: 'right', showShortcutHint: true })}</div>`);
+  function startPanelIsland() {
+    const mounts: IslandContext[] = [];
+    panelLoader = createSidepanelLoader({
+      keyboardShortcuts: { 'Ctrl/Cmd+I': true },
+      load: async () => (context) => {
+        mounts.push(context);
+        return { unmount() {}, ask() {} };
+      },
+    });
+    return mounts;
+  }
+
+  it('keeps Ctrl/Cmd+I: the Sidepanel opens when its island starts, with what was typed, once', async () => {
+    withPanel();
+    listen(shortcuts);
+    startIsland();
+    // The modal's island runs: its keys are the coordinator's, the Sidepanel's still this listener's.
+    expect(press({ key: 'i', ctrlKey: true }).defaultPrevented).toBe(true);
+    expect(proxies()).toHaveLength(1);
+    proxies()[0]!.value = 'how do I';
+    expect(loader!.modalStore.get().isOpen).toBe(false);
+    const mounts = startPanelIsland();
+    expect(panelLoader!.store.get().isOpen).toBe(true);
+    await vi.waitFor(() => expect(mounts).toHaveLength(1));
+    expect(mounts[0]!.takePendingQuery()).toBe('how do I');
+    expect(proxies()).toHaveLength(0);
+    // Both islands run: Ctrl/Cmd+I closes the panel (the coordinator's), and no proxy appears.
+    press({ key: 'i', ctrlKey: true }, document.body);
+    expect(panelLoader!.store.get().isOpen).toBe(false);
+    expect(proxies()).toHaveLength(0);
+  });
+
+  it('keeps one surface: Ctrl/Cmd+I closes the open modal; Ctrl/Cmd+K then closes what it opened and opens the modal', () => {
+    withPanel();
+    listen(shortcuts);
+    startIsland();
+    press({ key: 'k', ctrlKey: true });
+    expect(loader!.modalStore.get().isOpen).toBe(true);
+    press({ key: 'i', ctrlKey: true });
+    expect(loader!.modalStore.get().isOpen).toBe(false);
+    expect(proxies()).toHaveLength(1);
+    expect(document.activeElement).toBe(proxies()[0]);
+    press({ key: 'k', ctrlKey: true });
+    expect(loader!.modalStore.get().isOpen).toBe(true);
+    // The modal's own proxy alone (its widget is loading): nothing is left for the Sidepanel.
+    expect(proxies()).toHaveLength(1);
+    startPanelIsland();
+    expect(panelLoader!.store.get().isOpen).toBe(false);
   });
 });
 

@@ -1,7 +1,8 @@
 import { getModalShortcut, toggleOrEscape } from '../core/shortcuts/shortcuts.js';
-import type { WidgetKind } from '../core/state/surfaces.js';
+import type { Store } from '../core/state/store.js';
+import type { Surface, SurfaceStore, WidgetKind } from '../core/state/surfaces.js';
 import { BUTTON_ATTRIBUTE } from './buttonMarkup.js';
-import { PAGE_COORDINATOR_KEY } from './coordinator.js';
+import { PAGE_COORDINATOR_KEY, type PageCoordinator } from './coordinator.js';
 import { createProxyInput } from './proxyInput.js';
 import { SIDEPANEL_BUTTON_ATTRIBUTE } from './sidepanelButtonMarkup.js';
 
@@ -13,8 +14,10 @@ import { SIDEPANEL_BUTTON_ATTRIBUTE } from './sidepanelButtonMarkup.js';
  * `<script src>` so a `script-src 'self'` policy allows it) runs this from the first paint: a
  * shortcut opens the same typing proxy the islands use, for the modal or the Sidepanel, and that
  * widget's island, when it starts, takes it over and opens with everything typed meanwhile. From
- * then on this listener stands aside (it sees the islands' page coordinator, whose listener then
- * has the keys alone), so nothing opens twice.
+ * then on this listener leaves that widget's keys alone (it sees the widget registered with the
+ * islands' page coordinator, whose listener handles them), so nothing opens twice; it keeps the
+ * keys of a widget whose island starts later (a server-rendered Sidepanel trigger whose
+ * `sidepanel()` call comes after the modal's).
  */
 
 /** The script's attribute naming the shortcuts it listens for: JSON of the `keyboardShortcuts` option. */
@@ -47,10 +50,10 @@ export interface EarlyCapture {
 
 // On the window under a registry symbol, as the coordinator is: the island reading it is another bundle.
 const KEY = Symbol.for('sitesearch.early');
-type Holder = Window & { [KEY]?: EarlyCapture; [PAGE_COORDINATOR_KEY]?: unknown };
+type Holder = Window & { [KEY]?: EarlyCapture; [PAGE_COORDINATOR_KEY]?: PageCoordinator };
 
 /**
- * Listens for the widgets' enabled shortcuts until the page's islands run (see
+ * Listens for the widgets' enabled shortcuts until every widget of the page has its island (see
  * `takeEarlyCapture`); returns how to stop sooner (for tests). The modal's are `shortcuts`; the
  * Sidepanel's `Ctrl/Cmd+I` is read from the page: its server-rendered trigger announces it
  * (`aria-keyshortcuts`, there exactly when the option leaves it on), so no adapter has to pass the
@@ -61,10 +64,6 @@ export function listenEarly(environment: Window, shortcuts: { 'Ctrl/Cmd+K': bool
   const { document } = environment;
   const capture: EarlyCapture = {};
   const onKeyDown = (event: KeyboardEvent) => {
-    // The islands run now (their coordinator exists): this listener goes, and theirs, added after
-    // it, handles the key. Stopping here rather than from the island keeps that code out of the
-    // loader every page loads.
-    if (holder[PAGE_COORDINATOR_KEY]) return stop();
     // Each widget's key only where the page has that widget, so a page without search keeps its
     // keys (and one without a Sidepanel the browser's Ctrl+I); the rules are the islands' own
     // (never `/` typed in a field, Ctrl/Cmd+I from one too; a toggle or Escape closes again), and
@@ -74,33 +73,41 @@ export function listenEarly(environment: Window, shortcuts: { 'Ctrl/Cmd+K': bool
       !event.defaultPrevented &&
       (modal || (document.querySelector(`[${SIDEPANEL_BUTTON_ATTRIBUTE}][aria-keyshortcuts]`) && toggleOrEscape(event, 'I', true, capture.kind == 'sidepanel')));
     if (!verb) return;
+    const kind = modal ? 'modal' : 'sidepanel';
+    const coordinator = holder[PAGE_COORDINATOR_KEY];
+    // What this listener has open closes (`kind` says what: `takeEarlyCapture` clears it, leaving
+    // the proxy to the island); what had focus is kept when nothing was.
+    if (capture.kind) capture.proxy!.remove();
+    else capture.from = document.activeElement as HTMLElement | null;
+    capture.kind = undefined;
+    // That widget's island runs (a page's islands may start apart: `sitesearch()` now,
+    // `sidepanel()` later): its listener, added after this one, handles the key (an opening: the
+    // only verb of a widget this listener never opened).
+    if (coordinator?.widgets.some((widget) => widget.kind == kind)) return;
     event.preventDefault();
-    // `kind` says what is open (a closed proxy may stay referenced: nothing takes it without a kind).
-    if (!capture.kind) capture.from = document.activeElement as HTMLElement | null;
-    capture.proxy?.remove();
     if (verb == 'open') {
-      capture.kind = modal ? 'modal' : 'sidepanel';
+      // The islands' widgets close (the modal, when the Sidepanel's island is yet to start), and
+      // the surface is this one's: a closing widget then keeps focus off its trigger.
+      if (coordinator) coordinator.widgets.forEach((widget) => widget.close()), (coordinator.surfaces as SurfaceStore & Store<Surface>).set(kind);
+      capture.kind = kind;
       capture.proxy = createProxyInput(document, document.body);
-    } else {
-      capture.kind = undefined;
-      capture.from?.focus();
-    }
+    } else capture.from?.focus();
   };
-  const stop = () => environment.removeEventListener('keydown', onKeyDown);
   // An island already listens: this script ran again (a client-side router re-runs the scripts of
   // the page it swaps in), or the page's code came first.
-  if (holder[KEY] || holder[PAGE_COORDINATOR_KEY]) return stop;
+  if (holder[KEY] || holder[PAGE_COORDINATOR_KEY]) return () => {};
   holder[KEY] = capture;
   environment.addEventListener('keydown', onKeyDown);
-  return stop;
+  return () => environment.removeEventListener('keydown', onKeyDown);
 }
 
 /**
- * For a widget's island as it starts (its coordinator made, so the early listener stands down at
- * the next key): the typing proxy the early script opened for a widget of its kind, once.
+ * For a widget's island as it starts (registered with the page coordinator, so the early listener
+ * leaves its keys alone from now on): the typing proxy the early script opened for a widget of
+ * its kind, once.
  */
 export function takeEarlyCapture(environment: Window, kind: WidgetKind): HTMLInputElement | undefined {
   const capture = (environment as Holder)[KEY];
-  // In the loader every page loads: written to minify small.
-  if (capture?.kind == kind) return delete (environment as Holder)[KEY], capture.proxy;
+  // In the loader every page loads: written to minify small. The capture stays (its listener with it).
+  if (capture?.kind == kind) return (capture.kind = undefined), capture.proxy;
 }
