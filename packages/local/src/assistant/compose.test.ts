@@ -18,6 +18,17 @@ describe('selectSections', () => {
     expect(pages(selectSections(retrieval))).toEqual(['/d#intro', '/b#two', '/a#one']);
   });
 
+  it("always cites the engine's first three pages, beside the fused ranking's first, in reciprocal-rank order", () => {
+    // The fused ranking would drop /e and /f (below its bar), and /a alone leads it.
+    const retrieval: Retrieval = {
+      sections: [section('/a#one', 1, 0.9)],
+      weights: [1],
+      enginePages: [section('/b#intro', 0, 0), section('/e#intro', 0, 0), section('/f#intro', 0, 0), section('/g#intro', 0, 0)],
+    };
+    // /a: 1 (fused first); /b: 1 (engine first, wins the tie); /e: 1/2; /f: 1/3; /g is the engine's fourth: not cited.
+    expect(pages(selectSections(retrieval))).toEqual(['/b#intro', '/a#one', '/e#intro', '/f#intro']);
+  });
+
   it('cites the fused sections alone without an engine ranking, or with its weight at 0', () => {
     expect(pages(selectSections({ sections: fused, weights: [1], enginePages: [] }))).toEqual(['/a#one', '/b#two', '/c#three']);
     const retrieval: Retrieval = { sections: fused, weights: [1], enginePages: [section('/d#intro', 0, 1)] };
