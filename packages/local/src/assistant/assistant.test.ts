@@ -371,3 +371,48 @@ describe('createLocalAssistant: questions without spaces', () => {
     expect(japanese.cited[0]).toBe('/ja/guide/#install');
   });
 });
+
+describe('createLocalAssistant: bad input', () => {
+  // Each is answered or declined as a normal answer, promptly: a bound for a loaded machine, not a speed assertion.
+  const within = 5_000;
+  async function timedAsk(question: string): Promise<{ text: string; chunks: AssistantChunk[]; ms: number }> {
+    const started = performance.now();
+    const { text, chunks } = await ask(question);
+    return { text, chunks, ms: performance.now() - started };
+  }
+  const endsWell = (chunks: AssistantChunk[]): void => {
+    expect(chunks.some((chunk) => chunk.type === 'error')).toBe(false);
+    expect(chunks[chunks.length - 1]).toEqual({ type: 'finish', finishReason: 'stop' });
+  };
+
+  it('answers a question of 2,000 characters by its words that matter', async () => {
+    const filler = 'I have been trying for a long time and I really wonder what I should do now because nothing seems to work for me at all. ';
+    const question = `${filler.repeat(20)}How do I change the server port?`.slice(-2000);
+    expect(question.length).toBe(2000);
+    const { text, chunks, ms } = await timedAsk(question);
+    endsWell(chunks);
+    expect(text).toContain('/config/server-options#server-port');
+    expect(ms).toBeLessThan(within);
+  });
+
+  it('declines a question of only stop words, and one in a script the index does not hold', async () => {
+    for (const question of ['What is it that they would have been doing then?', 'كيف يمكنني تغيير منفذ الخادم؟', 'सर्वर पोर्ट कैसे बदलें?']) {
+      const { text, chunks, ms } = await timedAsk(question);
+      endsWell(chunks);
+      expect(text).toBe(NOT_FOUND_TEXT);
+      expect(chunks.some((chunk) => chunk.type === 'source-url')).toBe(false);
+      expect(ms).toBeLessThan(within);
+    }
+  });
+
+  it('answers a pasted stack trace of 200 lines from its error line', async () => {
+    const trace = [
+      'Error: Port 5173 is already in use',
+      ...Array.from({ length: 199 }, (_, i) => `    at Server.listen (/home/me/app/node_modules/vite/dist/node/chunks/dep-${i}.js:${1000 + i}:17)`),
+    ].join('\n');
+    const { text, chunks, ms } = await timedAsk(trace);
+    endsWell(chunks);
+    expect(text).toMatch(/\/config\/server-options#server-(?:strict)?port/);
+    expect(ms).toBeLessThan(within);
+  });
+});

@@ -286,11 +286,30 @@ export function isFollowUp(question: string, terms: QuestionTerm[]): boolean {
 }
 
 /**
+ * The terms in the order they are kept when there are too many for the core: technical tokens,
+ * then the words of the sentences that ask (ending in "?"), then the rest, then the weak ones. A long message tells
+ * its story first and asks last: its first words are seldom what it is about.
+ */
+function focusedTerms(question: string, terms: QuestionTerm[]): QuestionTerm[] {
+  if (terms.length <= MAX_CORE_TERMS) return terms;
+  const asking = question.split(/(?<=[?.!])\s+|\n+/).filter((sentence) => sentence.trim().endsWith('?') && !ERROR_LINE.test(sentence.trim()));
+  if (asking.length === 0) return terms;
+  const asked = new Set(questionTerms(asking.join(' ')).map((term) => term.text.toLowerCase()));
+  // A pasted error's frame and the generic verbs stay last, wherever they are.
+  const rank = (term: QuestionTerm): number => (term.weak ? 3 : term.technical ? 0 : asked.has(term.text.toLowerCase()) ? 1 : 2);
+  const ordered = [...terms].sort((a, b) => rank(a) - rank(b));
+  // When the asking sentences name two things or more, the story around them is left out: its words
+  // would count against every section that answers the question itself.
+  const focused = ordered.filter((term) => rank(term) <= 1);
+  return focused.length >= 2 ? focused : ordered;
+}
+
+/**
  * Plans the searches for the last question. `previousQuestions` are the earlier user questions of
  * the conversation, oldest first; a follow-up borrows the leading terms of the latest one.
  */
 export function rewriteQuestion(question: string, previousQuestions: string[] = []): RewrittenQuestion {
-  let terms = questionTerms(question).slice(0, MAX_CORE_TERMS);
+  let terms = focusedTerms(question, questionTerms(question)).slice(0, MAX_CORE_TERMS);
   const previous = previousQuestions.length > 0 ? previousQuestions[previousQuestions.length - 1]! : '';
   const followUp = previous.trim() !== '' && isFollowUp(question, terms);
   if (followUp) {
