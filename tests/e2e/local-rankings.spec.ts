@@ -20,7 +20,7 @@ test.afterAll(async () => {
 const QUESTIONS = [
   'server port',
   'How do I change the server port?',
-  // More than ten words: which of them are searched is decided on each side.
+  // More than ten words: the same first ten are searched on each side.
   'I have a project with many plugins and I would like to know how the dev server picks its port when several run',
   'Error: Port 5173 is already in use\n    at Server.listen (/home/me/app/node_modules/vite/dist/node/chunks/dep.js:1:1)',
   `${'please tell me what happens here because I do not understand it at all '.repeat(20)}which plugins are there?`,

@@ -180,3 +180,13 @@ describe('splitQuestion', () => {
     expect(plan.queries.length).toBeLessThanOrEqual(16);
   });
 });
+
+describe('the words a long question keeps', () => {
+  it('weighs the asking sentence of a long message above its story, its technical names first, weak verbs left out', () => {
+    const story = 'We moved our monorepo last week and since then everything feels slow and the team is unhappy with it. ';
+    const plan = rewriteQuestion(`${story.repeat(3)}How can I change the server port in vite.config.ts?`);
+    expect(plan.terms.map((term) => term.text)).toEqual(['vite.config.ts', 'server', 'port']);
+    // A short question keeps its words in the order asked, as before.
+    expect(rewriteQuestion('How do I configure a proxy for the dev server?').terms.map((term) => term.text)).toEqual(['configure', 'proxy', 'dev', 'server']);
+  });
+});

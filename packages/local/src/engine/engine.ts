@@ -30,7 +30,6 @@ import type { WordMatcher } from './highlight.js';
 import { buildHit } from './hits.js';
 import { resolveParams, type RemoveWordsMode, type ResolvedParams } from './params.js';
 import { closeness, proximityWords } from './proximity.js';
-import { informativeWords } from './query-words.js';
 import { framingWords, isStopWord, loadStopWords } from './stopwords.js';
 import { resolveRanking, typosAllowed, type RankingOptions } from './ranking.js';
 import { normalizeTerm, queryTerms, tokenizeWithOffsets, useWordSegmentation } from './tokenize.js';
@@ -148,7 +147,7 @@ interface Candidate {
   mask: number;
 }
 
-/** Words searched at most: a longer query keeps its most informative ones (`informativeWords`). */
+/** Beyond this many words a query is a paste, not a search; the provider truncates too. */
 const MAX_QUERY_WORDS = 10;
 /** `lastWords` and `firstWords` remove at most this many words, as the provider does. */
 const MAX_REMOVED_WORDS = 5;
@@ -214,22 +213,23 @@ export class SearchEngine {
 
     await segmentFor(this.#segmented, [params.query]);
     const locale = index.analyzer.locale;
-    // Stop words weigh little and, with `allOptional`, are optional (see `stopwords.ts`).
-    const framing = framingWords(params.query, locale);
-    const isWeak = (word: string): boolean => isStopWord(word, params.queryLanguages) || framing.has(word);
-    const asTyped = queryTerms(params.query, locale);
-    const kept = informativeWords(asTyped, MAX_QUERY_WORDS, isWeak);
-    const typed = kept.map((i) => asTyped[i]!);
-    // The word being typed (a prefix): the last one, unless a space follows it (or a long query left it out).
-    const prefixAt = /\s$/.test(params.query) || kept[kept.length - 1] !== asTyped.length - 1 ? -1 : typed.length - 1;
+    // A longer query keeps its first words. Keeping its most informative ones instead (stop words,
+    // frame and repeats out first, then the shortest words) raised the dev halves and lowered the
+    // held-out halves of vite-en and vite-ja (issue 33): the assistant searches the parts of a
+    // long question on its own (assistant/rewrite.ts).
+    const typed = queryTerms(params.query, locale).slice(0, MAX_QUERY_WORDS);
+    // The word being typed (a prefix): the last one, unless a space follows it.
+    const prefixAt = /\s$/.test(params.query) ? -1 : typed.length - 1;
     // The parts of a camel-case word as typed, as optional words: an API name misremembered
     // (`setupFilesAfterEach` for `setupFilesAfterEnv`) still finds the records with its parts.
     const parts = camelParts(params.query, typed).slice(0, MAX_QUERY_WORDS - typed.length);
     // Facets are fetched before matching: from the match on, ranking is synchronous.
     const facets = filter || params.facetFilters.length > 0 ? await this.#facetData() : undefined;
     throwIfAborted(signal);
+    // Stop words weigh little and, with `allOptional`, are optional (see `stopwords.ts`).
+    const framing = framingWords(params.query, locale);
     const stopWordsOf = (words: string[]): boolean[] => {
-      const stop = words.map(isWeak);
+      const stop = words.map((word) => isStopWord(word, params.queryLanguages) || framing.has(word));
       return stop.every(Boolean) ? stop.fill(false) : stop;
     };
     let words = typed;
