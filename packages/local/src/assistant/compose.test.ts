@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_COMPOSE, selectSections } from './compose.js';
+import { composeAnswer, DEFAULT_COMPOSE, selectSections } from './compose.js';
+import { rewriteQuestion } from './rewrite.js';
 import type { Retrieval, RetrievedSection } from './retrieve.js';
 
 function section(url: string, score: number, coverage: number): RetrievedSection {
@@ -47,5 +48,27 @@ describe('selectSections', () => {
     const retrieval: Retrieval = { sections: [section('/a#one', 1, 0.2), section('/b#two', 0.9, 0.2), section('/c#three', 0.8, 0.4)], weights: [1, 2], enginePages: [] };
     expect(pages(selectSections(retrieval))).toEqual(['/a#one', '/c#three']);
     expect(selectSections({ ...retrieval, weights: [1, 0] })).toEqual([]);
+  });
+});
+
+describe('composeAnswer: the lead sentence', () => {
+  const withText = (url: string, heading: string, content: string): RetrievedSection => {
+    const hierarchy = { lvl0: null, lvl1: heading, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
+    const record = { objectID: url, url, type: 'content', hierarchy, content };
+    return { url, pageUrl: url, page: heading, heading, hierarchy, score: 1, coverage: 1, matchedTerms: new Set([0]), passages: [record], best: record };
+  };
+
+  it('says what to use when the quoted passage states it, and where', () => {
+    const plan = rewriteQuestion('exclude files from the coverage report');
+    const retrieval: Retrieval = { sections: [withText('/config/exclude', 'exclude', 'If you need to remove certain files from the coverage report, use coverage.exclude.')], weights: plan.terms.map(() => 1), enginePages: [] };
+    expect(composeAnswer(plan, retrieval).text.split('\n')[0]).toBe('Use `coverage.exclude`, as [exclude](/config/exclude) describes:');
+  });
+
+  it('names the option a section documents only when the question names it, else only where the answer is', () => {
+    const section = withText('/config/vmmemorylimit', 'vmMemoryLimit', 'Specifies the memory limit for workers before they are recycled.');
+    const named = rewriteQuestion('what does vmMemoryLimit do?');
+    expect(composeAnswer(named, { sections: [section], weights: named.terms.map(() => 1), enginePages: [] }).text.split('\n')[0]).toBe('Set `vmMemoryLimit`, as [vmMemoryLimit](/config/vmmemorylimit) describes:');
+    const unnamed = rewriteQuestion('memory limit of the workers');
+    expect(composeAnswer(unnamed, { sections: [section], weights: unnamed.terms.map(() => 1), enginePages: [] }).text.split('\n')[0]).toBe('The answer is in [vmMemoryLimit](/config/vmmemorylimit):');
   });
 });

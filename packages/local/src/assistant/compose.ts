@@ -187,14 +187,11 @@ export function markdownLink(text: string, url: string): string {
 }
 
 /** What to quote of one section: its best sentences, in the order they appear. */
-function quoteOf(section: RetrievedSection, plan: RewrittenQuestion, weights: number[], sentences: number): string | null {
+/** The sentences to quote of one section: its best ones, in the order they appear. */
+function quotedSentences(section: RetrievedSection, plan: RewrittenQuestion, weights: number[], sentences: number): string[] {
   const ranked = rankSentences(section, plan, weights).filter((sentence) => sentence.score > 0);
   const chosen = (ranked.length > 0 ? ranked : rankSentences(section, plan, weights)).slice(0, sentences);
-  if (chosen.length === 0) return null;
-  return chosen
-    .sort((a, b) => a.order - b.order)
-    .map((sentence) => formatQuote(sentence.text))
-    .join(' ');
+  return chosen.sort((a, b) => a.order - b.order).map((sentence) => sentence.text);
 }
 
 export interface ComposedAnswer {
@@ -208,8 +205,9 @@ export function composeAnswer(plan: RewrittenQuestion, retrieval: Retrieval, opt
   const blocks: string[] = [];
   sources.forEach((section, i) => {
     const link = markdownLink(sectionTitle(section), section.url);
-    const quote = quoteOf(section, plan, retrieval.weights, i === 0 ? 2 : 1);
-    if (i === 0) blocks.push(leadSentence(section, link, plan, quote !== null));
+    const sentences = quotedSentences(section, plan, retrieval.weights, i === 0 ? 2 : 1);
+    const quote = sentences.length > 0 ? sentences.map(formatQuote).join(' ') : null;
+    if (i === 0) blocks.push(leadSentence(section, link, plan, sentences));
     else blocks.push(quote ? `See also ${link}:` : `See also ${link}.`);
     if (quote) blocks.push(`> ${quote}`);
   });
@@ -231,14 +229,27 @@ export function documentedName(section: RetrievedSection): string | null {
   return onConfigPage && /^[a-z][a-z0-9]*$/.test(name) && name.length >= 4 ? name : null;
 }
 
+// "use `coverage.exclude`", "set the `mockReset` setting", "run `vitest --shard`", "pass `--project`": what the docs tell to do.
+const STATED_ACTION = /\b(use|set|enable|pass|run|call)\s+(?:the\s+)?`?((?:--?)?[A-Za-z_$@.][\w$.@/:=-]*(?:\(\))?)`?/i;
+
 /**
- * The answer's first sentence: where the answer is and, when the section documents an option, a
- * flag or an API, what to set, pass or use. Only the section's own name is stated, never a value.
+ * The answer's first sentence: where the answer is and, when the quoted passage says what to use,
+ * set, pass or run (a name in code), that; or, when the question itself names the option or API
+ * the section documents, that name. Nothing the quote or the question does not state.
  */
-function leadSentence(section: RetrievedSection, link: string, plan: RewrittenQuestion, quoted: boolean): string {
-  const end = quoted ? ':' : '.';
+function leadSentence(section: RetrievedSection, link: string, plan: RewrittenQuestion, sentences: string[]): string {
+  const end = sentences.length > 0 ? ':' : '.';
+  for (const sentence of sentences) {
+    const match = STATED_ACTION.exec(sentence);
+    const name = match?.[2]?.replace(/[.,;:]+$/, '');
+    if (match && name && isCodeLike(name)) {
+      const verb = match[1]!.toLowerCase() === 'enable' ? 'Enable' : `${match[1]![0]!.toUpperCase()}${match[1]!.slice(1).toLowerCase()}`;
+      return `${verb} \`${name}\`, as ${link} describes${end}`;
+    }
+  }
   const name = documentedName(section);
-  if (name) {
+  const asked = plan.terms.some((term) => !term.context && name !== null && term.text.toLowerCase().replace(/\(\)$/, '') === name.toLowerCase().replace(/\(\)$/, ''));
+  if (name && asked) {
     const verb = name.startsWith('-') ? 'Pass' : /\/config(?:\/|$|#)/.test(section.url) && !name.includes('(') ? 'Set' : 'Use';
     return `${verb} \`${name}\`, as ${link} describes${end}`;
   }
