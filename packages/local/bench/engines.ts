@@ -93,16 +93,18 @@ export function engineClient(engine: SearchEngine): AssistantSearchClient {
 }
 
 /** One question to the assistant: its whole Markdown answer and the time to its first text token. */
-export async function askAssistant(assistant: LocalAssistant, question: string): Promise<{ text: string; firstTokenMs: number }> {
+export async function askAssistant(assistant: LocalAssistant, question: string): Promise<{ text: string; firstTokenMs: number; sources: string[] }> {
   const started = performance.now();
   let firstTokenMs = -1;
   let text = '';
+  const sources: string[] = [];
   for await (const chunk of assistant.answer({ messages: [{ role: 'user', parts: [{ type: 'text', text: question }] }] })) {
     if (chunk.type === 'text-delta') {
       if (firstTokenMs < 0) firstTokenMs = performance.now() - started;
       text += chunk.delta;
     }
+    if (chunk.type === 'source-url') sources.push(chunk.url);
     if (chunk.type === 'error') throw new Error(chunk.errorText);
   }
-  return { text, firstTokenMs };
+  return { text, firstTokenMs, sources };
 }

@@ -115,7 +115,7 @@ interface QuestionResult {
   ours: { top5: string[] } & ScoredResult;
   pagefind: ({ top5: string[] } & ScoredResult) | null;
   /** Cited-an-expected-page is `rank !== null` (rank among the distinct cited pages); answered: not the "not found" answer. */
-  assistant: ({ cited: string[] } & ScoredResult) | null;
+  assistant: ({ cited: string[]; text: string; sources: string[] } & ScoredResult) | null;
 }
 
 const halfOf = (question: EvalQuestion): Half => (isHeldOut(question) ? 'held-out' : 'dev');
@@ -129,9 +129,9 @@ async function evaluateSet(set: EvalSet, site: Site, options: Options): Promise<
     const theirs = site.pagefind ? await site.pagefind(question.question) : null;
     let assistant: QuestionResult['assistant'] = null;
     if (options.assistant) {
-      const { text } = await askAssistant(site.assistant, question.question);
+      const { text, sources } = await askAssistant(site.assistant, question.question);
       const cited = topPages(citedUrls(text), Infinity);
-      assistant = { cited, rank: rankOf(cited, question.pages), answered: text.trim() !== '' && text.trim() !== NOT_FOUND_TEXT.trim() };
+      assistant = { cited, text, sources, rank: rankOf(cited, question.pages), answered: text.trim() !== '' && text.trim() !== NOT_FOUND_TEXT.trim() };
     }
     const scored = (top5: string[]): { top5: string[] } & ScoredResult => ({ top5, rank: rankOf(top5, question.pages), answered: top5.length > 0 });
     results.push({ question: question.question, kind: question.kind, half, pages: question.pages, ours: scored(ours), pagefind: theirs ? scored(theirs) : null, assistant });
@@ -152,7 +152,7 @@ interface SetReport {
   pages: number;
   records: number;
   /** Per half and for both (`all`): our figures, Pagefind's, the assistant's. */
-  summaries: Record<string, { ours: Summary; pagefind: Summary | null; assistant: { n: number; cited: number; answered: number } | null }>;
+  summaries: Record<string, { ours: Summary; pagefind: Summary | null; assistant: { n: number; cited: number; first: number; answered: number; engineTop3: number } | null }>;
   /** Top-5 rate per kind (all questions evaluated). */
   kinds: Record<string, { n: number; ours: number; pagefind: number | null }>;
   questions: QuestionResult[];
@@ -169,7 +169,16 @@ function report(set: EvalSet & { file: string }, site: Site, results: QuestionRe
       ours: summarize(group.map((result) => result.ours)),
       pagefind: options.pagefind ? summarize(group.flatMap((result) => (result.pagefind ? [result.pagefind] : []))) : null,
       // The assistant cites pages, not a ranking: what counts is whether any cited page is an expected one.
-      assistant: options.assistant ? { n: asked.length, cited: share(asked.filter((result) => result.rank !== null).length), answered: share(asked.filter((result) => result.answered).length) } : null,
+      // Beside it, how often the engine's own first three pages hold one: the assistant cites them, so it should never do worse.
+      assistant: options.assistant
+        ? {
+            n: asked.length,
+            cited: share(asked.filter((result) => result.rank !== null).length),
+            first: share(asked.filter((result) => result.rank === 1).length),
+            answered: share(asked.filter((result) => result.answered).length),
+            engineTop3: share(group.filter((result) => result.assistant && result.ours.rank !== null && result.ours.rank <= 3).length),
+          }
+        : null,
     };
   }
   const kinds: SetReport['kinds'] = {};
@@ -193,8 +202,11 @@ function report(set: EvalSet & { file: string }, site: Site, results: QuestionRe
   line('top-5 by kind', 'local', ...(options.pagefind ? ['Pagefind'] : []));
   for (const [kind, figures] of Object.entries(kinds)) line(`  ${kind} (n=${figures.n})`, pct(figures.ours), ...(figures.pagefind === null ? [] : [pct(figures.pagefind)]));
   if (options.assistant) {
-    line('Ask AI (local assistant)', 'cited an expected page', 'answered (not "not found")');
-    for (const [label, summary] of Object.entries(summaries)) line(`  ${label} (n=${summary.assistant!.n})`, pct(summary.assistant!.cited), pct(summary.assistant!.answered));
+    line('Ask AI (local assistant)', 'cited an expected page', 'first cited is expected', 'answered (not "not found")', 'engine top 3 holds one');
+    for (const [label, summary] of Object.entries(summaries)) {
+      const figures = summary.assistant!;
+      line(`  ${label} (n=${figures.n})`, pct(figures.cited), pct(figures.first), pct(figures.answered), pct(figures.engineTop3));
+    }
   }
   if (options.verbose) {
     const missed = results.filter((result) => result.ours.rank === null || (result.pagefind && result.pagefind.rank === null) || (result.assistant && result.assistant.rank === null));

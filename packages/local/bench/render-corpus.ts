@@ -9,10 +9,11 @@ import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import MarkdownIt from 'markdown-it';
 
-/** `<repo>/../shared/corpus`, resolved from this file; a clear error when it is not there. */
+/** `$SITESEARCH_CORPUS`, else `<repo>/../shared/corpus` resolved from this file; a clear error when it is not there. */
 export function findCorpus(): string {
   const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
-  const corpus = resolve(repoRoot, '../shared/corpus');
+  // A second checkout (a git worktree elsewhere) names the corpus, wherever it is.
+  const corpus = process.env.SITESEARCH_CORPUS ? resolve(process.env.SITESEARCH_CORPUS) : resolve(repoRoot, '../shared/corpus');
   if (!existsSync(join(corpus, 'vite'))) {
     throw new Error(`the docs corpus is missing: expected ${corpus}/vite and ${corpus}/vitest (the shared folder beside the repository)`);
   }

@@ -152,7 +152,7 @@ describe('createLocalAssistant: answers', () => {
 
   it('quotes the documentation, under a Markdown link to the section, with code in backticks', async () => {
     const { text } = await ask('How can I expose env variables to my client code?');
-    expect(text).toMatch(/^The documentation covers this in \[Env Variables and Modes › Env Variables\]\(\/guide\/env-and-mode#env-variables\):/);
+    expect(text).toMatch(/^The answer is in \[Env Variables and Modes › Env Variables\]\(\/guide\/env-and-mode#env-variables\):/);
     expect(text).toContain('Vite exposes env variables under the `import.meta.env` object as strings automatically.');
     expect(text).toContain('only variables prefixed with `VITE_` are exposed');
     // Every quoted line is a sentence of a cited section, word for word (code marks aside).
@@ -180,7 +180,7 @@ describe('createLocalAssistant: answers', () => {
     const conversation = [user('How do I deploy my site to GitHub Pages?'), assistantReply('…'), user('which base do I need there?')];
     const client = engineClient();
     const { cited } = await ask(conversation, client);
-    expect(client.requests[0]!.some((request) => /github/.test(request.query) && /base/.test(request.query))).toBe(true);
+    expect(client.requests[0]!.some((request) => /github/i.test(request.query) && /base/.test(request.query))).toBe(true);
     expect(cited[0]).toBe('/guide/static-deploy#github-pages');
     // The same words alone point elsewhere: the context is what decided.
     const { cited: alone } = await ask('which base do I need there?');
@@ -224,6 +224,7 @@ describe('createLocalAssistant: the stream', () => {
   it('emits the UI message stream chunks in order, the text in a step of its own', async () => {
     const { chunks, text } = await ask('How do I proxy API requests to my backend in dev?');
     const types = chunks.map((chunk) => chunk.type);
+    const sources = chunks.filter((chunk): chunk is Extract<AssistantChunk, { type: 'source-url' }> => chunk.type === 'source-url');
     const deltas = types.filter((type) => type === 'text-delta').length;
     expect(deltas).toBeGreaterThan(2);
     expect(types).toEqual([
@@ -237,9 +238,14 @@ describe('createLocalAssistant: the stream', () => {
       'text-start',
       ...Array<string>(deltas).fill('text-delta'),
       'text-end',
+      ...Array<string>(sources.length).fill('source-url'),
       'finish-step',
       'finish',
     ]);
+    // The pages the answer drew from, in its order, as the hosted backends send their sources.
+    expect(sources.length).toBeGreaterThan(0);
+    expect(sources.map((source) => source.url)).toEqual(citedUrls(text));
+    expect(sources[0]).toEqual({ type: 'source-url', sourceId: 'source-1', url: '/config/server-options#server-proxy', title: 'Server Options › server.proxy' });
     const [start, , inputStart, inputAvailable, output] = chunks;
     expect(start).toMatchObject({ type: 'start', messageId: expect.any(String) });
     expect(inputStart).toMatchObject({ toolName: 'searchIndex' });
@@ -317,12 +323,19 @@ describe('createLocalAssistant: the stream', () => {
       'text-delta',
       'text-delta',
       'text-end',
+      ...chunks.filter((chunk) => chunk.type === 'source-url').map(() => 'source-url'),
       'finish-step',
       'finish',
     ]);
     expect(textOf(chunks)).toBe('Use `server.proxy`.');
     expect(seen!.question).toBe('How do I proxy API requests to my backend in dev?');
     expect(seen!.passages[0]).toMatchObject({ url: '/config/server-options#server-proxy', title: 'Server Options › server.proxy' });
+    // The model's answer lists the sections it was given first as its sources: the extractive answer's, in its order.
+    const sources = chunks.flatMap((chunk) => (chunk.type === 'source-url' ? [chunk.url] : []));
+    expect(sources.length).toBeGreaterThan(0);
+    expect(sources).toEqual(seen!.passages.slice(0, sources.length).map((passage) => passage.url));
+    const { text: extractive } = await ask('How do I proxy API requests to my backend in dev?');
+    expect(sources).toEqual(citedUrls(extractive));
     expect(seen!.passages[0]!.text).toContain('Configure custom proxy rules');
   });
 
@@ -356,5 +369,50 @@ describe('createLocalAssistant: questions without spaces', () => {
     expect(chinese.cited[0]).toBe('/zh/guide/#config');
     const japanese = await ask('パッケージをインストールする方法は？', client);
     expect(japanese.cited[0]).toBe('/ja/guide/#install');
+  });
+});
+
+describe('createLocalAssistant: bad input', () => {
+  // Each is answered or declined as a normal answer, promptly: a bound for a loaded machine, not a speed assertion.
+  const within = 5_000;
+  async function timedAsk(question: string): Promise<{ text: string; chunks: AssistantChunk[]; ms: number }> {
+    const started = performance.now();
+    const { text, chunks } = await ask(question);
+    return { text, chunks, ms: performance.now() - started };
+  }
+  const endsWell = (chunks: AssistantChunk[]): void => {
+    expect(chunks.some((chunk) => chunk.type === 'error')).toBe(false);
+    expect(chunks[chunks.length - 1]).toEqual({ type: 'finish', finishReason: 'stop' });
+  };
+
+  it('answers a question of 2,000 characters by its words that matter', async () => {
+    const filler = 'I have been trying for a long time and I really wonder what I should do now because nothing seems to work for me at all. ';
+    const question = `${filler.repeat(20)}How do I change the server port?`.slice(-2000);
+    expect(question.length).toBe(2000);
+    const { text, chunks, ms } = await timedAsk(question);
+    endsWell(chunks);
+    expect(text).toContain('/config/server-options#server-port');
+    expect(ms).toBeLessThan(within);
+  });
+
+  it('declines a question of only stop words, and one in a script the index does not hold', async () => {
+    for (const question of ['What is it that they would have been doing then?', 'كيف يمكنني تغيير منفذ الخادم؟', 'सर्वर पोर्ट कैसे बदलें?']) {
+      const { text, chunks, ms } = await timedAsk(question);
+      endsWell(chunks);
+      expect(text).toBe(NOT_FOUND_TEXT);
+      expect(chunks.some((chunk) => chunk.type === 'source-url')).toBe(false);
+      expect(ms).toBeLessThan(within);
+    }
+  });
+
+  it('answers a pasted stack trace of 200 lines from its error line', async () => {
+    const trace = [
+      'Error: Port 5173 is already in use',
+      ...Array.from({ length: 199 }, (_, i) => `    at Server.listen (/home/me/app/node_modules/vite/dist/node/chunks/dep-${i}.js:${1000 + i}:17)`),
+    ].join('\n');
+    const { text, chunks, ms } = await timedAsk(trace);
+    endsWell(chunks);
+    expect(text).toMatch(/\/config\/server-options#server-(?:strict)?port/);
+    expect(ms).toBeLessThan(within);
   });
 });

@@ -71,9 +71,13 @@ async function* answerStream(
   yield { type: 'start-step' };
   const textId = newId('text');
   yield { type: 'text-start', id: textId };
+  let sources: RetrievedSection[];
   if (options.generate) {
+    // The model reads the sections the extractive answer would quote, first, and the answer lists them as its sources.
+    const given = passagesFor(retrieval);
+    sources = given.sources;
     try {
-      const deltas = options.generate({ question, history: messages, passages: passagesFor(retrieval), signal });
+      const deltas = options.generate({ question, history: messages, passages: given.passages, signal });
       for await (const delta of deltas) {
         if (aborted()) return;
         if (delta) yield { type: 'text-delta', id: textId, delta };
@@ -84,13 +88,17 @@ async function* answerStream(
       return;
     }
   } else {
-    for (const delta of wordGroups(composeAnswer(plan, retrieval).text, WORDS_PER_DELTA)) {
+    const composed = composeAnswer(plan, retrieval);
+    sources = composed.sources;
+    for (const delta of wordGroups(composed.text, WORDS_PER_DELTA)) {
       if (aborted()) return;
       yield { type: 'text-delta', id: textId, delta };
     }
   }
   if (aborted()) return;
   yield { type: 'text-end', id: textId };
+  // The pages the answer drew from, in its order: the chat UI lists them under the answer, as the hosted backends' sources.
+  for (const [i, section] of sources.entries()) yield { type: 'source-url', sourceId: `source-${i + 1}`, url: section.url, title: sectionTitle(section) };
   yield { type: 'finish-step' };
   yield { type: 'finish', finishReason: 'stop' };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_COMPOSE, selectSections } from './compose.js';
+import { composeAnswer, DEFAULT_COMPOSE, selectSections } from './compose.js';
+import { rewriteQuestion } from './rewrite.js';
 import type { Retrieval, RetrievedSection } from './retrieve.js';
 
 function section(url: string, score: number, coverage: number): RetrievedSection {
@@ -16,6 +17,17 @@ describe('selectSections', () => {
     const retrieval: Retrieval = { sections: fused, weights: [1], enginePages: [section('/d#intro', 0, 0.1), section('/b#other', 0, 0.5)] };
     // /b: 1/2 + 1/2; /a: 1; /d: 1 (the engine's first page wins the tie with the fused first one).
     expect(pages(selectSections(retrieval))).toEqual(['/d#intro', '/b#two', '/a#one']);
+  });
+
+  it("always cites the engine's first three pages, beside the fused ranking's first, in reciprocal-rank order", () => {
+    // The fused ranking would drop /e and /f (below its bar), and /a alone leads it.
+    const retrieval: Retrieval = {
+      sections: [section('/a#one', 1, 0.9)],
+      weights: [1],
+      enginePages: [section('/b#intro', 0, 0), section('/e#intro', 0, 0), section('/f#intro', 0, 0), section('/g#intro', 0, 0)],
+    };
+    // /a: 1 (fused first); /b: 1 (engine first, wins the tie); /e: 1/2; /f: 1/3; /g is the engine's fourth: not cited.
+    expect(pages(selectSections(retrieval))).toEqual(['/b#intro', '/a#one', '/e#intro', '/f#intro']);
   });
 
   it('cites the fused sections alone without an engine ranking, or with its weight at 0', () => {
@@ -36,5 +48,27 @@ describe('selectSections', () => {
     const retrieval: Retrieval = { sections: [section('/a#one', 1, 0.2), section('/b#two', 0.9, 0.2), section('/c#three', 0.8, 0.4)], weights: [1, 2], enginePages: [] };
     expect(pages(selectSections(retrieval))).toEqual(['/a#one', '/c#three']);
     expect(selectSections({ ...retrieval, weights: [1, 0] })).toEqual([]);
+  });
+});
+
+describe('composeAnswer: the lead sentence', () => {
+  const withText = (url: string, heading: string, content: string): RetrievedSection => {
+    const hierarchy = { lvl0: null, lvl1: heading, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
+    const record = { objectID: url, url, type: 'content', hierarchy, content };
+    return { url, pageUrl: url, page: heading, heading, hierarchy, score: 1, coverage: 1, matchedTerms: new Set([0]), passages: [record], best: record };
+  };
+
+  it('says what to use when the quoted passage states it, and where', () => {
+    const plan = rewriteQuestion('exclude files from the coverage report');
+    const retrieval: Retrieval = { sections: [withText('/config/exclude', 'exclude', 'If you need to remove certain files from the coverage report, use coverage.exclude.')], weights: plan.terms.map(() => 1), enginePages: [] };
+    expect(composeAnswer(plan, retrieval).text.split('\n')[0]).toBe('Use `coverage.exclude`, as [exclude](/config/exclude) describes:');
+  });
+
+  it('names the option a section documents only when the question names it, else only where the answer is', () => {
+    const section = withText('/config/vmmemorylimit', 'vmMemoryLimit', 'Specifies the memory limit for workers before they are recycled.');
+    const named = rewriteQuestion('what does vmMemoryLimit do?');
+    expect(composeAnswer(named, { sections: [section], weights: named.terms.map(() => 1), enginePages: [] }).text.split('\n')[0]).toBe('Set `vmMemoryLimit`, as [vmMemoryLimit](/config/vmmemorylimit) describes:');
+    const unnamed = rewriteQuestion('memory limit of the workers');
+    expect(composeAnswer(unnamed, { sections: [section], weights: unnamed.terms.map(() => 1), enginePages: [] }).text.split('\n')[0]).toBe('The answer is in [vmMemoryLimit](/config/vmmemorylimit):');
   });
 });

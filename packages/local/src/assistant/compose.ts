@@ -9,7 +9,7 @@ import type { RewrittenQuestion } from './rewrite.js';
 import type { Retrieval, RetrievedSection } from './retrieve.js';
 
 export interface ComposeOptions {
-  /** Sections quoted at most. */
+  /** Sections of the fused ranking quoted at most (the engine's pages come on top of them). */
   maxSections: number;
   /** Sections of one page quoted at most: one, so that an answer spanning pages cites each of them (the dev halves of the evaluation sets agreed). */
   maxPerPage: number;
@@ -24,6 +24,13 @@ export interface ComposeOptions {
   minSecondaryCoverage: number;
   /** Weight of the engine's ranking of pages against the fused sections' (1) when they are merged; 0 leaves it out. */
   engineWeight: number;
+  /**
+   * The engine's first pages for the question as asked that an answer always cites (when it
+   * answers): the answer never holds fewer of the pages that answer than the engine's first ones do.
+   */
+  enginePagesCited: number;
+  /** Pages of the fused ranking cited besides the engine's (when not among them). */
+  fusedPagesCited: number;
 }
 
 export const DEFAULT_COMPOSE: ComposeOptions = {
@@ -33,16 +40,20 @@ export const DEFAULT_COMPOSE: ComposeOptions = {
   minRelativeScore: 0.1,
   minSecondaryCoverage: 0.3,
   engineWeight: 1,
+  enginePagesCited: 3,
+  fusedPagesCited: 1,
 };
 
 export const NOT_FOUND_TEXT =
   "I couldn't find anything about this in the documentation. Try rephrasing your question with the name of the feature, option or command you are looking for.";
 
 /**
- * The sections an answer cites, best first; empty when nothing relevant was found. Two rankings
- * of pages are merged by reciprocal rank: the fused sections' (which see the question's terms)
- * and the engine's own for the question as asked (which sees the whole sentence). On the dev
- * halves of the evaluation sets each found expected pages the other missed.
+ * The sections an answer cites, best first; empty when nothing relevant was found. The engine's
+ * first pages for the question as asked are always cited (it weighs the whole sentence, and its
+ * first three pages hold an answer more often than any other pick tried on the dev halves), with
+ * the fused ranking's first page beside them; they are ordered by reciprocal rank over both
+ * rankings. A page both found is quoted from the fused ranking's best section there, which is
+ * about the question's terms.
  */
 export function selectSections(retrieval: Retrieval, options: ComposeOptions = DEFAULT_COMPOSE): RetrievedSection[] {
   const fused = fusedSelection(retrieval, options);
@@ -54,20 +65,25 @@ export function selectSections(retrieval: Retrieval, options: ComposeOptions = D
   if (fused.length === 0 || options.engineWeight === 0 || engine.length === 0) return fused;
   const scores = new Map<string, number>();
   const sectionOf = new Map<string, RetrievedSection>();
+  const cited = new Set<string>();
   // The engine's pages first, so that it wins a tie: its first page is as strong a lead as the fused one.
   engine.forEach((section, rank) => {
     scores.set(section.pageUrl, options.engineWeight / (1 + rank));
-    // A page both found is quoted from the fused ranking's best section there, which is about the terms.
     sectionOf.set(section.pageUrl, retrieval.sections.find((other) => other.pageUrl === section.pageUrl) ?? section);
+    if (rank < options.enginePagesCited) cited.add(section.pageUrl);
   });
+  let extra = 0;
   fused.forEach((section, rank) => {
     scores.set(section.pageUrl, (scores.get(section.pageUrl) ?? 0) + 1 / (1 + rank));
     sectionOf.set(section.pageUrl, section);
+    if (!cited.has(section.pageUrl) && extra < options.fusedPagesCited) {
+      cited.add(section.pageUrl);
+      extra++;
+    }
   });
-  return [...scores]
-    .sort((a, b) => b[1] - a[1])
-    .slice(0, options.maxSections)
-    .map(([page]) => sectionOf.get(page)!);
+  return [...cited]
+    .sort((a, b) => scores.get(b)! - scores.get(a)!)
+    .map((page) => sectionOf.get(page)!);
 }
 
 function fusedSelection(retrieval: Retrieval, options: ComposeOptions): RetrievedSection[] {
@@ -171,14 +187,11 @@ export function markdownLink(text: string, url: string): string {
 }
 
 /** What to quote of one section: its best sentences, in the order they appear. */
-function quoteOf(section: RetrievedSection, plan: RewrittenQuestion, weights: number[], sentences: number): string | null {
+/** The sentences to quote of one section: its best ones, in the order they appear. */
+function quotedSentences(section: RetrievedSection, plan: RewrittenQuestion, weights: number[], sentences: number): string[] {
   const ranked = rankSentences(section, plan, weights).filter((sentence) => sentence.score > 0);
   const chosen = (ranked.length > 0 ? ranked : rankSentences(section, plan, weights)).slice(0, sentences);
-  if (chosen.length === 0) return null;
-  return chosen
-    .sort((a, b) => a.order - b.order)
-    .map((sentence) => formatQuote(sentence.text))
-    .join(' ');
+  return chosen.sort((a, b) => a.order - b.order).map((sentence) => sentence.text);
 }
 
 export interface ComposedAnswer {
@@ -192,18 +205,68 @@ export function composeAnswer(plan: RewrittenQuestion, retrieval: Retrieval, opt
   const blocks: string[] = [];
   sources.forEach((section, i) => {
     const link = markdownLink(sectionTitle(section), section.url);
-    const quote = quoteOf(section, plan, retrieval.weights, i === 0 ? 2 : 1);
-    if (i === 0) blocks.push(quote ? `The documentation covers this in ${link}:` : `The documentation covers this in ${link}.`);
+    const sentences = quotedSentences(section, plan, retrieval.weights, i === 0 ? 2 : 1);
+    const quote = sentences.length > 0 ? sentences.map(formatQuote).join(' ') : null;
+    if (i === 0) blocks.push(leadSentence(section, link, plan, sentences));
     else blocks.push(quote ? `See also ${link}:` : `See also ${link}.`);
     if (quote) blocks.push(`> ${quote}`);
   });
   return { text: blocks.join('\n\n'), sources };
 }
 
-/** The passages handed to a generator: the cited sections first, then the next best, with their text. */
-export function passagesFor(retrieval: Retrieval, count = 5, maxChars = 1500): AssistantPassage[] {
-  return retrieval.sections.slice(0, count).map((section) => {
-    const text = section.passages.map((passage) => passage.content ?? '').join('\n');
+/**
+ * The option, API or flag a section documents, when its heading is one (`server.port`,
+ * `vi.mock(path, factory?)`, `--reporter`, or a one-word heading of a config page: `globals`).
+ */
+export function documentedName(section: RetrievedSection): string | null {
+  const heading = (section.heading || section.page).trim();
+  const name = /^(?:--?)?[\w$@][\w$.@/-]*(?:\(\))?/.exec(heading)?.[0] ?? '';
+  // The heading is the name, possibly with a signature or a type after it, not a sentence.
+  const rest = heading.slice(name.length).trim();
+  if (!name || (rest !== '' && !/^[(<:{[]/.test(rest))) return null;
+  if (isCodeLike(name)) return name;
+  const onConfigPage = /\/config(?:\/|$|#)/.test(section.pageUrl) || /\/config\//.test(section.url);
+  return onConfigPage && /^[a-z][a-z0-9]*$/.test(name) && name.length >= 4 ? name : null;
+}
+
+// "use `coverage.exclude`", "set the `mockReset` setting", "run `vitest --shard`", "pass `--project`": what the docs tell to do.
+const STATED_ACTION = /\b(use|set|enable|pass|run|call)\s+(?:the\s+)?`?((?:--?)?[A-Za-z_$@.][\w$.@/:=-]*(?:\(\))?)`?/i;
+
+/**
+ * The answer's first sentence: where the answer is and, when the quoted passage says what to use,
+ * set, pass or run (a name in code), that; or, when the question itself names the option or API
+ * the section documents, that name. Nothing the quote or the question does not state.
+ */
+function leadSentence(section: RetrievedSection, link: string, plan: RewrittenQuestion, sentences: string[]): string {
+  const end = sentences.length > 0 ? ':' : '.';
+  for (const sentence of sentences) {
+    const match = STATED_ACTION.exec(sentence);
+    const name = match?.[2]?.replace(/[.,;:]+$/, '');
+    if (match && name && isCodeLike(name)) {
+      const verb = match[1]!.toLowerCase() === 'enable' ? 'Enable' : `${match[1]![0]!.toUpperCase()}${match[1]!.slice(1).toLowerCase()}`;
+      return `${verb} \`${name}\`, as ${link} describes${end}`;
+    }
+  }
+  const name = documentedName(section);
+  const asked = plan.terms.some((term) => !term.context && name !== null && term.text.toLowerCase().replace(/\(\)$/, '') === name.toLowerCase().replace(/\(\)$/, ''));
+  if (name && asked) {
+    const verb = name.startsWith('-') ? 'Pass' : /\/config(?:\/|$|#)/.test(section.url) && !name.includes('(') ? 'Set' : 'Use';
+    return `${verb} \`${name}\`, as ${link} describes${end}`;
+  }
+  if (plan.error) return `This error is covered in ${link}${end}`;
+  return `The answer is in ${link}${end}`;
+}
+
+/**
+ * The passages handed to a generator: the sections the extractive answer would cite, in its
+ * order, then the next best of the fused ranking, with their text.
+ */
+export function passagesFor(retrieval: Retrieval, count = 5, maxChars = 1500, options: ComposeOptions = DEFAULT_COMPOSE): { passages: AssistantPassage[]; sources: RetrievedSection[] } {
+  const cited = selectSections(retrieval, options);
+  const sections = [...cited, ...retrieval.sections.filter((section) => !cited.some((other) => other.url === section.url))].slice(0, Math.max(count, cited.length));
+  const passages = sections.map((section) => {
+    const text = section.passages.map((passage) => passage.content ?? '').join('\n') || sectionTitle(section);
     return { url: section.url, title: sectionTitle(section), text: text.length > maxChars ? `${text.slice(0, maxChars)}…` : text };
   });
+  return { passages, sources: cited };
 }

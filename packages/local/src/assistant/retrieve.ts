@@ -83,7 +83,7 @@ export interface FusionOptions {
 
 export const DEFAULT_FUSION: FusionOptions = {
   rrfK: 4,
-  kindWeights: { question: 1.5, core: 1.5, subset: 1, phrase: 1.5, pair: 0.8, term: 0.6, total: 0 },
+  kindWeights: { question: 1.5, core: 1.5, message: 1.5, api: 1.5, subset: 1, phrase: 1.5, pair: 0.8, term: 0.6, total: 0 },
   familyPower: 0,
   coveragePower: 2,
   pageWeight: 0.3,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SYNONYM_GROUPS } from '../engine/abbreviations.js';
-import { isTechnical, questionTerms, rewriteQuestion, splitConversation, stem } from './rewrite.js';
+import { isTechnical, questionTerms, rewriteQuestion, splitConversation, stem, splitQuestion } from './rewrite.js';
 
 const texts = (question: string): string[] => questionTerms(question).map((term) => term.text);
 
@@ -147,5 +147,46 @@ describe('splitConversation', () => {
     ]);
     expect(question).toBe('second part');
     expect(previousQuestions).toEqual(['first']);
+  });
+});
+
+describe('splitQuestion', () => {
+  it("splits a pasted error into its name and its message, leaving out the asker's paths and quoted modules", () => {
+    expect(splitQuestion("Uncaught SyntaxError: The requested module '/node_modules/.vite/deps/socket.io-client.js' does not provide an export named 'default'")).toEqual({
+      errorName: null,
+      message: "The requested module does not provide an export named 'default'",
+      apis: [],
+    });
+    expect(splitQuestion("error TS2582: Cannot find name 'describe'. Do you need to install type definitions for a test runner?")).toMatchObject({ errorName: 'TS2582', message: "Cannot find name 'describe'" });
+  });
+
+  it('reads the first error line of a stack trace, not its "at …" lines', () => {
+    const trace = ['Error [ERR_REQUIRE_ESM]: require() of ES Module /home/me/app/node_modules/foo/index.js not supported.', ...Array.from({ length: 200 }, (_, i) => `    at Module._load (node:internal/modules/cjs/loader:${i}:12)`)].join('\n');
+    expect(splitQuestion(trace)).toMatchObject({ errorName: 'ERR_REQUIRE_ESM', message: 'require() of ES Module not supported' });
+  });
+
+  it('lists the API names of a question without an error', () => {
+    expect(splitQuestion('How do I use vi.mock with setupFiles in vitest.config.ts?')).toEqual({ errorName: null, message: null, apis: ['vi.mock', 'setupFiles', 'vitest.config.ts'] });
+  });
+
+  it('plans the message and the API names as searches of their own, beside the question as asked', () => {
+    const plan = rewriteQuestion("TypeError: Cannot read properties of undefined (reading 'mockResolvedValue') with vi.spyOn and mockImplementation");
+    const kinds = plan.queries.map((query) => `${query.kind}: ${query.query}`);
+    expect(kinds).toContain("message: Cannot read properties of undefined (reading 'mockResolvedValue') with vi.spyOn and mockImplementation");
+    expect(kinds).toContain('api: mockResolvedValue vi.spyOn mockImplementation');
+    expect(plan.error).toBe(true);
+    // Pairs of words and the core minus each word are no longer searched: a few searches, not dozens.
+    expect(plan.queries.some((query) => query.kind === 'pair')).toBe(false);
+    expect(plan.queries.length).toBeLessThanOrEqual(16);
+  });
+});
+
+describe('the words a long question keeps', () => {
+  it('weighs the asking sentence of a long message above its story, its technical names first, weak verbs left out', () => {
+    const story = 'We moved our monorepo last week and since then everything feels slow and the team is unhappy with it. ';
+    const plan = rewriteQuestion(`${story.repeat(3)}How can I change the server port in vite.config.ts?`);
+    expect(plan.terms.map((term) => term.text)).toEqual(['vite.config.ts', 'server', 'port']);
+    // A short question keeps its words in the order asked, as before.
+    expect(rewriteQuestion('How do I configure a proxy for the dev server?').terms.map((term) => term.text)).toEqual(['configure', 'proxy', 'dev', 'server']);
   });
 });

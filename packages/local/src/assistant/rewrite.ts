@@ -30,7 +30,7 @@ export interface QuestionTerm {
 }
 
 /** What a planned query is for; fusion weighs the kinds differently. */
-export type QueryKind = 'question' | 'core' | 'subset' | 'phrase' | 'pair' | 'term' | 'total';
+export type QueryKind = 'question' | 'core' | 'message' | 'api' | 'subset' | 'phrase' | 'pair' | 'term' | 'total';
 
 export interface PlannedQuery {
   query: string;
@@ -54,6 +54,8 @@ export interface RewrittenQuestion {
   followUp: boolean;
   /** Which of `queries` is the question as asked (another kind when the same text was planned already), -1 when none is. */
   asked: number;
+  /** The question holds a pasted error (its name and message were searched apart). */
+  error?: boolean;
 }
 
 /**
@@ -124,9 +126,52 @@ const FOLLOW_UP_OPENING = /^(?:and|also|but|so|then|what about|how about|same fo
 const FOLLOW_UP_PRONOUN = /\b(?:it|its|it's|this|that|these|those|them|they|there|one|ones|same)\b/i;
 
 const MAX_CORE_TERMS = 6;
-/** Hits asked per query kind: enough for the fusion to see agreement, few enough to stay fast on a phone. */
-const HITS: Record<Exclude<QueryKind, 'total'>, number> = { question: 20, core: 20, subset: 12, phrase: 10, pair: 8, term: 8 };
+/**
+ * Hits asked per query kind: enough for the fusion to see agreement, few enough to stay fast on a
+ * phone. A word alone is searched for its hit count (its rarity) only: its hits changed no answer
+ * of the dev halves.
+ */
+const HITS: Record<Exclude<QueryKind, 'total'>, number> = { question: 20, core: 20, message: 12, api: 12, subset: 12, phrase: 10, pair: 8, term: 0 };
 const MAX_CONTEXT_TERMS = 2;
+
+/** What a long question is searched as besides its keyword core: the parts a reader would search for one by one. */
+export interface QuestionParts {
+  /** A pasted error's name when it says which error (`TS2582`, `ERR_REQUIRE_ESM`), not a generic `TypeError`. */
+  errorName: string | null;
+  /** A pasted error's message: its first sentence, the asker's paths and quoted file names left out. */
+  message: string | null;
+  /** The API names, options, flags and files the question names, as written. */
+  apis: string[];
+}
+
+// `TypeError: …`, `error TS2582: …`, `Error [ERR_REQUIRE_ESM]: …`, `SyntaxError: …` anywhere on a line.
+const ERROR_LINE = /(?:^|\s)(?:Uncaught\s+|Unhandled\s+)?(?:error\s+(TS\d+)|([A-Z][A-Za-z]*Error|Error)(?:\s*\[([A-Z][A-Z0-9_]+)\])?)\s*:\s*(\S.*)$/;
+
+/**
+ * Splits a question into the searches a reader would run for it: a pasted error (its first
+ * line; a stack trace's "at …" lines say where, not what) into its name and its message, and
+ * the API names it holds. A question without an error has only its API names.
+ */
+export function splitQuestion(question: string): QuestionParts {
+  const apis = questionTerms(question)
+    .filter((term) => term.technical && !USER_PATH.test(term.text))
+    .map((term) => term.text);
+  for (const line of question.split(/\r?\n/)) {
+    const match = ERROR_LINE.exec(line.trim());
+    if (!match) continue;
+    const name = match[1] ?? match[3] ?? null;
+    const message = match[4]!
+      // The asker's paths and quoted module names vary from one project to the next.
+      .replace(/(['"`])[^'"`]*[/\\][^'"`]*\1/g, ' ')
+      .replace(/\s\S*[/\\]\S*/g, ' ')
+      .split(/(?<=[.!?])\s+(?=[A-Z])/)[0]!
+      .replace(/[.!?]+$/, '')
+      .replace(/\s+/g, ' ')
+      .trim();
+    return { errorName: name, message: /[\p{L}\p{N}]/u.test(message) ? message : null, apis };
+  }
+  return { errorName: null, message: null, apis };
+}
 
 /** A word that reads as code: dotted (`server.proxy`), a dotfile (`.env`), a flag, camel case, snake case, a path or a file name. */
 export function isTechnical(token: string): boolean {
@@ -241,11 +286,30 @@ export function isFollowUp(question: string, terms: QuestionTerm[]): boolean {
 }
 
 /**
+ * The terms in the order they are kept when there are too many for the core: technical tokens,
+ * then the words of the sentences that ask (ending in "?"), then the rest, then the weak ones. A long message tells
+ * its story first and asks last: its first words are seldom what it is about.
+ */
+function focusedTerms(question: string, terms: QuestionTerm[]): QuestionTerm[] {
+  if (terms.length <= MAX_CORE_TERMS) return terms;
+  const asking = question.split(/(?<=[?.!])\s+|\n+/).filter((sentence) => sentence.trim().endsWith('?') && !ERROR_LINE.test(sentence.trim()));
+  if (asking.length === 0) return terms;
+  const asked = new Set(questionTerms(asking.join(' ')).map((term) => term.text.toLowerCase()));
+  // A pasted error's frame and the generic verbs stay last, wherever they are.
+  const rank = (term: QuestionTerm): number => (term.weak ? 3 : term.technical ? 0 : asked.has(term.text.toLowerCase()) ? 1 : 2);
+  const ordered = [...terms].sort((a, b) => rank(a) - rank(b));
+  // When the asking sentences name two things or more, the story around them is left out: its words
+  // would count against every section that answers the question itself.
+  const focused = ordered.filter((term) => rank(term) <= 1);
+  return focused.length >= 2 ? focused : ordered;
+}
+
+/**
  * Plans the searches for the last question. `previousQuestions` are the earlier user questions of
  * the conversation, oldest first; a follow-up borrows the leading terms of the latest one.
  */
 export function rewriteQuestion(question: string, previousQuestions: string[] = []): RewrittenQuestion {
-  let terms = questionTerms(question).slice(0, MAX_CORE_TERMS);
+  let terms = focusedTerms(question, questionTerms(question)).slice(0, MAX_CORE_TERMS);
   const previous = previousQuestions.length > 0 ? previousQuestions[previousQuestions.length - 1]! : '';
   const followUp = previous.trim() !== '' && isFollowUp(question, terms);
   if (followUp) {
@@ -296,20 +360,31 @@ export function rewriteQuestion(question: string, previousQuestions: string[] = 
   const ownTerms = all.filter((i) => !terms[i]!.context);
   if (asked && ownTerms.length > 0) addQuery(asked, 'question', ownTerms, ownTerms.map((i) => terms[i]!.text), HITS.question);
   const askedIndex = queries.findIndex((query) => query.query === asked);
+  // A long question is also searched in its parts, as the hosted agent does: a pasted error by
+  // its name and message (the engine weighs the message's words as a sentence), and the API names
+  // it holds together. Their hits count for the question's terms they hold.
+  const parts = splitQuestion(question);
+  const indexesIn = (text: string): number[] => {
+    const words = new Set(queryTerms(text).concat(text.toLowerCase().split(/\s+/)));
+    return own.filter((i) => words.has(terms[i]!.text.toLowerCase()) || text.includes(terms[i]!.text));
+  };
+  if (parts.message) {
+    const query = [parts.errorName, parts.message].filter(Boolean).join(' ');
+    const indexes = indexesIn(query);
+    if (indexes.length > 0) addQuery(query, 'message', indexes, indexes.map((i) => terms[i]!.text), HITS.message);
+  }
+  const apiTerms = own.filter((i) => terms[i]!.technical && parts.apis.includes(terms[i]!.text));
+  if (apiTerms.length >= 2 || (apiTerms.length === 1 && own.length >= 3)) plan(apiTerms, 'api', HITS.api);
   // A follow-up also searches its own words alone: the borrowed context may be what misleads.
   if (followUp) plan(own, 'subset', HITS.subset, true);
-  if (all.length >= 3) for (const left of all) plan(all.filter((i) => i !== left), 'subset', HITS.subset, true);
   // Words next to each other in the question are a phrase ("web worker", "dev server"): the
-  // strongest evidence of what it is about, whatever else the sentence says.
+  // strongest evidence of what it is about, whatever else the sentence says. (The core minus each
+  // word, and pairs of words in both orders, were searched too until the engine's own ranking of
+  // the question became the lead: on the dev halves they changed no citation, and were most of
+  // the searches' time.)
   for (const a of all) {
     const next = all.find((b) => terms[b]!.position !== undefined && terms[b]!.position === terms[a]!.position! + 1 && !terms[b]!.context);
     if (next !== undefined && !terms[a]!.context && all.length >= 3) plan([a, next], 'phrase', HITS.phrase, true);
-  }
-  if (all.length >= 3) {
-    // Both orders: each word gets to be the last one, matched by its stem as a prefix (the
-    // engine ranks the two orders differently too; dropping the reverse cost answers in the bench).
-    const lead = all.slice(0, 4);
-    for (const a of lead) for (const b of lead) if (a !== b) plan([a, b], 'pair', HITS.pair, true);
   }
   for (const i of all) plan([i], 'term', HITS.term, true);
   // Alternatives search alone and in place of their word in the core; they count for that word.
@@ -324,7 +399,7 @@ export function rewriteQuestion(question: string, previousQuestions: string[] = 
   queries.push({ query: '', kind: 'total', terms: [], texts: [], hitsPerPage: 0 });
   // Shown to the user as "Searched for …": in the order they asked, the borrowed context after.
   const shown = [...terms].sort((a, b) => Number(a.context ?? false) - Number(b.context ?? false) || (a.position ?? 0) - (b.position ?? 0));
-  return { terms, keywordQuery: shown.map((term) => term.text).join(' '), queries, followUp, asked: askedIndex };
+  return { terms, keywordQuery: shown.map((term) => term.text).join(' '), queries, followUp, asked: askedIndex, ...(parts.message ? { error: true } : {}) };
 }
 
 /** The text of the last user message and of the user messages before it, oldest first. */
