@@ -71,7 +71,10 @@ export class AnalyticsRecorder {
     const time = new Date().toISOString();
     for (const event of events) {
       // A click or conversion ends the reader's search: it is settled before the event is written.
-      if (event.eventType !== 'view') this.settler.settleReader(event.index, event.userToken);
+      if (event.eventType !== 'view') {
+        this.settler.settleReader(event.index, event.userToken);
+        if (event.queryID) this.settler.settleQuery(event.queryID);
+      }
       const urls = event.objectIDs?.map((objectID) => this.urls.get(`${event.index}\u0000${objectID}`) ?? '');
       const line: EventLine = {
         type: 'event',

@@ -23,6 +23,16 @@ describe('settled searches', () => {
     }
   });
 
+  it('settles at once the search a click names by its queryID, whoever the reader was', () => {
+    const settled: string[] = [];
+    const settler = new SearchSettler((line) => settled.push(line.query), 60_000);
+    settler.add({ ...search('retry'), queryID: 'a'.repeat(32) }, 'anonymous 127.0.0.1 Chrome');
+    settler.add({ ...search('flaky'), queryID: 'b'.repeat(32) }, 'reader-2');
+    settler.settleQuery('a'.repeat(32));
+    expect(settled).toEqual(['retry']);
+    settler.settleAll();
+  });
+
   it('settles a search at once when the next is a new one, and keeps readers and indexes apart', () => {
     vi.useFakeTimers();
     try {

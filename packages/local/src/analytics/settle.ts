@@ -46,6 +46,16 @@ export class SearchSettler {
     this.settle(`${index}\u0000${reader}`);
   }
 
+  /**
+   * A click or conversion names the search it acted on: that search is settled, whoever the
+   * reader was (a widget that searches without a user token and sends events with one). Otherwise
+   * it would be written after the click, and the report would not count the click for it.
+   * A scan: the pending searches are those of the readers of the last window only.
+   */
+  settleQuery(queryID: string): void {
+    for (const [key, pending] of this.pending) if (pending.line.queryID === queryID) this.settle(key);
+  }
+
   /** Settles every pending search (the server is closing). */
   settleAll(): void {
     for (const key of [...this.pending.keys()]) this.settle(key);

@@ -54,6 +54,15 @@ describe('createLocalSearchClient', () => {
     }
   });
 
+  it('answers a search with clickAnalytics with a queryID, as the provider does, and no other', async () => {
+    const client = createLocalSearchClient({ url: `${site.url}/sitesearch/` });
+    const { results } = await client.search({ requests: [{ indexName: 'docs', query: 'server', clickAnalytics: true }, { indexName: 'docs', query: 'server', clickAnalytics: true }, { indexName: 'docs', query: 'server' }] });
+    const [first, second, plain] = results as Array<{ queryID?: string }>;
+    expect(first!.queryID).toMatch(/^[0-9a-f]{32}$/);
+    expect(second!.queryID).not.toBe(first!.queryID);
+    expect(plain).not.toHaveProperty('queryID');
+  });
+
   it('accepts the legacy array of { indexName, params } with a params string', async () => {
     const client = createLocalSearchClient({ url: `${site.url}/sitesearch/` });
     const { results } = await client.search([{ indexName: 'docs', params: 'query=strict%20port&hitsPerPage=1' }]);

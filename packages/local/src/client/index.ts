@@ -70,10 +70,20 @@ export function createLocalSearchClient(options: LocalSearchClientOptions): Loca
           throw new SearchRequestError(`Index does not exist: "${query.indexName}"; this client serves "${options.indexName}"`, 404);
         }
       }
-      return { results: await Promise.all(queries.map((query) => engine.search(query.params, query.indexName, { signal: requestOptions?.signal }))) };
+      const results = await Promise.all(queries.map((query) => engine.search(query.params, query.indexName, { signal: requestOptions?.signal })));
+      // As the provider (and `sitesearch serve`) answer: a search with `clickAnalytics` gets a
+      // `queryID`, which the widget's click events must name for their positions to be taken.
+      return { results: results.map((result, i) => (clickAnalyticsOf(queries[i]!.params) ? { ...result, queryID: randomQueryId() } : result)) };
     },
     warm: () => engine.warm(),
   };
+}
+
+const clickAnalyticsOf = (params: Record<string, unknown>) => params.clickAnalytics === true || params.clickAnalytics === 'true';
+
+/** 32 hex digits, as the provider's queryIDs (`crypto.getRandomValues`: the browser's and Node's). */
+function randomQueryId(): string {
+  return [...globalThis.crypto.getRandomValues(new Uint8Array(16))].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 export type { SearchResponse } from '../engine/engine.js';

@@ -218,6 +218,22 @@ describe('POST /1/events refuses bad input with the provider\'s status and messa
   });
 });
 
+describe('POST /1/events from a site on the local index', () => {
+  it('takes events that carry no credentials at all (the site has none), as text/plain from a beacon', async () => {
+    const { server, dir } = await analyticsServer();
+    try {
+      const click = { ...CLICK, userToken: 'anonymous-local' };
+      expect(await postEvents(server, JSON.stringify({ events: [click] }), { 'content-type': 'text/plain' })).toEqual({ status: 200, body: { status: 200, message: 'OK' } });
+      // Half the credentials are still wrong ones.
+      expect((await postEvents(server, JSON.stringify({ events: [click] }), { 'x-algolia-application-id': DEFAULT_APP_ID })).status).toBe(401);
+      await server.flushAnalytics();
+      expect((await lines(dir)).map((line) => line.type === 'event' && line.userToken)).toEqual(['anonymous-local']);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
 describe('serve --analytics when the log cannot be written', () => {
   it('says so once and keeps answering searches', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'analytics-full-'));

@@ -316,7 +316,8 @@ export async function startServer(options: StartServerOptions): Promise<LocalSea
   /** The provider's Insights API: its statuses and messages (`{status, message}`). */
   async function handleEvents(request: IncomingMessage, response: ServerResponse, url: URL): Promise<void> {
     if (request.method !== 'POST') throw new HttpError(405, 'Method Not Allowed', { Allow: 'POST, OPTIONS' });
-    if (!hasCredentials(request, url)) throw new HttpError(401, 'Invalid credentials');
+    // A site on the local index has no credentials to send: its events come with none, and are taken.
+    if (!hasCredentials(request, url) && !withoutCredentials(request, url)) throw new HttpError(401, 'Invalid credentials');
     if (recorder) await recorder.handleEvents(request, response);
     else {
       await readEvents(request);
@@ -334,10 +335,22 @@ export async function startServer(options: StartServerOptions): Promise<LocalSea
   /** The search credentials (or the admin key), from headers or, as the Insights client sends them, query parameters in any case. */
   function hasCredentials(request: IncomingMessage, url: URL): boolean {
     if (!credentials) return true;
-    const fromQuery = (name: string): string | undefined => [...url.searchParams].find(([key]) => key.toLowerCase() === name)?.[1];
-    const appId = request.headers['x-algolia-application-id'] ?? fromQuery('x-algolia-application-id');
-    const apiKey = request.headers['x-algolia-api-key'] ?? fromQuery('x-algolia-api-key');
+    const { appId, apiKey } = credentialsOf(request, url);
     return appId === credentials.appId && (apiKey === credentials.apiKey || writes.isAdminKey(apiKey));
+  }
+
+  /** Neither an application ID nor a key, in headers or query. */
+  function withoutCredentials(request: IncomingMessage, url: URL): boolean {
+    const { appId, apiKey } = credentialsOf(request, url);
+    return appId === undefined && apiKey === undefined;
+  }
+
+  function credentialsOf(request: IncomingMessage, url: URL): { appId: string | string[] | undefined; apiKey: string | string[] | undefined } {
+    const fromQuery = (name: string): string | undefined => [...url.searchParams].find(([key]) => key.toLowerCase() === name)?.[1];
+    return {
+      appId: request.headers['x-algolia-application-id'] ?? fromQuery('x-algolia-application-id'),
+      apiKey: request.headers['x-algolia-api-key'] ?? fromQuery('x-algolia-api-key'),
+    };
   }
 
   async function handleSearch(request: IncomingMessage, response: ServerResponse, url: URL, target: Exclude<Route, { kind: 'chat' }>): Promise<void> {
