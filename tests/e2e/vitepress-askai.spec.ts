@@ -65,6 +65,7 @@ test('Ask AI in the modal (390 px: the modal keeps the chat): the local assistan
   await expect(modal(page).locator('.sitesearch-chat-message--user').last()).toHaveText('How does hot module replacement keep state?');
   const cited = await citedPaths(modal(page));
   expect(cited).toContain('/guide/getting-started');
+  expect(cited.filter((path) => path.startsWith('/fr/')), 'French pages quoted on an English page').toEqual([]);
   await expect(panel(page)).toHaveCount(0);
 });
 
@@ -79,6 +80,7 @@ test('the Sidepanel: its trigger opens it, the local assistant answers citing a 
   await page.keyboard.press('Enter');
   const cited = await citedPaths(panel(page));
   expect(cited).toContain('/guide/getting-started');
+  expect(cited.filter((path) => path.startsWith('/fr/')), 'French pages quoted on an English page').toEqual([]);
 });
 
 test('hybrid (1280 px): a question asked in the modal continues in the Sidepanel', async ({ page }) => {
@@ -117,4 +119,16 @@ test('the French locale: its labels, and a search of its own pages only', async 
   const english = await resultPaths(page);
   expect(english).toContain('/guide/getting-started');
   expect(english.filter((path) => path.startsWith('/fr/')), 'French pages in an English search').toEqual([]);
+});
+
+test('the Sidepanel on a French page: the local assistant quotes French pages only', async ({ page }) => {
+  await page.goto(`${site.url}/fr/guide/`);
+  await trigger(page).click();
+  const prompt = panel(page).locator('.sitesearch-chat-textarea');
+  await expect(prompt).toBeFocused(FIRST_OPEN);
+  await prompt.fill('Comment fonctionne le remplacement de module à chaud ?');
+  await page.keyboard.press('Enter');
+  const cited = await citedPaths(panel(page));
+  expect(cited).toContain('/fr/guide/demarrage');
+  expect(cited.filter((path) => !path.startsWith('/fr/')), 'English pages quoted on a French page').toEqual([]);
 });

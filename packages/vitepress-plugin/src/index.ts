@@ -72,18 +72,26 @@ function localeLangs(config: UserConfig): Record<string, string> {
   return langs;
 }
 
+/** The filter (Algolia's `filters` syntax) the assistant searches one language's records with. */
+const langFilter = (lang: string) => `lang:${JSON.stringify(lang)}`;
+
 /** The options on one locale's pages: the locale's over the site's, filtered to its language where VitePress's provider did (or where one local index holds several). */
 function localeOptions(validated: ValidatedOptions, key: string, lang: string, langFacet: boolean): SerializableSiteSearchOptions {
   const options = { ...validated.options, ...validated.locales[key] };
   if (!langFacet) return options;
   const raw = options.searchParameters?.facetFilters ?? [];
   const facetFilters = [...(Array.isArray(raw) ? raw : [raw]).filter((filter) => !(typeof filter === 'string' && filter.startsWith('lang:'))), `lang:${lang}`];
-  return { ...options, searchParameters: { ...options.searchParameters, facetFilters } } as SerializableSiteSearchOptions;
+  // The assistant searches with its own parameters: the same language, unless it names some.
+  const askAi = typeof options.askAi === 'string' ? { assistantId: options.askAi } : options.askAi;
+  const askAiInLocale = askAi && !askAi.searchParameters ? { askAi: { ...askAi, searchParameters: { filters: langFilter(lang) } } } : {};
+  return { ...options, ...askAiInLocale, searchParameters: { ...options.searchParameters, facetFilters } } as SerializableSiteSearchOptions;
 }
 
 /** One locale's Sidepanel: its options (the locale's translations under the Sidepanel's own) and its trigger's texts. */
-function localeSidepanel(written: true | SerializableSidepanelOptions, localized: SerializableSiteSearchOptions, validated: ValidatedOptions) {
+function localeSidepanel(written: true | SerializableSidepanelOptions, localized: SerializableSiteSearchOptions, validated: ValidatedOptions, lang: string | undefined) {
   const options = ssg.completeSidepanelOptions(written, { options: localized, resolved: validated.resolved, local: validated.local });
+  // A site of several languages: the panel's assistant quotes the page's language only, unless it says otherwise.
+  if (lang && (written === true || written.searchParameters === undefined)) options.searchParameters = { filters: langFilter(lang) };
   const resolved = ssg.validateSidepanel(options, OPTIONS_ORIGIN);
   const button = { buttonText: resolved.translations.sidepanel.buttonText, buttonAriaLabel: resolved.translations.sidepanel.buttonAriaLabel, side: resolved.side, showShortcutHint: resolved.keyboardShortcuts['Ctrl/Cmd+I'] };
   return { options, button };
@@ -115,10 +123,11 @@ export function withSiteSearch<T extends UserConfig>(config: T, options?: SiteSe
   };
   const client: VitePressClient = {};
   for (const [key, lang] of Object.entries(langs)) {
-    const localized = localeOptions(validated, key, lang, dropIn.langFacet || (validated.local && perLocale));
+    const byLang = dropIn.langFacet || (validated.local && perLocale);
+    const localized = localeOptions(validated, key, lang, byLang);
     shell.buttons[key] = renderSearchButton({ translations: localized.translations, keyboardShortcuts: localized.keyboardShortcuts });
     // The Sidepanel speaks the locale's language too: completed again from the locale's options.
-    const sidepanel = validated.sidepanel && localeSidepanel(options?.sidepanel ?? true, localized, validated);
+    const sidepanel = validated.sidepanel && localeSidepanel(options?.sidepanel ?? true, localized, validated, byLang ? lang : undefined);
     if (sidepanel) shell.sidepanelButtons[key] = sidepanelButtonHtml(sidepanel.button);
     client[key] = { ...ssg.clientConfig({ ...validated, options: localized }, base), sidepanel: sidepanel ? sidepanel.options : null };
   }
