@@ -58,6 +58,9 @@ test('type, results from the local index, Enter lands on the page through the ro
   await expect(resultLinks(page).first()).toHaveAttribute('href', /\/guide\/getting-started#hot-module-replacement$/, FIRST_OPEN);
   // The category is the sidebar group of the page.
   await expect(modal(page)).toContainText('Introduction');
+  // The Ask AI entry comes first (askAi is on): ArrowDown to the first result.
+  await page.keyboard.press('ArrowDown');
+  await expect(resultLinks(page).first()).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/guide\/getting-started#hot-module-replacement$/);
   await expect(page.locator('h1')).toHaveText(/Getting Started/);

@@ -17,8 +17,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import * as ssg from '@sitesearch/islands/ssg';
-import type { SerializableSiteSearchOptions } from '@sitesearch/islands/ssg';
-import { earlyScriptAttributes, renderSearchButton } from '@sitesearch/islands/shell';
+import type { SerializableSidepanelOptions, SerializableSiteSearchOptions } from '@sitesearch/islands/ssg';
+import { earlyScriptAttributes, renderSearchButton, sidepanelButtonHtml } from '@sitesearch/islands/shell';
 import { buildSiteIndex, releasePostNote } from '@sitesearch/local';
 import { LATE_CLIENT_DEPENDENCIES } from '@sitesearch/local/dev';
 import type { HeadConfig, Plugin, SiteConfig, UserConfig } from 'vitepress';
@@ -26,7 +26,7 @@ import { createVitePressDevIndex } from './dev-index.js';
 import { OPTIONS_ORIGIN, readDropIn, validateOptions, type SiteSearchVitePressOptions, type ValidatedOptions } from './options.js';
 
 export type { SiteSearchVitePressOptions } from './options.js';
-export type { LocalIndexOptions, SerializableSiteSearchOptions } from '@sitesearch/islands/ssg';
+export type { LocalIndexOptions, SerializableSidepanelOptions, SerializableSiteSearchOptions } from '@sitesearch/islands/ssg';
 
 const require = createRequire(import.meta.url);
 /**
@@ -38,6 +38,7 @@ const FILES = {
   'early.js': require.resolve('@sitesearch/islands/cdn/sitesearch-early.js'),
   'modal.css': require.resolve('@sitesearch/islands/modal.css'),
   'chat.css': require.resolve('@sitesearch/islands/chat.css'),
+  'sidepanel.css': require.resolve('@sitesearch/islands/sidepanel.css'),
 };
 type FileName = keyof typeof FILES;
 /** A file's URL, with its content's hash: a new version is fetched anew, whatever the host's caching. */
@@ -55,8 +56,10 @@ const SELECTORS = {
 export interface VitePressShell extends ssg.ShellConfig {
   /** The button's markup by locale key (`root` for the default locale). */
   buttons: Record<string, string>;
-  /** The widget's stylesheets' URLs. */
-  stylesheets: { modal: string; chat: string };
+  /** The Sidepanel trigger's markup by locale key; empty without `sidepanel`. */
+  sidepanelButtons: Record<string, string>;
+  /** The widgets' stylesheets' URLs. */
+  stylesheets: { modal: string; chat: string; sidepanel: string };
 }
 
 /** What the widget gets on first interaction (`virtual:sitesearch/vitepress-client`), by locale key. */
@@ -69,13 +72,29 @@ function localeLangs(config: UserConfig): Record<string, string> {
   return langs;
 }
 
+/** The filter (Algolia's `filters` syntax) the assistant searches one language's records with. */
+const langFilter = (lang: string) => `lang:${JSON.stringify(lang)}`;
+
 /** The options on one locale's pages: the locale's over the site's, filtered to its language where VitePress's provider did (or where one local index holds several). */
 function localeOptions(validated: ValidatedOptions, key: string, lang: string, langFacet: boolean): SerializableSiteSearchOptions {
   const options = { ...validated.options, ...validated.locales[key] };
   if (!langFacet) return options;
   const raw = options.searchParameters?.facetFilters ?? [];
   const facetFilters = [...(Array.isArray(raw) ? raw : [raw]).filter((filter) => !(typeof filter === 'string' && filter.startsWith('lang:'))), `lang:${lang}`];
-  return { ...options, searchParameters: { ...options.searchParameters, facetFilters } } as SerializableSiteSearchOptions;
+  // The assistant searches with its own parameters: the same language, unless it names some.
+  const askAi = typeof options.askAi === 'string' ? { assistantId: options.askAi } : options.askAi;
+  const askAiInLocale = askAi && !askAi.searchParameters ? { askAi: { ...askAi, searchParameters: { filters: langFilter(lang) } } } : {};
+  return { ...options, ...askAiInLocale, searchParameters: { ...options.searchParameters, facetFilters } } as SerializableSiteSearchOptions;
+}
+
+/** One locale's Sidepanel: its options (the locale's translations under the Sidepanel's own) and its trigger's texts. */
+function localeSidepanel(written: true | SerializableSidepanelOptions, localized: SerializableSiteSearchOptions, validated: ValidatedOptions, lang: string | undefined) {
+  const options = ssg.completeSidepanelOptions(written, { options: localized, resolved: validated.resolved, local: validated.local });
+  // A site of several languages: the panel's assistant quotes the page's language only, unless it says otherwise.
+  if (lang && (written === true || written.searchParameters === undefined)) options.searchParameters = { filters: langFilter(lang) };
+  const resolved = ssg.validateSidepanel(options, OPTIONS_ORIGIN);
+  const button = { buttonText: resolved.translations.sidepanel.buttonText, buttonAriaLabel: resolved.translations.sidepanel.buttonAriaLabel, side: resolved.side, showShortcutHint: resolved.keyboardShortcuts['Ctrl/Cmd+I'] };
+  return { options, button };
 }
 
 const chain =
@@ -93,18 +112,26 @@ const chain =
 export function withSiteSearch<T extends UserConfig>(config: T, options?: SiteSearchVitePressOptions): T {
   const dropIn = readDropIn(config.themeConfig);
   const validated = validateOptions(options, dropIn);
-  if (validated.sidepanel) throw ssg.originError(OPTIONS_ORIGIN, 'option "sidepanel" is not supported by @sitesearch/vitepress yet; Ask AI works in the modal (askAi).');
   const base = (config.base ?? '/').replace(/\/?$/, '/');
   const langs = localeLangs(config);
   const perLocale = Object.keys(langs).length > 1;
-  const shell: VitePressShell = { ...ssg.shellConfig(validated), buttons: {}, stylesheets: { modal: fileUrl(base, 'modal.css'), chat: fileUrl(base, 'chat.css') } };
+  const shell: VitePressShell = {
+    ...ssg.shellConfig(validated),
+    buttons: {},
+    sidepanelButtons: {},
+    stylesheets: { modal: fileUrl(base, 'modal.css'), chat: fileUrl(base, 'chat.css'), sidepanel: fileUrl(base, 'sidepanel.css') },
+  };
   const client: VitePressClient = {};
   for (const [key, lang] of Object.entries(langs)) {
-    const localized = localeOptions(validated, key, lang, dropIn.langFacet || (validated.local && perLocale));
+    const byLang = dropIn.langFacet || (validated.local && perLocale);
+    const localized = localeOptions(validated, key, lang, byLang);
     shell.buttons[key] = renderSearchButton({ translations: localized.translations, keyboardShortcuts: localized.keyboardShortcuts });
-    client[key] = ssg.clientConfig({ ...validated, options: localized }, base);
+    // The Sidepanel speaks the locale's language too: completed again from the locale's options.
+    const sidepanel = validated.sidepanel && localeSidepanel(options?.sidepanel ?? true, localized, validated, byLang ? lang : undefined);
+    if (sidepanel) shell.sidepanelButtons[key] = sidepanelButtonHtml(sidepanel.button);
+    client[key] = { ...ssg.clientConfig({ ...validated, options: localized }, base), sidepanel: sidepanel ? sidepanel.options : null };
   }
-  const early = earlyScriptAttributes(validated.options.keyboardShortcuts);
+  const early = earlyScriptAttributes(validated.options.keyboardShortcuts, shell.sidepanel?.keyboardShortcuts['Ctrl/Cmd+I']);
   const head: HeadConfig[] = [...(config.head ?? []), ...(early ? [['script', { src: fileUrl(base, 'early.js'), ...early }] as HeadConfig] : [])];
   // VitePress bundles neither of its providers once its search config is gone.
   const { search: _search, algolia: _algolia, ...themeConfig } = (config.themeConfig ?? {}) as Record<string, unknown>;

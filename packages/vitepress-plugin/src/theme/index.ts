@@ -5,22 +5,26 @@
  *   // .vitepress/theme/index.ts
  *   export { default } from '@sitesearch/vitepress/theme';
  *
- * A theme of your own: put `<SiteSearchButton />` in a slot of the layout and call
+ * The Sidepanel's trigger (with `sidepanel`) goes in `layout-bottom`: it floats in a bottom corner.
+ *
+ * A theme of your own: put `<SiteSearchButton />` (and `<SiteSearchSidepanel />`) in slots of the layout and call
  * `startSiteSearch(router)` in `enhanceApp`.
  */
 import { h } from 'vue';
 import { inBrowser, type Theme } from 'vitepress';
 import DefaultTheme from 'vitepress/theme';
 import '@sitesearch/islands/button.css';
+import '@sitesearch/islands/sidepanel-button.css';
 import './vitepress.css';
 import { SiteSearchButton } from './SiteSearchButton.js';
+import { SiteSearchSidepanel } from './SiteSearchSidepanel.js';
 import { startSiteSearch } from './loader.js';
 
-export { SiteSearchButton, startSiteSearch };
+export { SiteSearchButton, SiteSearchSidepanel, startSiteSearch };
 
 const theme: Theme = {
   extends: DefaultTheme,
-  Layout: () => h(DefaultTheme.Layout, null, { 'nav-bar-content-before': () => h(SiteSearchButton) }),
+  Layout: () => h(DefaultTheme.Layout, null, { 'nav-bar-content-before': () => h(SiteSearchButton), 'layout-bottom': () => h(SiteSearchSidepanel) }),
   enhanceApp({ router }) {
     if (inBrowser) startSiteSearch(router);
   },

@@ -4,12 +4,12 @@
  * its router followed (the modal closes when the page changes; another locale gets its options).
  * The widget, its options and the search client are a chunk imported on the first interaction.
  */
-import { createLoader, type Loader } from '@sitesearch/islands/shell';
+import { createLoader, createSidepanelLoader, type Loader, type SidepanelLoader } from '@sitesearch/islands/shell';
 import type { Router } from 'vitepress';
 import shell from 'virtual:sitesearch/vitepress-shell';
 import { LOCALE_ATTRIBUTE } from './SiteSearchButton.js';
 
-let current: { locale: string; loader: Loader } | undefined;
+let current: { locale: string; loader: Loader; sidepanel: SidepanelLoader | undefined } | undefined;
 let portal: HTMLElement | undefined;
 
 function portalNode(): HTMLElement {
@@ -28,6 +28,7 @@ function start(router: Router): void {
   const locale = pageLocale();
   if (current?.locale === locale) return;
   current?.loader.destroy();
+  current?.sidepanel?.destroy();
   const loader = createLoader({
     keyboardShortcuts: shell.keyboardShortcuts,
     preconnect: shell.preconnect,
@@ -35,7 +36,18 @@ function start(router: Router): void {
     portal: portalNode,
     load: () => import('./widget.js').then((widget) => widget.createMount(locale, router, portalNode())),
   });
-  current = { locale, loader };
+  // The Sidepanel's island, on sites with `sidepanel`: it registers with the page coordinator, which
+  // hands it questions asked in the modal (hybrid mode).
+  const sidepanel =
+    shell.sidepanel &&
+    createSidepanelLoader({
+      keyboardShortcuts: shell.sidepanel.keyboardShortcuts,
+      preconnect: shell.sidepanel.preconnect,
+      stylesheets: [shell.stylesheets.sidepanel],
+      portal: portalNode,
+      load: () => import('./sidepanelWidget.js').then((widget) => widget.createLocaleSidepanelMount(locale, portalNode())),
+    });
+  current = { locale, loader, sidepanel: sidepanel || undefined };
 }
 
 /**
@@ -67,6 +79,9 @@ export function startSiteSearch(router: Router): void {
     // one would move focus to the button.
     const leaves = new URL(to, window.location.href).pathname !== window.location.pathname;
     if (go !== false && leaves && current?.loader.modalStore.get().isOpen) current.loader.close();
+    // An inline panel pushes this page's content, which is about to go; a floating one stays open
+    // while the reader follows a source link.
+    if (go !== false && leaves && shell.sidepanel?.variant === 'inline') current?.sidepanel?.close();
     return go;
   };
   const after = router.onAfterRouteChange;

@@ -11,7 +11,7 @@ import type { Router } from 'vitepress';
 import client from 'virtual:sitesearch/vitepress-client';
 import shell from 'virtual:sitesearch/vitepress-shell';
 
-const localSearchClient = (url: string) =>
+export const localSearchClient = (url: string) =>
   sharedLocalSearchClient(url, (indexUrl) => {
     const local = createLocalSearchClient({ url: indexUrl });
     void local.warm().catch(() => {});
