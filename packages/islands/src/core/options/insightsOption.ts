@@ -5,8 +5,8 @@ import type { ResolvedInsights } from './siteSearchOptionsBase.js';
 /**
  * `insights`: off unless `true` or an object. Events go to `host`, else to the provider's
  * Insights API, which needs `appId`: on the local index without a `host` there is nowhere to send
- * them, so insights stays off and says so once. A chunk of its own in the CDN build and the
- * integrations' modal, imported only when the option is given.
+ * them, so insights stays off and says so once. In the CDN build and the integrations' modal, it
+ * ships in the insights chunk (analytics/insights.ts), imported only when the option is given.
  */
 export function resolveInsights(value: unknown, appId: string | undefined): ResolvedInsights | undefined {
   if (value === undefined || value === false) return undefined;
