@@ -6,6 +6,7 @@
  */
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { keywordOnlyRules, needsChatOptionRules } from '../core/options/keywordOnlyOptions.js';
+import { resolveInsights } from '../core/options/insightsOption.js';
 import { checkSiteSearchOptions, completeSiteSearchOptions, type ResolvedSiteSearchOptions, type TextRules } from '../core/options/siteSearchOptionsBase.js';
 import type { MountContext } from '../shell/loader.js';
 import { SearchModalHost } from '../ui/SearchModalHost.js';
@@ -78,7 +79,7 @@ export function SiteSearchModal({ options: props, context, chatStylesheet }: Sit
   const chatRules = useChatRules(needsChat, fail);
   // Until the chat's rules arrive, the options wait (the previous ones, if any, stay).
   const waiting = needsChat && !chatRules;
-  const options = useResolved(() => completeSiteSearchOptions(checkSiteSearchOptions(props, 'react'), chatRules ?? keywordOnlyRules), waiting);
+  const options = useResolved(() => completeSiteSearchOptions(checkSiteSearchOptions(props, 'react'), chatRules ?? keywordOnlyRules, resolveInsights), waiting);
   useEffect(() => {
     if (!options.value && !waiting) fail(options.error);
   }, [options.value, waiting]);

@@ -5,6 +5,8 @@
  * else `fetch` with `keepalive`. A chunk of its own, imported only when `insights` is on.
  */
 import { getLocalStorage } from '../storage/safeStorage.js';
+// The option's rule, for the widget chunks that import it with the sender (keywordOnlyOptions.ts).
+export { resolveInsights } from '../options/insightsOption.js';
 import type { ResolvedInsights } from '../options/siteSearchOptionsBase.js';
 import type { DocHit } from '../records.js';
 import type { SearchState } from '../search/searchController.js';

@@ -48,12 +48,10 @@ export function createChat({ transport, conversations, environment, now = Date.n
     return message === previous ? state.messages : replaceLast(message!);
   };
   const last = () => state.messages[state.messages.length - 1];
-  /** The text of the last question in `messages`. */
-  const lastQuestion = (messages: ChatMessage[]) => {
-    const question = [...messages].reverse().find((message) => message.role === 'user');
-    return question ? questionOf(question) : '';
-  };
-  const report = (name: 'ask' | 'answer' | 'feedback', question: string, vote?: 'like' | 'dislike') => {
+  /** The last question in `messages`. */
+  const lastQuestion = (messages: ChatMessage[]) => [...messages].reverse().find((message) => message.role === 'user');
+  const report = (name: 'ask' | 'answer' | 'feedback', message: ChatMessage | undefined, vote?: 'like' | 'dislike') => {
+    const question = message ? questionOf(message) : '';
     try {
       onEvent?.(name, vote ? { question, vote } : { question });
     } catch {
@@ -183,12 +181,9 @@ export function createChat({ transport, conversations, environment, now = Date.n
       if (conversations.getAll().some((conversation) => conversation.id === state.id)) save();
       if (!transport.sendFeedback) throw new ChatError('feedbackUnavailable', 'http');
       // The backend files a vote under the question the answer replies to.
-      const question = state.messages
-        .slice(0, index)
-        .reverse()
-        .find((message) => message.role === 'user');
+      const question = lastQuestion(state.messages.slice(0, index));
       if (!question) throw new ChatError('feedbackFailed', 'http');
-      report('feedback', questionOf(question), vote);
+      report('feedback', question, vote);
       try {
         await transport.sendFeedback({ messageId: question.id, vote });
       } catch (error) {

@@ -29,4 +29,17 @@ describe('resolveModalOptions (the integrations\' widget chunk)', () => {
     await expect(resolveModalOptions(options({ askAi: { assistantID: 'x' } }), 'integration')).rejects.toThrowError('unknown option "askAi.assistantID"');
     await expect(resolveModalOptions(options({ translations: { modal: { serachBox: {} } } }), 'integration')).rejects.toThrowError('Did you mean "searchBox"?');
   });
+
+  it('with insights: once its rule loads, what resolveSiteSearchOptions gives; a bad value is the rejection, naming insights', async () => {
+    expect(resolveModalOptions(options({ insights: false }), 'integration')).not.toBeInstanceOf(Promise);
+    for (const extra of [{ insights: true }, { insights: { userToken: 'user-42', host: 'https://stats.example.com/' } }, { insights: true, askAi: 'assistant-1' }]) {
+      const resolved = resolveModalOptions(options(extra), 'integration');
+      expect(resolved).toBeInstanceOf(Promise);
+      // The texts aside: without askAi, the keyword search's alone (the first test).
+      expect({ ...(await resolved), translations: undefined }).toEqual({ ...resolveSiteSearchOptions(options(extra), 'integration'), translations: undefined });
+    }
+    expect((await resolveModalOptions(options({ insights: true }), 'integration')).insights).toEqual({ host: 'https://insights.algolia.io', userToken: undefined, useCookie: false });
+    await expect(resolveModalOptions(options({ insights: { useCookie: 'yes' } }), 'integration')).rejects.toThrowError(/^sitesearch: option "insights" must be a boolean or /);
+    await expect(resolveModalOptions(options({ insights: 0 }), 'integration')).rejects.toThrowError('option "insights"');
+  });
 });

@@ -32,9 +32,18 @@ export function resolveModalOptions(options: unknown, entry: Exclude<Entry, 'js'
   return completeModalOptions(checkSiteSearchOptions(options, entry));
 }
 
-/** Checked options, completed with the chat's rules (imported first) when they need them, else at once with the keyword search's. */
+/**
+ * Checked options, completed with the chat's rules and the `insights` rule (each imported first)
+ * when they need them, else at once with the keyword search's. The `insights` rule comes with the
+ * events' sender, which the modal imports from the same chunk: one file for the option.
+ */
 export function completeModalOptions(checked: CheckedSiteSearchOptions): ResolvedSiteSearchOptions | Promise<ResolvedSiteSearchOptions> {
-  return needsChatOptionRules(checked.given)
-    ? import('./chatOptions.js').then((chat) => completeSiteSearchOptions(checked, chat))
+  const { given } = checked;
+  const needsChat = needsChatOptionRules(given);
+  const needsInsights = given.insights !== undefined && given.insights !== false;
+  return needsChat || needsInsights
+    ? Promise.all([needsChat ? import('./chatOptions.js') : keywordOnlyRules, needsInsights && import('../analytics/insights.js')]).then(([rules, insights]) =>
+        completeSiteSearchOptions(checked, rules, insights ? insights.resolveInsights : undefined),
+      )
     : completeSiteSearchOptions(checked, keywordOnlyRules);
 }

@@ -1,6 +1,7 @@
 import { resolveAskAi } from './askAi.js';
 import { resolveContainer, resolveEnvironment } from './container.js';
 import { DEFAULT_TRANSLATIONS } from '../translations.js';
+import { resolveInsights } from './insightsOption.js';
 import { checkSiteSearchOptions, completeSiteSearchOptions, type Entry, type ResolvedSiteSearchOptions } from './siteSearchOptionsBase.js';
 
 export * from './siteSearchOptionsBase.js';
@@ -17,5 +18,5 @@ const placement = (given: Record<string, unknown>) => {
 export function resolveSiteSearchOptions(options: unknown, entry: Entry): ResolvedSiteSearchOptions {
   // The chat's rules and texts as an object rather than chatOptions.ts's namespace, which bundlers
   // build with a helper of their own.
-  return completeSiteSearchOptions(checkSiteSearchOptions(options, entry, placement), { resolveAskAi, DEFAULT_TRANSLATIONS });
+  return completeSiteSearchOptions(checkSiteSearchOptions(options, entry, placement), { resolveAskAi, DEFAULT_TRANSLATIONS }, resolveInsights);
 }

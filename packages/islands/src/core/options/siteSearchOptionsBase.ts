@@ -88,8 +88,8 @@ const REACT_RESERVED = ['children', 'key', 'ref'];
 
 const at = (path: string): OptionPath => ({ widget: 'sitesearch', path });
 
-/** The options once every synchronous check passed: all but `askAi`, `translations` and `placeholder`. */
-export interface CheckedSiteSearchOptions extends Omit<ResolvedSiteSearchOptions, 'askAi' | 'translations' | 'placeholder'> {
+/** The options once every synchronous check passed: all but `askAi`, `translations`, `placeholder` and `insights`. */
+export interface CheckedSiteSearchOptions extends Omit<ResolvedSiteSearchOptions, 'askAi' | 'translations' | 'placeholder' | 'insights'> {
   /** The options as given, for `completeSiteSearchOptions`. */
   given: Record<string, unknown>;
   /** `translations.button`, or the default texts: the button is drawn before the other texts resolve. */
@@ -176,28 +176,10 @@ export function checkSiteSearchOptions(options: unknown, entry: Entry, placement
     recentSearchesLimit: integer('recentSearchesLimit', SITESEARCH_DEFAULTS.recentSearchesLimit, 0),
     recentSearchesWithFavoritesLimit: integer('recentSearchesWithFavoritesLimit', SITESEARCH_DEFAULTS.recentSearchesWithFavoritesLimit, 0),
     searchClient,
-    insights: resolveInsights(given.insights, appId),
     container,
     environment,
     portalContainer,
   };
-}
-
-/**
- * `insights`: off unless `true` or an object. Events go to `host`, else to the provider's
- * Insights API, which needs `appId`: on the local index without a `host` there is nowhere to send
- * them, so insights stays off and says so once. (Checked in one test of small code: this runs in
- * every modal, insights or not.)
- */
-function resolveInsights(value: unknown, appId: string | undefined): ResolvedInsights | undefined {
-  if (value === undefined || value === false) return undefined;
-  const given = (value === true ? {} : value) as Partial<ResolvedInsights>;
-  const types: Record<string, string> = { userToken: 'string', useCookie: 'boolean', host: 'string' };
-  if (!isPlainObject(given) || Object.keys(given).some((key) => typeof given[key as keyof ResolvedInsights] !== types[key]) || (given.host && !/^https?:\/\/[^/]+\/?$/.test(given.host))) {
-    throw invalidOption('sitesearch', 'insights', value, 'a boolean or { userToken?: string, useCookie?: boolean, host?: "https://…" }');
-  }
-  if (!given.host && !appId) return void warnOnce('sitesearch:insights', 'sitesearch: option "insights" needs a "host" with the local index; no events are sent.');
-  return { host: given.host?.replace(/\/$/, '') ?? 'https://insights.algolia.io', userToken: given.userToken, useCookie: !!given.useCookie };
 }
 
 /**
@@ -210,16 +192,20 @@ export interface TextRules {
   DEFAULT_TRANSLATIONS: SiteSearchTranslations;
 }
 
+/** Resolves the `insights` option (insightsOption.ts), passed in so a modal without it does not carry its rules. */
+export type InsightsRule = (value: unknown, appId: string | undefined) => ResolvedInsights | undefined;
+
 /**
  * The second half of `resolveSiteSearchOptions`: the `askAi` object, every translation key and
- * the placeholder, with `rules` (see `TextRules`).
+ * the placeholder, with `rules` (see `TextRules`); `insights` with `resolveInsights`, which a
+ * caller passes whenever the option is given (without it, insights is off).
  */
-export function completeSiteSearchOptions(checked: CheckedSiteSearchOptions, rules: TextRules): ResolvedSiteSearchOptions {
+export function completeSiteSearchOptions(checked: CheckedSiteSearchOptions, rules: TextRules, resolveInsights?: InsightsRule): ResolvedSiteSearchOptions {
   const { given, button, ...options } = checked;
   const askAi = rules.resolveAskAi('sitesearch', given.askAi, { appId: options.appId, apiKey: options.apiKey, indexName: (given.indexName as string | undefined) ?? options.indices[0]?.name });
   const translations = mergeTranslations('sitesearch', given.translations, rules.DEFAULT_TRANSLATIONS);
   const placeholder = resolvePlaceholder({ placeholder: given.placeholder as string | undefined, translations, hasAskAi: askAi !== undefined });
-  return { ...options, askAi, translations, placeholder };
+  return { ...options, askAi, translations, placeholder, insights: resolveInsights?.(given.insights, options.appId) };
 }
 
 /**
