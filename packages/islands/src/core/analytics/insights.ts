@@ -63,7 +63,9 @@ export function createInsightsSender(insights: ResolvedInsights, credentials: { 
       if (events.length > 0) send(events);
     },
     click(hit, index, queryID, position) {
-      send([{ eventType: 'click', eventName: 'Item Selected', index, ...(queryID && { queryID }), objectIDs: [hit.objectID], positions: [position] }]);
+      // A position without its search's queryID is refused by the Insights API (422): a search
+      // client that gives none (a custom one) gets a plain click on the object.
+      send([{ eventType: 'click', eventName: 'Item Selected', index, objectIDs: [hit.objectID], ...(queryID && { queryID, positions: [position] }) }]);
     },
   };
 }

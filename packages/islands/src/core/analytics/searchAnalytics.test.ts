@@ -124,6 +124,15 @@ describe('insights', () => {
   });
 });
 
+describe('a click without a queryID', () => {
+  it('is sent without positions, as the Insights API takes a click on an object outside a search', () => {
+    const bodies: Array<{ events: Array<Record<string, unknown>> }> = [];
+    vi.spyOn(window.navigator, 'sendBeacon').mockImplementation(((_url: string, body: string) => bodies.push(JSON.parse(body)) > 0) as never);
+    createInsightsSender({ host: 'https://example.com', userToken: 'reader-1', useCookie: false }, { appId: undefined, apiKey: undefined }, window).click(hit('a', 'Guide'), 'docs', undefined, 2);
+    expect(bodies[0]!.events).toEqual([{ eventType: 'click', eventName: 'Item Selected', index: 'docs', objectIDs: ['a'], userToken: 'reader-1' }]);
+  });
+});
+
 describe('the user token', () => {
   const sent = (environment: Window) => {
     const bodies: Array<{ events: Array<{ userToken: string }> }> = [];
