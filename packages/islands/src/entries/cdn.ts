@@ -35,7 +35,14 @@ import { intentHints } from '../shell/preconnect.js';
 // the page's URL is the best guess left.
 const base = (document.currentScript as HTMLScriptElement | null)?.src || document.baseURI;
 const url = (file: string) => new URL(file, base).href;
-const sibling = <T>(file: string) => import(/* @vite-ignore */ url(file)) as Promise<T>;
+// A module whose fetch failed stays failed in the browser's module map for its URL: a retry (the
+// next question after a lost chunk) asks for it under another URL, or it could never load.
+const failed: Record<string, number> = {};
+const sibling = <T>(file: string) =>
+  (import(/* @vite-ignore */ url(file) + (failed[file] ? `?retry=${failed[file]}` : '')) as Promise<T>).catch((error: unknown) => {
+    failed[file] = (failed[file] ?? 0) + 1;
+    throw error;
+  });
 
 /** `sitesearch-modal.js`: the widget and the rest of the option resolver, one file fetched on first interaction. */
 type ModalFile = ModalModule & { completeCdnOptions: typeof completeCdnOptions };
