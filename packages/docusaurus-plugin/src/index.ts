@@ -16,7 +16,7 @@ import { fileURLToPath } from 'node:url';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { buildSiteIndex, firstIndexName, pushHint, releasePostNote, resolveSynonyms } from '@sitesearch/local';
 import { searchPageRoute } from './searchPage.js';
-import { searchPageTranslations } from './searchPageTranslations.js';
+import { defaultCodeTranslations } from './codeTranslations.js';
 import { DEFAULT_LOCAL_INDEX, usesLocalIndex } from './shared.js';
 import { hasOpenSearch, openSearchHeadTag, openSearchSite, writeOpenSearchFile } from './opensearch.js';
 import { createDocusaurusDevIndex, devServerWith, type DocusaurusDevIndex } from './dev.js';
@@ -153,8 +153,9 @@ export default function themeSiteSearch(context: LoadContext): Plugin<void> {
       addRoute({ path: searchPageRoute(context.baseUrl, config.searchPagePath ?? 'search'), component: '@theme/SearchPage', exact: true });
     },
 
-    // The theme's own texts in the locale being built (French shipped); a site's code.json wins.
-    getDefaultCodeTranslationMessages: () => searchPageTranslations(context.i18n.currentLocale),
+    // The modal's, the Sidepanel's and the search page's texts in the locale being built
+    // (theme-search-algolia's shipped translations, the theme's own French); a site's code.json wins.
+    getDefaultCodeTranslationMessages: () => defaultCodeTranslations(context.i18n.currentLocale, context.siteDir),
 
     async allContentLoaded({ allContent }) {
       content = allContent as Parameters<DocusaurusDevIndex['setContent']>[0];

@@ -10,7 +10,7 @@ import { DEFAULT_API_KEY, DEFAULT_APP_ID, startServer, type LocalSearchServer } 
 import { buildIndex, memorySource, normalizeMultiQuery, SearchEngine } from '@sitesearch/local/engine';
 import { contextualFacetFilters, contextualSearchTags, withContextualFilters } from '../../contextual.js';
 import { searchPageUrl, withQuery } from '../../searchPage.js';
-import { searchPageTranslations } from '../../searchPageTranslations.js';
+import { shippedTranslations } from '../../codeTranslations.js';
 import { otherLocaleSearchPages } from './locales.js';
 import { createPagedSearch, searchPageIndices } from './pagedSearch.js';
 import {
@@ -136,11 +136,11 @@ describe('otherLocaleSearchPages', () => {
   });
 });
 
-describe('searchPageTranslations', () => {
+describe('shippedTranslations', () => {
   it('French for fr and its regional locales, the plural forms included; nothing for a language not shipped', () => {
-    expect(searchPageTranslations('fr')['theme.SearchPage.allVersions']).toBe('Toutes les versions');
-    expect(searchPageTranslations('fr-CA')['theme.SearchPage.documentsFound.plurals']).toBe('Un résultat|{count} résultats');
-    expect(searchPageTranslations('de')).toEqual({});
+    expect(shippedTranslations('fr')['theme.SearchPage.allVersions']).toBe('Toutes les versions');
+    expect(shippedTranslations('fr-CA')['theme.SearchPage.documentsFound.plurals']).toBe('Un résultat|{count} résultats');
+    expect(shippedTranslations('de')).toEqual({});
   });
 });
 

@@ -7,6 +7,7 @@
  */
 import { useMemo } from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import { translate } from '@docusaurus/Translate';
 import type { SidepanelProps } from '@sitesearch/islands/core';
 import type { ThemeConfig } from '../../types.js';
 
@@ -35,7 +36,13 @@ export function useTriggerOptions(): Partial<SidepanelProps> | undefined {
     const options: Partial<SidepanelProps> = {};
     if (own.side !== undefined) options.side = own.side;
     if (own.keyboardShortcuts !== undefined) options.keyboardShortcuts = own.keyboardShortcuts;
-    const translations = merge(config.translations, own.translations);
+    // Only the trigger's own words up front (the panel's are translated in its chunk:
+    // translatedTexts.ts), under the written ones; none when untranslated, so an English page
+    // renders the same trigger.
+    const buttonText = translate({ id: 'theme.Sidepanel.buttonText', message: 'Ask AI', description: "The text of the Sidepanel's trigger button" });
+    const buttonAriaLabel = translate({ id: 'theme.Sidepanel.buttonAriaLabel', message: 'Ask AI', description: "The ARIA label of the Sidepanel's trigger button; keep it starting with its text" });
+    const locale = { ...(buttonText !== 'Ask AI' && { buttonText }), ...(buttonAriaLabel !== 'Ask AI' && { buttonAriaLabel }) };
+    const translations = merge(Object.keys(locale).length ? { sidepanel: locale } : undefined, merge(config.translations, own.translations));
     if (translations !== undefined) options.translations = translations as SidepanelProps['translations'];
     return options;
   }, [config]);
