@@ -96,6 +96,26 @@ describe('assistant backend: POST /chat', () => {
     expect(chunks[chunks.length - 1]).toMatchObject({ type: 'finish' });
   });
 
+  it("answers or declines the issue's bad questions over HTTP as a normal finished stream, never an error", async () => {
+    const filler = 'I have been trying for a long time and I really wonder what I should do now. ';
+    const trace = ['Error: Port 5173 is already in use', ...Array.from({ length: 199 }, (_, i) => `    at Server.listen (/home/me/app/node_modules/vite/dist/dep-${i}.js:${i}:17)`)].join('\n');
+    const cases: Array<[string, string, RegExp]> = [
+      ['2,000 characters', `${filler.repeat(40)}How do I change the server port?`.slice(-2000), /server-port/],
+      ['only stop words', 'What is it that they would have been doing then?', /couldn't find anything/],
+      ['a script the index does not hold', 'كيف يمكنني تغيير منفذ الخادم؟', /couldn't find anything/],
+      ['a stack trace of 200 lines', trace, /server-(?:strict)?port/],
+    ];
+    for (const [label, text, expected] of cases) {
+      const response = await postChat(chatHeaders(await token()), { ...question, messages: [userMessage(text)] });
+      expect(response.status, label).toBe(200);
+      const { chunks, done } = parseStream(await response.text());
+      expect(done, label).toBe(true);
+      expect(chunks.filter((chunk) => chunk.type === 'error' || chunk.type === 'tool-output-error'), label).toEqual([]);
+      expect(answerText(chunks), label).toMatch(expected);
+      expect(chunks[chunks.length - 1], label).toMatchObject({ type: 'finish' });
+    }
+  });
+
   it('passes the request\'s searchParameters to retrieval', async () => {
     const response = await postChat(chatHeaders(await token()), { ...question, searchParameters: { facetFilters: ['hierarchy.lvl0:Guide'] } });
     const { chunks } = parseStream(await response.text());
