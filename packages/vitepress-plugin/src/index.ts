@@ -16,6 +16,7 @@ import { copyFile, mkdir } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import * as ssg from '@sitesearch/islands/ssg';
 import type { SerializableSidepanelOptions, SerializableSiteSearchOptions } from '@sitesearch/islands/ssg';
 import { earlyScriptAttributes, renderSearchButton, sidepanelButtonHtml } from '@sitesearch/islands/shell';
@@ -41,6 +42,8 @@ const FILES = {
   'sidepanel.css': require.resolve('@sitesearch/islands/sidepanel.css'),
 };
 type FileName = keyof typeof FILES;
+/** The module that replaces VitePress's `VPNavBarSearch.vue`: our server-rendered button. */
+const SEARCH_BOX = fileURLToPath(new URL('./theme/SiteSearchButton.js', import.meta.url));
 /** A file's URL, with its content's hash: a new version is fetched anew, whatever the host's caching. */
 const fileUrl = (base: string, name: FileName) => `${base}sitesearch/${name}?v=${createHash('sha256').update(readFileSync(FILES[name])).digest('hex').slice(0, 8)}`;
 
@@ -136,6 +139,7 @@ export function withSiteSearch<T extends UserConfig>(config: T, options?: SiteSe
   // VitePress bundles neither of its providers once its search config is gone.
   const { search: _search, algolia: _algolia, ...themeConfig } = (config.themeConfig ?? {}) as Record<string, unknown>;
   const withoutVp = new Set<string>();
+  const userAlias = config.vite?.resolve?.alias ?? [];
   return {
     ...config,
     head,
@@ -143,6 +147,13 @@ export function withSiteSearch<T extends UserConfig>(config: T, options?: SiteSe
     vite: {
       ...config.vite,
       plugins: [...(config.vite?.plugins ?? []), virtualModules(shell, client, base, validated)],
+      // Our button takes the place of VitePress's search box component (the way VitePress documents
+      // overriding its theme's components), so the default theme ships none of its search code:
+      // neither the box, nor its button, nor DocSearch's stylesheet, which it imports always.
+      resolve: {
+        ...config.vite?.resolve,
+        alias: [...(Array.isArray(userAlias) ? userAlias : Object.entries(userAlias).map(([find, replacement]) => ({ find, replacement }))), { find: /^.*\/VPNavBarSearch\.vue$/, replacement: SEARCH_BOX }],
+      },
       // The theme imports virtual modules: Vite must transform it, never externalize or pre-bundle it.
       ssr: { ...config.vite?.ssr, noExternal: [...[config.vite?.ssr?.noExternal ?? []].flat(), '@sitesearch/vitepress'] as string[] },
       optimizeDeps: {
