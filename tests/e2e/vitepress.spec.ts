@@ -152,12 +152,16 @@ test.describe('the drop-in: a site with VitePress\'s algolia provider config', (
       if (/algolia\.net|algolianet\.com/.test(request.url()) && request.method() === 'POST') bodies.push(request.postData() ?? '');
     });
     expect((await page.request.get(`${hosted.url}/sitesearch/manifest.json`)).status()).toBe(404);
+    const scripts: string[] = [];
+    page.on('response', (response) => void (response.request().resourceType() === 'script' && scripts.push(response.url())));
     await page.goto(`${hosted.url}/guide/`);
     await searchButton(page).click();
     await expect(input(page)).toBeFocused(FIRST_OPEN);
     await input(page).fill('server port');
     await expect(resultLinks(page).first()).toHaveAttribute('href', /\/reference\/config#server-port$/, FIRST_OPEN);
     expect(bodies.some((body) => body.includes('"fixture"') && body.includes('lang:en-US'))).toBe(true);
+    // Nor is the local index's client shipped: none of the page's scripts so far fetches a manifest.
+    for (const url of scripts) expect((await (await page.request.get(url)).text()).includes('manifest.json'), url).toBe(false);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/reference\/config#server-port$/);
   });

@@ -42,8 +42,10 @@ const FILES = {
   'sidepanel.css': require.resolve('@sitesearch/islands/sidepanel.css'),
 };
 type FileName = keyof typeof FILES;
+/** A module of the theme, by its file name in dist/theme/. */
+const themeModule = (name: string) => fileURLToPath(new URL(`./theme/${name}`, import.meta.url));
 /** The module that replaces VitePress's `VPNavBarSearch.vue`: our server-rendered button. */
-const SEARCH_BOX = fileURLToPath(new URL('./theme/SiteSearchButton.js', import.meta.url));
+const SEARCH_BOX = themeModule('SiteSearchButton.js');
 /** A file's URL, with its content's hash: a new version is fetched anew, whatever the host's caching. */
 const fileUrl = (base: string, name: FileName) => `${base}sitesearch/${name}?v=${createHash('sha256').update(readFileSync(FILES[name])).digest('hex').slice(0, 8)}`;
 
@@ -213,17 +215,22 @@ const DEV_PREBUNDLED = [
   ...LATE_CLIENT_DEPENDENCIES.map((id) => `@sitesearch/vitepress > @sitesearch/local > ${id}`),
 ];
 
-const SHELL_ID = 'virtual:sitesearch/vitepress-shell';
-const CLIENT_ID = 'virtual:sitesearch/vitepress-client';
+/** A module whose default export is `name` of the theme's module `file` where `used`, else `null`: what a site does not use, it does not ship. */
+const exportIf = (used: boolean, name: string, file: string) => (used ? `export { ${name} as default } from ${JSON.stringify(themeModule(file))};` : 'export default null;');
 
 /** Carries the config into the theme's code; in `vitepress dev`, serves the files `buildEnd` copies. */
 function virtualModules(shell: VitePressShell, client: VitePressClient, base: string, validated: ValidatedOptions): Plugin {
-  const modules: Record<string, unknown> = { [SHELL_ID]: shell, [CLIENT_ID]: client };
+  const modules: Record<string, string> = {
+    'virtual:sitesearch/vitepress-shell': `export default ${JSON.stringify(shell)};`,
+    'virtual:sitesearch/vitepress-client': `export default ${JSON.stringify(client)};`,
+    'virtual:sitesearch/vitepress-local-client': exportIf(validated.local, 'localSearchClient', 'localClient.js'),
+    'virtual:sitesearch/vitepress-sidepanel': exportIf(shell.sidepanel !== null, 'createLocaleSidepanelLoader', 'sidepanelIsland.js'),
+  };
   let siteConfig: SiteConfig | undefined;
   return {
     name: '@sitesearch/vitepress',
     resolveId: (id) => (id in modules ? `\0${id}` : undefined),
-    load: (id) => (id.startsWith('\0') && id.slice(1) in modules ? `export default ${JSON.stringify(modules[id.slice(1)])};` : undefined),
+    load: (id) => (id.startsWith('\0') ? modules[id.slice(1)] : undefined),
     configResolved(config) {
       // VitePress hands its resolved site config to Vite's (what `buildEnd` gets in a build).
       siteConfig = (config as { vitepress?: SiteConfig }).vitepress;

@@ -14,7 +14,6 @@ import { h } from 'vue';
 import { inBrowser, type Theme } from 'vitepress';
 import DefaultTheme from 'vitepress/theme';
 import '@sitesearch/islands/button.css';
-import '@sitesearch/islands/sidepanel-button.css';
 import './vitepress.css';
 import { SiteSearchButton } from './SiteSearchButton.js';
 import { SiteSearchSidepanel } from './SiteSearchSidepanel.js';
