@@ -35,14 +35,20 @@ const resultLinks = (page: Page) => modal(page).locator('[role="option"][href]')
 
 test("the button is in the server's HTML, in VitePress's nav bar where its search box sits, and VitePress's own search is gone", async ({ page }) => {
   const html = await (await page.request.get(`${site.url}/guide/getting-started`)).text();
-  // Before any script runs: in the HTML as served, right before VitePress's (now empty) search slot.
-  expect(html).toMatch(/<div class="sitesearch-vitepress" data-sitesearch-locale="root"><button type="button" class="sitesearch-button"[^]*?<\/button><\/div><!--\]--><!--\]--><!--\]--><div class="VPNavBarSearch/);
+  // Before any script runs: in the HTML as served, in the nav bar's place of VitePress's search box.
+  expect(html).toMatch(/<div class="content-body"[^>]*><!--\[--><!--\]--><div class="sitesearch-vitepress search" data-sitesearch-locale="root"[^>]*><button type="button" class="sitesearch-button"[^]*?<\/button><\/div><nav[^>]* class="VPNavBarMenu/);
   expect(html).not.toContain('DocSearch');
   expect(html).not.toContain('local-search');
+  expect(html).not.toContain('VPNavBarSearch');
+  const assets: string[] = [];
+  page.on('response', (response) => void (/\.(js|css)(\?|$)/.test(response.url()) && assets.push(response.url())));
   await page.goto(`${site.url}/guide/getting-started`);
   await expect(searchButton(page)).toBeVisible();
   // The shell's markup is what Vue hydrated: nothing changed, no mismatch.
-  expect(await page.locator('.sitesearch-vitepress').evaluate((element) => element.innerHTML)).toBe(/<div class="sitesearch-vitepress"[^>]*>([^]*?<\/button>)<\/div>/.exec(html)![1]);
+  expect(await page.locator('.sitesearch-vitepress').evaluate((element) => element.innerHTML)).toBe(/<div class="sitesearch-vitepress[^"]*"[^>]*>([^]*?<\/button>)<\/div>/.exec(html)![1]);
+  // Nor is any of VitePress's search code or style on the page (its search box imports DocSearch's stylesheet, always).
+  await page.waitForLoadState('networkidle');
+  for (const url of assets) expect((await (await page.request.get(url)).text()).match(/DocSearch|VPNavBarSearch|VPLocalSearchBox/)?.[0], url).toBeUndefined();
 });
 
 test('Ctrl+K before the page\'s code runs opens the modal with every key typed', async ({ page }) => {
@@ -146,12 +152,16 @@ test.describe('the drop-in: a site with VitePress\'s algolia provider config', (
       if (/algolia\.net|algolianet\.com/.test(request.url()) && request.method() === 'POST') bodies.push(request.postData() ?? '');
     });
     expect((await page.request.get(`${hosted.url}/sitesearch/manifest.json`)).status()).toBe(404);
+    const scripts: string[] = [];
+    page.on('response', (response) => void (response.request().resourceType() === 'script' && scripts.push(response.url())));
     await page.goto(`${hosted.url}/guide/`);
     await searchButton(page).click();
     await expect(input(page)).toBeFocused(FIRST_OPEN);
     await input(page).fill('server port');
     await expect(resultLinks(page).first()).toHaveAttribute('href', /\/reference\/config#server-port$/, FIRST_OPEN);
     expect(bodies.some((body) => body.includes('"fixture"') && body.includes('lang:en-US'))).toBe(true);
+    // Nor is the local index's client shipped: none of the page's scripts so far fetches a manifest.
+    for (const url of scripts) expect((await (await page.request.get(url)).text()).includes('manifest.json'), url).toBe(false);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/reference\/config#server-port$/);
   });

@@ -16,6 +16,7 @@ import { copyFile, mkdir } from 'node:fs/promises';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import * as ssg from '@sitesearch/islands/ssg';
 import type { SerializableSidepanelOptions, SerializableSiteSearchOptions } from '@sitesearch/islands/ssg';
 import { earlyScriptAttributes, renderSearchButton, sidepanelButtonHtml } from '@sitesearch/islands/shell';
@@ -41,6 +42,10 @@ const FILES = {
   'sidepanel.css': require.resolve('@sitesearch/islands/sidepanel.css'),
 };
 type FileName = keyof typeof FILES;
+/** A module of the theme, by its file name in dist/theme/. */
+const themeModule = (name: string) => fileURLToPath(new URL(`./theme/${name}`, import.meta.url));
+/** The module that replaces VitePress's `VPNavBarSearch.vue`: our server-rendered button. */
+const SEARCH_BOX = themeModule('SiteSearchButton.js');
 /** A file's URL, with its content's hash: a new version is fetched anew, whatever the host's caching. */
 const fileUrl = (base: string, name: FileName) => `${base}sitesearch/${name}?v=${createHash('sha256').update(readFileSync(FILES[name])).digest('hex').slice(0, 8)}`;
 
@@ -136,6 +141,7 @@ export function withSiteSearch<T extends UserConfig>(config: T, options?: SiteSe
   // VitePress bundles neither of its providers once its search config is gone.
   const { search: _search, algolia: _algolia, ...themeConfig } = (config.themeConfig ?? {}) as Record<string, unknown>;
   const withoutVp = new Set<string>();
+  const userAlias = config.vite?.resolve?.alias ?? [];
   return {
     ...config,
     head,
@@ -143,6 +149,13 @@ export function withSiteSearch<T extends UserConfig>(config: T, options?: SiteSe
     vite: {
       ...config.vite,
       plugins: [...(config.vite?.plugins ?? []), virtualModules(shell, client, base, validated)],
+      // Our button takes the place of VitePress's search box component (the way VitePress documents
+      // overriding its theme's components), so the default theme ships none of its search code:
+      // neither the box, nor its button, nor DocSearch's stylesheet, which it imports always.
+      resolve: {
+        ...config.vite?.resolve,
+        alias: [...(Array.isArray(userAlias) ? userAlias : Object.entries(userAlias).map(([find, replacement]) => ({ find, replacement }))), { find: /^.*\/VPNavBarSearch\.vue$/, replacement: SEARCH_BOX }],
+      },
       // The theme imports virtual modules: Vite must transform it, never externalize or pre-bundle it.
       ssr: { ...config.vite?.ssr, noExternal: [...[config.vite?.ssr?.noExternal ?? []].flat(), '@sitesearch/vitepress'] as string[] },
       optimizeDeps: {
@@ -202,17 +215,22 @@ const DEV_PREBUNDLED = [
   ...LATE_CLIENT_DEPENDENCIES.map((id) => `@sitesearch/vitepress > @sitesearch/local > ${id}`),
 ];
 
-const SHELL_ID = 'virtual:sitesearch/vitepress-shell';
-const CLIENT_ID = 'virtual:sitesearch/vitepress-client';
+/** A module whose default export is `name` of the theme's module `file` where `used`, else `null`: what a site does not use, it does not ship. */
+const exportIf = (used: boolean, name: string, file: string) => (used ? `export { ${name} as default } from ${JSON.stringify(themeModule(file))};` : 'export default null;');
 
 /** Carries the config into the theme's code; in `vitepress dev`, serves the files `buildEnd` copies. */
 function virtualModules(shell: VitePressShell, client: VitePressClient, base: string, validated: ValidatedOptions): Plugin {
-  const modules: Record<string, unknown> = { [SHELL_ID]: shell, [CLIENT_ID]: client };
+  const modules: Record<string, string> = {
+    'virtual:sitesearch/vitepress-shell': `export default ${JSON.stringify(shell)};`,
+    'virtual:sitesearch/vitepress-client': `export default ${JSON.stringify(client)};`,
+    'virtual:sitesearch/vitepress-local-client': exportIf(validated.local, 'localSearchClient', 'localClient.js'),
+    'virtual:sitesearch/vitepress-sidepanel': exportIf(shell.sidepanel !== null, 'createLocaleSidepanelLoader', 'sidepanelIsland.js'),
+  };
   let siteConfig: SiteConfig | undefined;
   return {
     name: '@sitesearch/vitepress',
     resolveId: (id) => (id in modules ? `\0${id}` : undefined),
-    load: (id) => (id.startsWith('\0') && id.slice(1) in modules ? `export default ${JSON.stringify(modules[id.slice(1)])};` : undefined),
+    load: (id) => (id.startsWith('\0') ? modules[id.slice(1)] : undefined),
     configResolved(config) {
       // VitePress hands its resolved site config to Vite's (what `buildEnd` gets in a build).
       siteConfig = (config as { vitepress?: SiteConfig }).vitepress;

@@ -2,6 +2,8 @@
  * The search button, rendered on the server (VitePress's build and dev): the shell's own markup,
  * in the page's locale, so the HTML has it before any script runs and hydration changes nothing.
  * The loader (`startSiteSearch`) hydrates nothing here: it opens the modal on the first interaction.
+ * `withSiteSearch` aliases VitePress's `VPNavBarSearch.vue` to this module (its default export):
+ * the default theme's nav bar draws this button where its search box sits.
  */
 import { defineComponent, h } from 'vue';
 import { useData } from 'vitepress';
@@ -20,3 +22,5 @@ export const SiteSearchButton = defineComponent({
     };
   },
 });
+
+export default SiteSearchButton;

@@ -4,9 +4,10 @@
  * its router followed (the modal closes when the page changes; another locale gets its options).
  * The widget, its options and the search client are a chunk imported on the first interaction.
  */
-import { createLoader, createSidepanelLoader, type Loader, type SidepanelLoader } from '@sitesearch/islands/shell';
+import { createLoader, type Loader, type SidepanelLoader } from '@sitesearch/islands/shell';
 import type { Router } from 'vitepress';
 import shell from 'virtual:sitesearch/vitepress-shell';
+import createLocaleSidepanelLoader from 'virtual:sitesearch/vitepress-sidepanel';
 import { LOCALE_ATTRIBUTE } from './SiteSearchButton.js';
 
 let current: { locale: string; loader: Loader; sidepanel: SidepanelLoader | undefined } | undefined;
@@ -36,18 +37,9 @@ function start(router: Router): void {
     portal: portalNode,
     load: () => import('./widget.js').then((widget) => widget.createMount(locale, router, portalNode())),
   });
-  // The Sidepanel's island, on sites with `sidepanel`: it registers with the page coordinator, which
-  // hands it questions asked in the modal (hybrid mode).
-  const sidepanel =
-    shell.sidepanel &&
-    createSidepanelLoader({
-      keyboardShortcuts: shell.sidepanel.keyboardShortcuts,
-      preconnect: shell.sidepanel.preconnect,
-      stylesheets: [shell.stylesheets.sidepanel],
-      portal: portalNode,
-      load: () => import('./sidepanelWidget.js').then((widget) => widget.createLocaleSidepanelMount(locale, portalNode())),
-    });
-  current = { locale, loader, sidepanel: sidepanel || undefined };
+  // The Sidepanel's island, on sites with `sidepanel` (the others ship none of its code).
+  const sidepanel = createLocaleSidepanelLoader?.(locale, portalNode);
+  current = { locale, loader, sidepanel };
 }
 
 /**

@@ -6,11 +6,11 @@ import { createSidepanelMount, resolveSidepanelOptions } from '@sitesearch/islan
 import type { MountSidepanel } from '@sitesearch/islands/shell';
 import { withLocalAssistantClient } from '@sitesearch/islands/ssg/browser';
 import client from 'virtual:sitesearch/vitepress-client';
+import localSearchClient from 'virtual:sitesearch/vitepress-local-client';
 import shell from 'virtual:sitesearch/vitepress-shell';
-import { localSearchClient } from './widget.js';
 
 export function createLocaleSidepanelMount(locale: string, portal: Element): Promise<MountSidepanel> {
   const config = client[locale] ?? client.root!;
-  const options: Record<string, unknown> = withLocalAssistantClient({ ...config.sidepanel }, config.localIndexUrl, localSearchClient);
+  const options: Record<string, unknown> = localSearchClient ? withLocalAssistantClient({ ...config.sidepanel }, config.localIndexUrl, localSearchClient) : { ...config.sidepanel };
   return createSidepanelMount(resolveSidepanelOptions(options, 'integration'), portal, window, shell.stylesheets.chat);
 }

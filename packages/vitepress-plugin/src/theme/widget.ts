@@ -5,18 +5,11 @@
 import type { Navigator, SiteSearchBaseOptions } from '@sitesearch/islands/core';
 import { createModalMount, resolveModalOptions } from '@sitesearch/islands/modal';
 import type { MountWidget } from '@sitesearch/islands/shell';
-import { sharedLocalSearchClient, withLocalSearchClient } from '@sitesearch/islands/ssg/browser';
-import { createLocalSearchClient } from '@sitesearch/local/client';
+import { withLocalSearchClient } from '@sitesearch/islands/ssg/browser';
 import type { Router } from 'vitepress';
 import client from 'virtual:sitesearch/vitepress-client';
+import localSearchClient from 'virtual:sitesearch/vitepress-local-client';
 import shell from 'virtual:sitesearch/vitepress-shell';
-
-export const localSearchClient = (url: string) =>
-  sharedLocalSearchClient(url, (indexUrl) => {
-    const local = createLocalSearchClient({ url: indexUrl });
-    void local.warm().catch(() => {});
-    return local as unknown as SiteSearchBaseOptions['searchClient'] & object;
-  });
 
 /** A hit opens without a page load; a hosted index's absolute URLs of this site too, as VitePress's own provider does. */
 const routerNavigator = (router: Router): Navigator => ({
@@ -31,7 +24,7 @@ const routerNavigator = (router: Router): Navigator => ({
 
 export function createMount(locale: string, router: Router, portal: Element): MountWidget | Promise<MountWidget> {
   const config = client[locale] ?? client.root!;
-  const options: SiteSearchBaseOptions = withLocalSearchClient({ ...config.options }, config.localIndexUrl, localSearchClient);
+  const options: SiteSearchBaseOptions = localSearchClient ? withLocalSearchClient({ ...config.options }, config.localIndexUrl, localSearchClient) : { ...config.options };
   options.navigator = routerNavigator(router);
   const resolved = resolveModalOptions(options, 'integration');
   return resolved instanceof Promise ? resolved.then((ready) => createModalMount(ready, portal, window, shell.stylesheets.chat)) : createModalMount(resolved, portal, window, shell.stylesheets.chat);
