@@ -75,6 +75,15 @@ export async function expectSidepanelShortcutBeforeHydration(
     });
   const panel = page.locator('.sitesearch-sidepanel[role="dialog"]');
   const prompt = panel.locator('.sitesearch-chat-textarea');
+  // The key is the Sidepanel's alone: focus never passes over the search button, whose focus
+  // would load the modal's code (asked for by its stylesheet, modal.css).
+  await page.evaluate(() =>
+    document.addEventListener('focusin', (event) => {
+      if ((event.target as Element).closest('[data-sitesearch-button]')) (window as unknown as { __searchButtonFocused: boolean }).__searchButtonFocused = true;
+    }),
+  );
+  const modalCode: string[] = [];
+  page.on('request', (request) => void (/modal\.css(\?|$)/.test(new URL(request.url()).pathname) && modalCode.push(request.url())));
   await page.keyboard.press('Control+i');
   await page.keyboard.type(typed[0], { delay: 10 });
   // Still before the Sidepanel's island: the keys went to the typing proxy.
@@ -87,6 +96,8 @@ export async function expectSidepanelShortcutBeforeHydration(
   await expect(panel).toHaveCount(1);
   await expect(page.locator('.sitesearch-proxy-input')).toHaveCount(0);
   await expect(page.locator('.sitesearch-modal')).toHaveCount(0);
+  expect(await page.evaluate(() => !!(window as unknown as { __searchButtonFocused?: boolean }).__searchButtonFocused), 'focus on the search button').toBe(false);
+  expect(modalCode, "the modal's code asked for").toEqual([]);
   // The island's listener alone now: one Ctrl/Cmd+I closes, the next opens again.
   await page.keyboard.press('Control+i');
   await expect(panel).toBeHidden();

@@ -48,6 +48,31 @@ async function holdRequests(page: Page) {
   return counter;
 }
 
+/**
+ * Records, from the page's first script on, what could load a widget before a test holds its
+ * code: pointer, focus and click events on its triggers (`isTrusted`: from the browser, or
+ * dispatched by a script) and the stack of every `focus()` call on one. Returns how to read it.
+ */
+async function recordTriggerIntent(page: Page, selector: string): Promise<() => Promise<string[]>> {
+  await page.addInitScript((selector) => {
+    const log: string[] = [];
+    (window as unknown as { __triggerIntent: string[] }).__triggerIntent = log;
+    const note = (what: string) => log.push(`${Math.round(performance.now())} ms: ${what}`);
+    for (const type of ['pointerover', 'pointerdown', 'focusin', 'click'])
+      document.addEventListener(
+        type,
+        (event) => void ((event.target as Element | null)?.closest?.(selector) && note(`${type} (${event.isTrusted ? 'from the browser' : 'dispatched by a script'})`)),
+        true,
+      );
+    const focus = HTMLElement.prototype.focus;
+    HTMLElement.prototype.focus = function (this: HTMLElement, ...args: Parameters<HTMLElement['focus']>) {
+      if (this.closest(selector)) note(`focus() called on it: ${new Error().stack}`);
+      return focus.apply(this, args);
+    };
+  }, selector);
+  return () => page.evaluate(() => (window as unknown as { __triggerIntent?: string[] }).__triggerIntent ?? []);
+}
+
 /** Every request of the page, to check where searches and answers came from. */
 function recordRequests(page: Page): Request[] {
   const requests: Request[] = [];
@@ -249,12 +274,14 @@ export function behaviourSuite(fixture: BehaviourFixture): void {
       });
 
       test.describe(() => {
-        // One CI run in four found the Docusaurus fixture's panel already there while every request
-        // was held (its chunk had arrived before the hold). The cause is not found: only the theme's
-        // loadPanel fetches that chunk, on pointerover/focus/click of the trigger or Ctrl/Cmd+I, and
-        // none of those reached the page before the hold in ~90 local repeats (CPU-loaded, beside
-        // the other Docusaurus specs). A failure now prints the scripts asked for in each phase. A
-        // second try keeps one stray early load from blocking CI; a broken behaviour fails both tries.
+        // One CI run in four at 53de786 (none in the later CI runs) found the Docusaurus fixture's panel already
+        // there while every request was held: its chunk and stylesheet had come before the hold, and
+        // the chat's stylesheet, asked for once the panel mounted, was the request held. A pointer
+        // over the trigger before the hold gives exactly that failure; nothing that loads the chunk
+        // without intent on the trigger, no pointer or focus event on a fresh page, and no request
+        // slipping past page.route were found, and no local repeat (CPU-loaded) failed. A failure prints the
+        // scripts asked for in each phase and every event and focus() call that reached the trigger.
+        // A second try keeps one stray early load from blocking CI; a broken behaviour fails both.
         test.describe.configure({ retries: 1 });
 
         test('Ctrl/Cmd+I opens it with the keys typed while it loads in the prompt; the question gets an answer from the assistant, axe-clean', async ({ page }) => {
@@ -268,14 +295,18 @@ export function behaviourSuite(fixture: BehaviourFixture): void {
           page.on('request', (request) => {
             if (/\.(js|css)(\?|$)/.test(new URL(request.url()).pathname)) code.push(`${phase}: ${new URL(request.url()).pathname}`);
           });
+          // And what reached the trigger (the panel's code loads on its intent: pointer, focus, click).
+          const triggerIntent = await recordTriggerIntent(page, '[data-sitesearch-sidepanel-button]');
           await visit(page, fixture.sidepanel.path(served));
           phase = 'ready, before the hold';
           const loading = await holdRequests(page);
           phase = 'held';
+          const heldAt = await page.evaluate(() => Math.round(performance.now()));
           await page.keyboard.press('Control+i');
           await page.keyboard.type(question, { delay: 10 });
           await expect.poll(() => loading.held).toBeGreaterThan(0);
-          await expect(panel(page), `no panel while its code is held; scripts and styles asked for:\n${code.join('\n')}`).toHaveCount(0);
+          const evidence = `scripts and styles asked for:\n${code.join('\n')}\nwhat reached the trigger (the hold began at ${heldAt} ms):\n${(await triggerIntent()).join('\n') || 'nothing'}`;
+          await expect(panel(page), `no panel while its code is held; ${evidence}`).toHaveCount(0);
           loading.release();
           await expect(prompt(page)).toHaveValue(question, FIRST_OPEN);
           await expect(prompt(page)).toBeFocused();

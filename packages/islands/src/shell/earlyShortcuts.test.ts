@@ -227,6 +227,37 @@ describe('the early listener between the modal\'s island and a later Sidepanel i
     expect(proxies()).toHaveLength(0);
   });
 
+  /** Every element that took focus from now on. */
+  function recordFocus() {
+    const focused: Element[] = [];
+    const record = (event: FocusEvent) => focused.push(event.target as Element);
+    document.addEventListener('focusin', record);
+    stops.push(() => document.removeEventListener('focusin', record));
+    return focused;
+  }
+
+  it("leaves the closed modal alone on Ctrl/Cmd+I: focus goes to the proxy only, never to the search button, and the modal's code is not loaded", () => {
+    withPanel();
+    listen(shortcuts);
+    const focused = recordFocus();
+    const load = vi.fn(() => new Promise<never>(() => {}));
+    loader = createLoader({ keyboardShortcuts: shortcuts, load });
+    press({ key: 'i', ctrlKey: true });
+    expect(focused).toEqual([...proxies()]);
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it("and the other way round (the Sidepanel's island first): Ctrl/Cmd+K leaves the closed Sidepanel alone, its code not loaded", () => {
+    withPanel();
+    listen(shortcuts);
+    const focused = recordFocus();
+    const load = vi.fn(() => new Promise<never>(() => {}));
+    panelLoader = createSidepanelLoader({ keyboardShortcuts: { 'Ctrl/Cmd+I': true }, load });
+    press({ key: 'k', ctrlKey: true });
+    expect(focused).toEqual([...proxies()]);
+    expect(load).not.toHaveBeenCalled();
+  });
+
   it('keeps one surface: Ctrl/Cmd+I closes the open modal; Ctrl/Cmd+K then closes what it opened and opens the modal', () => {
     withPanel();
     listen(shortcuts);
