@@ -32,6 +32,8 @@ const INPUTS = [
   'packages/docusaurus-plugin/src',
   'packages/islands/dist/react',
   'packages/islands/dist/styles',
+  // postBuild copies the early script into the site: a reused build must not carry an old one.
+  'packages/islands/dist/cdn/sitesearch-early.js',
   'packages/local/dist/client',
   'packages/local/dist/indexer',
   'tests/fixtures/docusaurus/docs',
