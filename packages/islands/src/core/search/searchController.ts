@@ -46,16 +46,6 @@ export interface SearchController extends ReadableStore<SearchState> {
 
 const IDLE: SearchState = { status: 'idle', query: '', groups: [], nbHits: 0, error: undefined, suggestions: [] };
 
-/**
- * Shorter queries to offer when one finds nothing: the query without its last word, then
- * without its first, so a typo in one word of several does not leave the user stuck.
- */
-export function getQueryCandidates(query: string): string[] {
-  const words = query.trim().split(/\s+/);
-  if (words.length < 2) return [];
-  return [...new Set([words.slice(0, -1).join(' '), words.slice(1).join(' ')])];
-}
-
 /** A hit the UI can render: it has a URL and a hierarchy object (filled in when partial). */
 function normalizeHit(value: unknown): DocHit | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
@@ -145,27 +135,12 @@ export function createSearchController(options: SearchControllerOptions): Search
   }
 
   /** One extra request, only after a query found nothing; a failure just means no suggestions. */
+  // Shorter queries that find something (suggest.ts, imported now: only a search that found nothing needs it).
   async function suggest(query: string, ticket: number, requestOptions: SearchRequestOptions | undefined): Promise<void> {
-    const candidates = getQueryCandidates(query);
-    const index = options.indices[0];
-    if (candidates.length === 0 || !index) return;
     try {
-      const requests = candidates.map((candidate) => ({
-        ...index.searchParameters,
-        indexName: index.name,
-        query: candidate,
-        hitsPerPage: 1,
-        attributesToRetrieve: ['url'],
-        attributesToSnippet: [],
-        attributesToHighlight: [],
-      }));
-      const { results } = await (ready instanceof Promise ? await ready : ready).search({ requests }, requestOptions);
-      if (ticket !== latestTicket) return;
-      const suggestions = candidates.filter((_, position) => {
-        const result = results[position] as { nbHits?: unknown; hits?: unknown } | undefined;
-        return typeof result?.nbHits === 'number' ? result.nbHits > 0 : Array.isArray(result?.hits) && result.hits.length > 0;
-      });
-      if (suggestions.length > 0) store.set({ ...store.get(), suggestions });
+      const { findSuggestions } = await import('./suggest.js');
+      const suggestions = await findSuggestions(ready instanceof Promise ? await ready : ready, options.indices[0]!, query, requestOptions);
+      if (ticket === latestTicket && suggestions.length > 0) store.set({ ...store.get(), suggestions });
     } catch {
       // Suggestions are a nicety; the no-results screen stands without them.
     }
