@@ -76,6 +76,15 @@ const common = { bundle: true, jsx: 'automatic', target, supported, legalComment
  * under 500 bytes into one loaded under the same conditions: 3 files to the first result, 4 to the
  * panel, about 1.4 and 2.4 KB gzip fewer (`pnpm bench`). Then each file is minified.
  */
+/**
+ * Which backend answers (core/chat/backend.ts) is a file of its own. Under 500 bytes, Rollup merged
+ * it into the chunk the modal and the Sidepanel share, so the search modal loaded it before its
+ * first result and never used it (103 B gzip); only the chat, the stored conversations and the
+ * Sidepanel do. Found by the module comment esbuild writes (the module imports types only, so
+ * nothing else follows it into the chunk).
+ */
+const chatBackendApart = (id, { getModuleInfo }) => (/^\/\/ src\/core\/chat\/backend\.ts$/m.test(getModuleInfo(id)?.code ?? '') ? 'chatBackend' : undefined);
+
 async function buildCdnModules(entryPoints) {
   const compiled = await build({
     ...common,
@@ -115,6 +124,7 @@ async function buildCdnModules(entryPoints) {
     // esbuild's chunk names end in its own hash: the name is kept (the bench finds chunks by it), the hash is Rollup's.
     chunkFileNames: (chunk) => `sitesearch-${chunk.name.replace(/-[A-Z0-9]{8}$/, '')}-[hash].js`,
     experimentalMinChunkSize: 500,
+    manualChunks: chatBackendApart,
     plugins: [{ name: 'minify', renderChunk: async (code) => (await transform(code, { minify: true, target, supported, format: 'esm', legalComments: 'none' })).code }],
   });
   await bundle.close();
