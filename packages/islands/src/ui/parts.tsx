@@ -1,6 +1,6 @@
 import { useLayoutEffect, useState, type ReactNode, type RefObject } from 'react';
 import type { SiteSearchTranslations } from '../core/translations.js';
-import { ErrorIcon, NoResultsIcon, SearchIcon, CloseIcon } from './icons.js';
+import { ErrorIcon, SearchIcon, CloseIcon } from './icons.js';
 
 interface SearchBoxProps {
   ids: string;
@@ -94,14 +94,14 @@ export function ErrorScreen({ translations }: { translations: SiteSearchTranslat
 }
 
 /**
- * Shown when a query finds nothing: the query, then `children`, the other queries to try and the
- * report link (modal/NoResultsHelp.tsx, a chunk of its own loaded by the first search that finds
- * nothing: the suggestions take further requests anyway).
+ * Shown when a query finds nothing: the query, with the screen's icon before it and, after it, the
+ * other queries to try and the report link, all three from modal/NoResultsHelp.tsx (a chunk of its
+ * own loaded by the first search that finds nothing: the suggestions take further requests anyway).
  */
-export function NoResultsScreen({ query, translations, children }: { query: string; translations: SiteSearchTranslations; children?: ReactNode }) {
+export function NoResultsScreen({ query, translations, icon, children }: { query: string; translations: SiteSearchTranslations; icon?: ReactNode; children?: ReactNode }) {
   return (
     <div className="sitesearch-screen sitesearch-no-results-screen">
-      <NoResultsIcon />
+      {icon}
       <p className="sitesearch-screen-title">
         {translations.modal.noResultsScreen.noResultsText} "<strong>{query}</strong>"
       </p>

@@ -12,7 +12,7 @@ import { useStore } from '../useStore.js';
 import type { AskAiKeywordParts, ConversationSummary } from './askAiRuntime.js';
 import { useListNavigation } from './useListNavigation.js';
 import { useOpenHit } from './useOpenHit.js';
-import type { NoResultsHelp } from './NoResultsHelp.js';
+import type * as NoResultsParts from './NoResultsHelp.js';
 
 
 /** The stored conversations offered on the start screen (Ask AI only). */
@@ -60,7 +60,7 @@ export function KeywordScreen({ ids, inputRef, options, controller, onHitOpened,
   const isSettledQuery = state.query === query && !showStart;
   const noResults = isSettledQuery && state.status === 'success' && state.nbHits === 0;
   const failed = isSettledQuery && state.status === 'error';
-  const Help = useNoResultsHelp(noResults);
+  const help = useNoResultsHelp(noResults);
 
   const sections = useMemo(
     () => buildSections({ ids, showStart, state, favorites, recents, conversations: recentConversations?.items ?? [], options, askAiParts, query, noResults, failed }),
@@ -156,9 +156,9 @@ export function KeywordScreen({ ids, inputRef, options, controller, onHitOpened,
         ) : noResults ? (
           <>
             {list}
-            <NoResultsScreen query={query} translations={translations}>
-              {Help ? (
-                <Help
+            <NoResultsScreen query={query} translations={translations} icon={help && <help.NoResultsIcon />}>
+              {help ? (
+                <help.NoResultsHelp
                   query={query}
                   options={options}
                   candidates={[state.suggestions, seenSections]}
@@ -237,13 +237,13 @@ function useStoredList(list: Personalization['recentSearches']): DocHit[] {
   return items;
 }
 
-let loadedHelp: typeof NoResultsHelp | undefined;
+let loadedHelp: typeof NoResultsParts | undefined;
 
-/** The no-results screen's help (NoResultsHelp.tsx), fetched the first time a search finds nothing; `undefined` until then. */
-function useNoResultsHelp(wanted: boolean): typeof NoResultsHelp | undefined {
+/** The no-results screen's icon and help (NoResultsHelp.tsx), fetched the first time a search finds nothing; `undefined` until then. */
+function useNoResultsHelp(wanted: boolean): typeof NoResultsParts | undefined {
   const [help, setHelp] = useState(() => loadedHelp);
   useEffect(() => {
-    if (wanted && !help) import('./NoResultsHelp.js').then((chunk) => setHelp(() => (loadedHelp = chunk.NoResultsHelp)), () => {});
+    if (wanted && !help) import('./NoResultsHelp.js').then((chunk) => setHelp((loadedHelp = chunk)), () => {});
   }, [wanted]);
   return help;
 }

@@ -1,10 +1,13 @@
 /**
- * The no-results screen's help: other queries to try (shorter ones that find something, then
+ * The no-results screen's icon and help: other queries to try (shorter ones that find something, then
  * section titles seen this session) and the link to report missing results. A chunk of its own
  * in the CDN build, fetched by the first search that finds nothing (`useNoResultsHelp`).
  */
 import type { ResolvedSiteSearchOptions } from '../../core/options/siteSearchOptions.js';
 import { toSafeUrl } from '../../core/search/safeUrl.js';
+import { stroke, svg } from '../icons.js';
+
+export const NoResultsIcon = () => svg('sitesearch-screen-icon', <path d="M15.5 4.8c2 3 1.7 7-1 9.7h0l4.3 4.3-4.3-4.3a7.8 7.8 0 0 1-9.8 1m-2.2-2.2A7.8 7.8 0 0 1 13.2 2.4M17 1 1 17" {...stroke} />);
 
 interface NoResultsHelpProps {
   query: string;
