@@ -60,12 +60,8 @@ function normalizeHit(value: unknown): DocHit | undefined {
   return { ...hit, hierarchy, content: typeof hit.content === 'string' ? hit.content : null, type: hit.type ?? 'content', anchor: hit.anchor ?? null } as DocHit;
 }
 
-class MalformedResponseError extends Error {
-  constructor(detail: string) {
-    super(`sitesearch: the search backend sent a malformed response (${detail}).`);
-    this.name = 'MalformedResponseError';
-  }
-}
+/** A response without the shape every search answer has (named so in the console). */
+const malformedResponse = (detail: string) => Object.assign(new Error(`sitesearch: the search backend sent a malformed response (${detail}).`), { name: 'MalformedResponseError' });
 
 function transformClient(client: SearchClientLike, transform: SearchControllerOptions['transformSearchClient']): SearchClientLike {
   const transformed = (transform ?? ((given) => given))(client);
@@ -111,14 +107,14 @@ export function createSearchController(options: SearchControllerOptions): Search
       if (ticket !== latestTicket) return;
       const results = (response as { results?: unknown } | undefined)?.results;
       if (!Array.isArray(results) || results.length !== options.indices.length) {
-        throw new MalformedResponseError(`expected ${options.indices.length} result(s) in "results"`);
+        throw malformedResponse(`expected ${options.indices.length} result(s) in "results"`);
       }
       let nbHits = 0;
       const queryIDs: Record<string, string> = {};
       const resultsByIndex = results.map((result: unknown, position) => {
         const indexName = options.indices[position]!.name;
         const hits = (result as { hits?: unknown } | null)?.hits;
-        if (!Array.isArray(hits)) throw new MalformedResponseError(`no "hits" array for index "${indexName}"`);
+        if (!Array.isArray(hits)) throw malformedResponse(`no "hits" array for index "${indexName}"`);
         const reported = (result as { nbHits?: unknown }).nbHits;
         nbHits += typeof reported === 'number' ? reported : hits.length;
         queryIDs[indexName] = (result as { queryID: string }).queryID;
