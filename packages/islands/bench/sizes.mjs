@@ -73,10 +73,12 @@ const cdnAfterFiles = ['sitesearch.js', 'sitesearch.css', 'sitesearch-modal.css'
 const cdnAfter = cdnGzip(cdnAfterFiles);
 // The same page with `askAi` set: the modal's file also imports, before the first result, the
 // chunks it loads only for such pages (the `askAi` rules with the chat's texts, the Ask AI addon),
-// and the addon lists the stored conversations as the modal mounts (their chunk).
+// and the addon lists the stored conversations as the modal mounts (their chunk). Its other
+// dynamic imports are not for such pages: `insights`, and what a search that found nothing loads
+// (the shorter queries to try, the no-results screen's help).
 const dynamicImportsOf = (name) => [...file(`dist/cdn/${name}`).toString().matchAll(/\bimport\("\.\/([\w.-]+\.js)"\)/g)].map(([, imported]) => imported);
 const askAiPageFiles = [...cdnAfterFiles];
-for (const chunk of dynamicImportsOf('sitesearch-modal.js')) askAiPageFiles.push(...withStaticImports(chunk));
+for (const chunk of dynamicImportsOf('sitesearch-modal.js').filter((name) => /^sitesearch-askAi(Addon)?-/.test(name))) askAiPageFiles.push(...withStaticImports(chunk));
 const storedConversations = readdirSync(join(root, 'dist/cdn')).find((name) => /^sitesearch-conversationsChunk-/.test(name));
 askAiPageFiles.push(...withStaticImports(storedConversations));
 const cdnAfterAskAi = cdnGzip(askAiPageFiles);

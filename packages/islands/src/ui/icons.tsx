@@ -20,4 +20,3 @@ export const EnterIcon = () => svg('sitesearch-hit-enter', <path d="M18 3v4c0 2-
 
 export const ErrorIcon = () => svg('sitesearch-screen-icon', <path d="M10 6v5M10 14.5v.01M10 1.5 1 18h18z" {...stroke} />);
 
-export const NoResultsIcon = () => svg('sitesearch-screen-icon', <path d="M15.5 4.8c2 3 1.7 7-1 9.7h0l4.3 4.3-4.3-4.3a7.8 7.8 0 0 1-9.8 1m-2.2-2.2A7.8 7.8 0 0 1 13.2 2.4M17 1 1 17" {...stroke} />);

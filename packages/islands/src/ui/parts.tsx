@@ -1,6 +1,6 @@
 import { useLayoutEffect, useState, type ReactNode, type RefObject } from 'react';
 import type { SiteSearchTranslations } from '../core/translations.js';
-import { ErrorIcon, NoResultsIcon, SearchIcon, CloseIcon } from './icons.js';
+import { ErrorIcon, SearchIcon, CloseIcon } from './icons.js';
 
 interface SearchBoxProps {
   ids: string;
@@ -93,45 +93,19 @@ export function ErrorScreen({ translations }: { translations: SiteSearchTranslat
   );
 }
 
-interface NoResultsScreenProps {
-  query: string;
-  translations: SiteSearchTranslations;
-  suggestions: string[];
-  missingResultsUrl: string | undefined;
-  onSuggestion(query: string): void;
-}
-
-/** Shown when a query finds nothing: the query, other queries to try, and the report link. */
-export function NoResultsScreen({ query, translations, suggestions, missingResultsUrl, onSuggestion }: NoResultsScreenProps) {
-  const texts = translations.modal.noResultsScreen;
+/**
+ * Shown when a query finds nothing: the query, with the screen's icon before it and, after it, the
+ * other queries to try and the report link, all three from modal/NoResultsHelp.tsx (a chunk of its
+ * own loaded by the first search that finds nothing: the suggestions take further requests anyway).
+ */
+export function NoResultsScreen({ query, translations, icon, children }: { query: string; translations: SiteSearchTranslations; icon?: ReactNode; children?: ReactNode }) {
   return (
     <div className="sitesearch-screen sitesearch-no-results-screen">
-      <NoResultsIcon />
+      {icon}
       <p className="sitesearch-screen-title">
-        {texts.noResultsText} "<strong>{query}</strong>"
+        {translations.modal.noResultsScreen.noResultsText} "<strong>{query}</strong>"
       </p>
-      {suggestions.length > 0 ? (
-        <div className="sitesearch-suggestions">
-          <p className="sitesearch-screen-help">{texts.suggestedQueryText}:</p>
-          <ul>
-            {suggestions.map((suggestion) => (
-              <li key={suggestion}>
-                <button type="button" className="sitesearch-suggestion" onClick={() => onSuggestion(suggestion)}>
-                  "{suggestion}"
-                </button>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
-      {missingResultsUrl ? (
-        <p className="sitesearch-screen-help">
-          {texts.reportMissingResultsText}{' '}
-          <a href={missingResultsUrl} target="_blank" rel="noopener noreferrer" className="sitesearch-link">
-            {texts.reportMissingResultsLinkText}
-          </a>
-        </p>
-      ) : null}
+      {children}
     </div>
   );
 }

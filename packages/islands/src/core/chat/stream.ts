@@ -1,15 +1,40 @@
 /**
  * Reads the UI message stream (PROTOCOLS.md section 1) from a response body.
  *
- * Why `eventsource-parser` and not the `ai` package: the AI SDK's client (`ai` + `@ai-sdk/react`)
- * costs about 130 KB gzip in a browser bundle (23 KB without zod), while all we need of it is an
- * SSE parser and the small reducer in `messages.ts`. `eventsource-parser` is about 1.6 KB gzip
- * (1.3 KB in the chat's chunk), maintained and tested against the spec: it handles events split
- * anywhere across network chunks, LF, CRLF and CR line ends (a CRLF cut between two reads
- * included), multi-line `data:` and comments.
+ * Why not the `ai` package: the AI SDK's client (`ai` + `@ai-sdk/react`) costs about 130 KB gzip
+ * in a browser bundle (23 KB without zod), while all we need of it is an SSE parser and the small
+ * reducer in `messages.ts`. The SSE parser is the few lines of `eventData` below rather than a
+ * library (`eventsource-parser` was 1.3 KB gzip of the Sidepanel's answer): the chat reads only
+ * the `data` of each event, and the tests below hold it to the HTML standard's framing (events
+ * split anywhere across network chunks, LF, CRLF and CR line ends, a CRLF cut between two reads
+ * included, multi-line `data:`, comments and other fields skipped).
  */
-import { createParser } from 'eventsource-parser';
 import { ChatError, type ChatChunk, type ChatErrorCode } from './types.js';
+
+/**
+ * A `text/event-stream` parser (the HTML standard's, for the `data` field alone): `feed` takes
+ * the decoded text as it arrives and calls `onData` with each event's data lines joined by line
+ * feeds; an event without data dispatches nothing. (TextDecoder already drops a leading BOM.)
+ */
+export function eventData(onData: (data: string) => void): (text: string) => void {
+  let rest = '';
+  let data: string[] = [];
+  return (text) => {
+    // A CR at the end may be the first half of a CRLF: it waits for the next read.
+    const end = (rest += text).endsWith('\r') ? -1 : undefined;
+    const lines = rest.slice(0, end).split(/\r\n?|\n/);
+    rest = lines.pop()! + rest.slice(end ?? rest.length);
+    for (const line of lines) {
+      if (line === '') {
+        if (data.length > 0) onData(data.join('\n'));
+        data = [];
+      } else if (/^data(:|$)/.test(line)) {
+        // One space after the colon belongs to the syntax.
+        data.push(line.slice(line[5] === ' ' ? 6 : 5));
+      }
+    }
+  };
+}
 
 /** Chunks after which the answer is complete, even if the body then ends without `[DONE]`. */
 const TERMINAL_TYPES = new Set(['finish', 'abort', 'error']);
@@ -26,8 +51,7 @@ export async function* parseChatStream(body: ReadableStream<Uint8Array> | null, 
   const reader = body.getReader();
   const decoder = new TextDecoder();
   const pending: string[] = [];
-  // Unknown fields and bad `retry:` values are the parser's errors: nothing the chat needs, skipped.
-  const parser = createParser({ onEvent: (event) => pending.push(event.data) });
+  const feed = eventData((data) => pending.push(data));
   let complete = false;
   let done = false;
 
@@ -55,10 +79,10 @@ export async function* parseChatStream(body: ReadableStream<Uint8Array> | null, 
       if (result.done) {
         // A last event without its blank line still counts (e.g. `data: [DONE]` at the very end);
         // after a complete event the extra line ends are empty lines, which dispatch nothing.
-        parser.feed(`${decoder.decode()}\n\n`);
+        feed(`${decoder.decode()}\n\n`);
         done = true;
       } else {
-        parser.feed(decoder.decode(result.value, { stream: true }));
+        feed(decoder.decode(result.value, { stream: true }));
       }
       if (yield* drain()) return;
     }

@@ -46,16 +46,6 @@ export interface SearchController extends ReadableStore<SearchState> {
 
 const IDLE: SearchState = { status: 'idle', query: '', groups: [], nbHits: 0, error: undefined, suggestions: [] };
 
-/**
- * Shorter queries to offer when one finds nothing: the query without its last word, then
- * without its first, so a typo in one word of several does not leave the user stuck.
- */
-export function getQueryCandidates(query: string): string[] {
-  const words = query.trim().split(/\s+/);
-  if (words.length < 2) return [];
-  return [...new Set([words.slice(0, -1).join(' '), words.slice(1).join(' ')])];
-}
-
 /** A hit the UI can render: it has a URL and a hierarchy object (filled in when partial). */
 function normalizeHit(value: unknown): DocHit | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
@@ -70,12 +60,8 @@ function normalizeHit(value: unknown): DocHit | undefined {
   return { ...hit, hierarchy, content: typeof hit.content === 'string' ? hit.content : null, type: hit.type ?? 'content', anchor: hit.anchor ?? null } as DocHit;
 }
 
-class MalformedResponseError extends Error {
-  constructor(detail: string) {
-    super(`sitesearch: the search backend sent a malformed response (${detail}).`);
-    this.name = 'MalformedResponseError';
-  }
-}
+/** A response without the shape every search answer has (named so in the console). */
+const malformedResponse = (detail: string) => Object.assign(new Error(`sitesearch: the search backend sent a malformed response (${detail}).`), { name: 'MalformedResponseError' });
 
 function transformClient(client: SearchClientLike, transform: SearchControllerOptions['transformSearchClient']): SearchClientLike {
   const transformed = (transform ?? ((given) => given))(client);
@@ -121,14 +107,14 @@ export function createSearchController(options: SearchControllerOptions): Search
       if (ticket !== latestTicket) return;
       const results = (response as { results?: unknown } | undefined)?.results;
       if (!Array.isArray(results) || results.length !== options.indices.length) {
-        throw new MalformedResponseError(`expected ${options.indices.length} result(s) in "results"`);
+        throw malformedResponse(`expected ${options.indices.length} result(s) in "results"`);
       }
       let nbHits = 0;
       const queryIDs: Record<string, string> = {};
       const resultsByIndex = results.map((result: unknown, position) => {
         const indexName = options.indices[position]!.name;
         const hits = (result as { hits?: unknown } | null)?.hits;
-        if (!Array.isArray(hits)) throw new MalformedResponseError(`no "hits" array for index "${indexName}"`);
+        if (!Array.isArray(hits)) throw malformedResponse(`no "hits" array for index "${indexName}"`);
         const reported = (result as { nbHits?: unknown }).nbHits;
         nbHits += typeof reported === 'number' ? reported : hits.length;
         queryIDs[indexName] = (result as { queryID: string }).queryID;
@@ -145,27 +131,12 @@ export function createSearchController(options: SearchControllerOptions): Search
   }
 
   /** One extra request, only after a query found nothing; a failure just means no suggestions. */
+  // Shorter queries that find something (suggest.ts, imported now: only a search that found nothing needs it).
   async function suggest(query: string, ticket: number, requestOptions: SearchRequestOptions | undefined): Promise<void> {
-    const candidates = getQueryCandidates(query);
-    const index = options.indices[0];
-    if (candidates.length === 0 || !index) return;
     try {
-      const requests = candidates.map((candidate) => ({
-        ...index.searchParameters,
-        indexName: index.name,
-        query: candidate,
-        hitsPerPage: 1,
-        attributesToRetrieve: ['url'],
-        attributesToSnippet: [],
-        attributesToHighlight: [],
-      }));
-      const { results } = await (ready instanceof Promise ? await ready : ready).search({ requests }, requestOptions);
-      if (ticket !== latestTicket) return;
-      const suggestions = candidates.filter((_, position) => {
-        const result = results[position] as { nbHits?: unknown; hits?: unknown } | undefined;
-        return typeof result?.nbHits === 'number' ? result.nbHits > 0 : Array.isArray(result?.hits) && result.hits.length > 0;
-      });
-      if (suggestions.length > 0) store.set({ ...store.get(), suggestions });
+      const { findSuggestions } = await import('./suggest.js');
+      const suggestions = await findSuggestions(ready instanceof Promise ? await ready : ready, options.indices[0]!, query, requestOptions);
+      if (ticket === latestTicket && suggestions.length > 0) store.set({ ...store.get(), suggestions });
     } catch {
       // Suggestions are a nicety; the no-results screen stands without them.
     }

@@ -2,7 +2,6 @@ import { useEffect, useLayoutEffect, useMemo, useState, type KeyboardEvent, type
 import type { ResolvedSiteSearchOptions } from '../../core/options/siteSearchOptions.js';
 import type { DocHit } from '../../core/records.js';
 import type { SearchController, SearchState } from '../../core/search/searchController.js';
-import { toSafeUrl } from '../../core/search/safeUrl.js';
 import type { SearchSession } from '../../core/session/searchSession.js';
 import type { Personalization } from '../../core/storage/personalization.js';
 import { ItemList, type ItemAction, type ListItem, type ListSection } from '../ItemList.js';
@@ -13,6 +12,7 @@ import { useStore } from '../useStore.js';
 import type { AskAiKeywordParts, ConversationSummary } from './askAiRuntime.js';
 import { useListNavigation } from './useListNavigation.js';
 import { useOpenHit } from './useOpenHit.js';
+import type * as NoResultsParts from './NoResultsHelp.js';
 
 
 /** The stored conversations offered on the start screen (Ask AI only). */
@@ -60,6 +60,7 @@ export function KeywordScreen({ ids, inputRef, options, controller, onHitOpened,
   const isSettledQuery = state.query === query && !showStart;
   const noResults = isSettledQuery && state.status === 'success' && state.nbHits === 0;
   const failed = isSettledQuery && state.status === 'error';
+  const help = useNoResultsHelp(noResults);
 
   const sections = useMemo(
     () => buildSections({ ids, showStart, state, favorites, recents, conversations: recentConversations?.items ?? [], options, askAiParts, query, noResults, failed }),
@@ -155,16 +156,19 @@ export function KeywordScreen({ ids, inputRef, options, controller, onHitOpened,
         ) : noResults ? (
           <>
             {list}
-            <NoResultsScreen
-              query={query}
-              translations={translations}
-              suggestions={[...state.suggestions, ...seenSections].filter((title, position, all) => title.toLowerCase() !== query.toLowerCase() && all.indexOf(title) === position).slice(0, 3)}
-              missingResultsUrl={missingResultsUrl(options, query)}
-              onSuggestion={(suggestion) => {
-                onQueryChange(suggestion);
-                inputRef.current?.focus();
-              }}
-            />
+            <NoResultsScreen query={query} translations={translations} icon={help && <help.NoResultsIcon />}>
+              {help ? (
+                <help.NoResultsHelp
+                  query={query}
+                  options={options}
+                  candidates={[state.suggestions, seenSections]}
+                  onSuggestion={(suggestion) => {
+                    onQueryChange(suggestion);
+                    inputRef.current?.focus();
+                  }}
+                />
+              ) : null}
+            </NoResultsScreen>
           </>
         ) : list ? (
           <>
@@ -221,16 +225,6 @@ function buildSections({ ids, showStart, state, favorites, recents, conversation
   return sections;
 }
 
-function missingResultsUrl(options: ResolvedSiteSearchOptions, query: string): string | undefined {
-  if (!options.getMissingResultsUrl) return undefined;
-  try {
-    return toSafeUrl(options.getMissingResultsUrl({ query }));
-  } catch (error) {
-    console.error('sitesearch: option "getMissingResultsUrl" threw; the report link is left out.', error);
-    return undefined;
-  }
-}
-
 function announceCount(nbHits: number, texts: { resultsCountOneText: string; resultsCountOtherText: string }, noResultsText: string, query: string): string {
   if (nbHits === 0) return `${noResultsText} "${query}"`;
   return nbHits === 1 ? texts.resultsCountOneText : texts.resultsCountOtherText.replace('{count}', String(nbHits));
@@ -241,4 +235,15 @@ function useStoredList(list: Personalization['recentSearches']): DocHit[] {
   const [items, setItems] = useState(() => list.getAll());
   useEffect(() => list.subscribe(() => setItems(list.getAll())), [list]);
   return items;
+}
+
+let loadedHelp: typeof NoResultsParts | undefined;
+
+/** The no-results screen's icon and help (NoResultsHelp.tsx), fetched the first time a search finds nothing; `undefined` until then. */
+function useNoResultsHelp(wanted: boolean): typeof NoResultsParts | undefined {
+  const [help, setHelp] = useState(() => loadedHelp);
+  useEffect(() => {
+    if (wanted && !help) import('./NoResultsHelp.js').then((chunk) => setHelp((loadedHelp = chunk)), () => {});
+  }, [wanted]);
+  return help;
 }
