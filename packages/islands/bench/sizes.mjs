@@ -7,7 +7,7 @@ import { basename, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
-import { baseline as sidepanelBaseline, printSidepanelSizes } from './sidepanelSizes.mjs';
+import { baseline as sidepanelBaseline, printSidepanelSizes, overText } from './sidepanelSizes.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const gzip = (content) => gzipSync(content, { level: 9 }).length;
@@ -166,9 +166,9 @@ const pad = (text, width) => String(text).padEnd(width);
 console.log(`\n@sitesearch/islands — sizes (gzip -9), measured ${new Date().toISOString()}\n`);
 const labelWidth = Math.max(68, ...rows.map(([label]) => label.length + 2));
 console.log(`${pad('what', labelWidth)}${pad('SiteSearch', 14)}${pad('budget', 18)}baseline`);
-const over = [];
+const budgeted = [];
 for (const [label, bytes, budget, baselineLabel, baseline] of rows) {
-  if (budget !== undefined && bytes > budget) over.push(`${label.trim()}: ${kb(bytes)} (${bytes} B) over ${kb(budget)} (${Math.round(budget)} B)`);
+  if (budget !== undefined) budgeted.push({ label, bytes, budget });
   const budgetText = budget === undefined ? '' : `${bytes <= budget ? 'within' : 'OVER'} ${kb(budget)}`;
   const baselineText = baseline === undefined ? '' : `${kb(baseline)}  (${baselineLabel}; ${(baseline / bytes).toFixed(1)}× ours)`;
   console.log(`${pad(label, labelWidth)}${pad(kb(bytes), 14)}${pad(budgetText, 18)}${baselineText}`);
@@ -179,7 +179,11 @@ console.log(
 );
 const transportSizes = ({ all }) => all.map(({ transport, bytes }) => `${transport} ${kb(bytes)}`).join(', ');
 console.log(`chat chunk(s) with each backend's transport: CDN ${transportSizes(cdnChatSizes)}; JS ${transportSizes(jsChatSizes)} (the largest is charged above)`);
-over.push(...printSidepanelSizes());
+budgeted.push(...printSidepanelSizes());
+// The margins in bytes: a figure close to its budget shows here before it goes over.
+console.log('\nheadroom, bytes under budget (negative: over)');
+for (const { label, bytes, budget } of budgeted) console.log(`  ${pad(Math.round(budget - bytes), 8)}${bytes} of ${Math.round(budget)} B  ${label.trim()}`);
+const over = budgeted.filter(({ bytes, budget }) => bytes > budget).map(overText);
 if (over.length > 0) {
   console.error(`\nOVER BUDGET (${over.length}):\n${over.map((line) => `  ${line}`).join('\n')}`);
   process.exitCode = 1;
