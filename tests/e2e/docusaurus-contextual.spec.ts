@@ -11,7 +11,7 @@ import { useBuiltDocusaurusSite } from '../support/docusaurus.js';
  */
 const site = useBuiltDocusaurusSite();
 
-const searchButton = (page: Page) => page.locator('nav.navbar').getByRole('button', { name: /Search|Rechercher/ });
+const searchButton = (page: Page) => page.locator('nav.navbar').getByRole('button', { name: /search|chercher/i });
 const results = (page: Page) => page.locator('[role="option"][href]');
 const status = (page: Page) => page.locator('.sitesearch-modal [role="status"]').first();
 const colorModeToggle = (page: Page) => page.locator('nav.navbar button[class*="toggleButton"]');
@@ -28,8 +28,9 @@ async function search(page: Page, query: string): Promise<string[]> {
   await page.keyboard.press('Control+k');
   await expect(page.getByRole('dialog')).toBeVisible({ timeout: 15_000 });
   await page.getByRole('combobox').fill(query);
-  // The screen reader's count is announced once the hits of this very query are on screen.
-  await expect(status(page)).toHaveText(/^\d+ results?$/, { timeout: 15_000 });
+  // The screen reader's count is announced once the hits of this very query are on screen (in
+  // the page's language: "12 results", "12 résultats").
+  await expect(status(page)).toHaveText(/^\d+ (results?|résultats?)$/, { timeout: 15_000 });
   return results(page).evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
 }
 
