@@ -96,6 +96,14 @@ test("VitePress's dark toggle restyles the open modal; the button wears VitePres
   await page.evaluate(() => document.documentElement.classList.add('dark'));
   await expect.poll(modalBackground).not.toBe(lightModal);
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  // In dark mode too the widget wears the site's colours (VitePress's brand and text colours), not its own dark palette.
+  const colours = await page.evaluate(() => {
+    const style = getComputedStyle(document.documentElement);
+    const read = (name: string) => style.getPropertyValue(name).trim();
+    return { accent: [read('--sitesearch-primary-color'), read('--vp-c-brand-1')], text: [read('--sitesearch-text-color'), read('--vp-c-text-1')] };
+  });
+  expect(colours.accent[0]).toBe(colours.accent[1]);
+  expect(colours.text[0]).toBe(colours.text[1]);
   await page.keyboard.press('Escape');
   expect(await buttonBackground()).not.toBe(light);
   expect(await vpBgAlt()).not.toBe('');
