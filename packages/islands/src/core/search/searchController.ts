@@ -130,8 +130,10 @@ export function createSearchController(options: SearchControllerOptions): Search
     }
   }
 
-  /** One extra request, only after a query found nothing; a failure just means no suggestions. */
-  // Shorter queries that find something (suggest.ts, imported now: only a search that found nothing needs it).
+  /**
+   * Shorter queries that find something (suggest.ts, imported here: only a search that found
+   * nothing needs it). One extra request; a failure just means no suggestions.
+   */
   async function suggest(query: string, ticket: number, requestOptions: SearchRequestOptions | undefined): Promise<void> {
     try {
       const { findSuggestions } = await import('./suggest.js');
