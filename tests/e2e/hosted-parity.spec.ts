@@ -426,7 +426,13 @@ test('Sidepanel, both backends: suggested questions, token, chat, follow-up, lik
       await prompt.press('Enter');
     }
     await expect(ds.actions).toHaveCount(1, { timeout: 15_000 });
+    const agentLikes = count('docsearch', 'agent feedback');
     await ds.exchange(first).getByTitle('Like', { exact: true }).click();
+    // The assistant's follow-up carries the like (messages[].feedback) once DocSearch has stored it,
+    // after its feedback request is answered, when it thanks: a follow-up sent sooner went out
+    // without it. The agent's feedback path is not served (DocSearch says it failed): its request is the sign.
+    if (backend === 'assistant') await expect(ds.exchange(first)).toContainText('Thanks for your feedback!');
+    else await expect.poll(() => count('docsearch', 'agent feedback')).toBe(agentLikes + 1);
     await prompt.fill(second);
     await prompt.press('Enter');
     if (backend === 'assistant') {
