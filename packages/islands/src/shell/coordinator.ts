@@ -25,6 +25,7 @@ export interface CoordinatedWidget {
   /** Its open state, watched so that however it opens (a click, its own UI) the other closes. */
   store: ReadableStore<{ isOpen: boolean }>;
   open(): void;
+  /** Closes it; does nothing when it is closed (the coordinator and the early script close every other widget). */
   close(): void;
   /**
    * Sidepanel: takes a question asked in the modal if it can (hybrid mode: a wide enough window,
@@ -106,7 +107,7 @@ function createPageCoordinator(environment: Window, onEmpty: () => void): PageCo
         // off focus. (Only a change of what is open comes here but for the Sidepanel's width,
         // which sets the same surface again: the modal's Ask AI screen is never overwritten.)
         surfaces.set(widget.kind);
-        for (const other of widgets) if (other !== widget && isOpen(other)) other.close();
+        for (const other of widgets) if (other !== widget) other.close();
       };
       // Islands register with a closed widget (nothing to do until it changes).
       const unsubscribe = widget.store.subscribe(watch);

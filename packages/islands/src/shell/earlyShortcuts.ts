@@ -86,10 +86,10 @@ export function listenEarly(environment: Window, shortcuts: { 'Ctrl/Cmd+K': bool
     if (coordinator?.widgets.some((widget) => widget.kind == kind)) return;
     event.preventDefault();
     if (verb == 'open') {
-      // The islands' open widget closes (the modal, when the Sidepanel's island is yet to start),
-      // and the surface is this one's: a closing widget then keeps focus off its trigger. Only an
-      // open one: closing a closed one focuses its trigger, which loads that widget's code.
-      if (coordinator) coordinator.widgets.forEach((widget) => widget.store.get().isOpen && widget.close()), (coordinator.surfaces as SurfaceStore & Store<Surface>).set(kind);
+      // The islands' open widget closes (the modal, when the Sidepanel's island is yet to start;
+      // a closed one is left as it is), and the surface is this one's: a closing widget then
+      // keeps focus off its trigger.
+      if (coordinator) coordinator.widgets.forEach((widget) => widget.close()), (coordinator.surfaces as SurfaceStore & Store<Surface>).set(kind);
       capture.kind = kind;
       capture.proxy = createProxyInput(document, document.body);
     } else capture.from?.focus();

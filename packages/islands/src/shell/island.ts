@@ -167,7 +167,11 @@ export function createIsland<Mounted extends { unmount(): void }>(options: Islan
     return mount();
   }
 
+  // Closing a closed widget does nothing: focusing its trigger would be intent, which loads the
+  // widget (the coordinator and the early script close every other widget, open or not). A
+  // typing proxy only exists while it is open: open() opens the store before adding one.
   function close() {
+    if (!store.get().isOpen) return;
     store.close();
     if (!mounted) {
       removeProxy();

@@ -88,6 +88,18 @@ describe('createLoader', () => {
     expect(widget.load).toHaveBeenCalledTimes(1);
   });
 
+  it('close() on a closed modal does nothing: focus stays where it is and nothing loads', () => {
+    const widget = deferredWidget();
+    loader = createLoader({ keyboardShortcuts: shortcuts, load: widget.load, stylesheets: ['/modal.css'] });
+    const text = document.getElementById('text')!;
+    text.focus();
+    loader.close();
+    // Focus on the button would be intent, which loads the widget.
+    expect(document.activeElement).toBe(text);
+    expect(widget.load).not.toHaveBeenCalled();
+    expect(document.head.children).toHaveLength(0);
+  });
+
   it('returns focus to the element that opened the modal', async () => {
     const widget = deferredWidget();
     loader = createLoader({ keyboardShortcuts: shortcuts, load: widget.load });
