@@ -51,7 +51,8 @@ async function holdRequests(page: Page) {
 /**
  * Records, from the page's first script on, what could load a widget before a test holds its
  * code: pointer, focus and click events on its triggers (`isTrusted`: from the browser, or
- * dispatched by a script) and the stack of every `focus()` call on one. Returns how to read it.
+ * dispatched by a script), the stack of every `focus()` call on one and of every script and
+ * stylesheet added to the page. Returns how to read it.
  */
 async function recordTriggerIntent(page: Page, selector: string): Promise<() => Promise<string[]>> {
   await page.addInitScript((selector) => {
@@ -64,6 +65,17 @@ async function recordTriggerIntent(page: Page, selector: string): Promise<() => 
         (event) => void ((event.target as Element | null)?.closest?.(selector) && note(`${type} (${event.isTrusted ? 'from the browser' : 'dispatched by a script'})`)),
         true,
       );
+    // And what added each script and stylesheet (a webpack chunk, a widget's stylesheet; not
+    // Docusaurus' rel=prefetch links): the code that asked for the widget, whatever it was.
+    for (const method of ['appendChild', 'insertBefore'] as const) {
+      const original = Node.prototype[method] as (...args: unknown[]) => unknown;
+      (Node.prototype as unknown as Record<string, unknown>)[method] = function (this: Node, ...args: unknown[]) {
+        const node = args[0];
+        const url = (node instanceof HTMLScriptElement && node.src) || (node instanceof HTMLLinkElement && node.rel === 'stylesheet' && node.href);
+        if (url) note(`${url.replace(location.origin, '')} added to the page: ${new Error().stack?.split('\n').slice(2, 12).join('\n')}`);
+        return original.apply(this, args);
+      };
+    }
     const focus = HTMLElement.prototype.focus;
     HTMLElement.prototype.focus = function (this: HTMLElement, ...args: Parameters<HTMLElement['focus']>) {
       if (this.closest(selector)) note(`focus() called on it: ${new Error().stack}`);
@@ -280,7 +292,10 @@ export function behaviourSuite(fixture: BehaviourFixture): void {
         // over the trigger before the hold gives exactly that failure; nothing that loads the chunk
         // without intent on the trigger, no pointer or focus event on a fresh page, and no request
         // slipping past page.route were found, and no local repeat (CPU-loaded) failed. A failure prints the
-        // scripts asked for in each phase and every event and focus() call that reached the trigger.
+        // scripts asked for in each phase, every event and focus() call that reached the trigger, and
+        // the code that added each script and stylesheet (its stack). Ruled out since (session 37, 28
+        // runs at load 10-17, none failed): a route chunk group or webpack prefetch holding the panel's
+        // chunk (only the Sidepanel's import names it), the island made twice or after `ready`.
         // A second try keeps one stray early load from blocking CI; a broken behaviour fails both.
         test.describe.configure({ retries: 1 });
 
@@ -305,7 +320,7 @@ export function behaviourSuite(fixture: BehaviourFixture): void {
           await page.keyboard.press('Control+i');
           await page.keyboard.type(question, { delay: 10 });
           await expect.poll(() => loading.held).toBeGreaterThan(0);
-          const evidence = `scripts and styles asked for:\n${code.join('\n')}\nwhat reached the trigger (the hold began at ${heldAt} ms):\n${(await triggerIntent()).join('\n') || 'nothing'}`;
+          const evidence = `scripts and styles asked for:\n${code.join('\n')}\nwhat reached the trigger, and what added scripts and styles (the hold began at ${heldAt} ms):\n${(await triggerIntent()).join('\n') || 'nothing'}`;
           await expect(panel(page), `no panel while its code is held; ${evidence}`).toHaveCount(0);
           loading.release();
           await expect(prompt(page)).toHaveValue(question, FIRST_OPEN);
