@@ -15,8 +15,8 @@ describe('selectSections', () => {
 
   it("merges the fused sections' pages with the engine's by reciprocal rank, quoting the fused section of a page both found", () => {
     const retrieval: Retrieval = { sections: fused, weights: [1], enginePages: [section('/d#intro', 0, 0.1), section('/b#other', 0, 0.5)] };
-    // /b: 1/2 + 1/2; /a: 1; /d: 1 (the engine's first page wins the tie with the fused first one).
-    expect(pages(selectSections(retrieval))).toEqual(['/d#intro', '/b#two', '/a#one']);
+    // /b: 1/2 + 1/2; /a: 1; /d: 1 (the engine's first page wins the tie with the fused first one); /c: 1/3 fills the fourth place.
+    expect(pages(selectSections(retrieval))).toEqual(['/d#intro', '/b#two', '/a#one', '/c#three']);
   });
 
   it("always cites the engine's first three pages, beside the fused ranking's first, in reciprocal-rank order", () => {
@@ -28,6 +28,17 @@ describe('selectSections', () => {
     };
     // /a: 1 (fused first); /b: 1 (engine first, wins the tie); /e: 1/2; /f: 1/3; /g is the engine's fourth: not cited.
     expect(pages(selectSections(retrieval))).toEqual(['/b#intro', '/a#one', '/e#intro', '/f#intro']);
+  });
+
+  it("fills the answer up to four pages from both rankings, so the engine's fourth page is cited when the fused ranking agrees with its first three", () => {
+    const retrieval: Retrieval = {
+      sections: [section('/b#one', 1, 0.9)],
+      weights: [1],
+      enginePages: [section('/b#intro', 0, 0), section('/e#intro', 0, 0), section('/f#intro', 0, 0), section('/g#intro', 0, 0), section('/h#intro', 0, 0)],
+    };
+    // /b: 1 + 1 (both rankings' first, quoted from the fused section); /e: 1/2; /f: 1/3; /g: 1/4; /h, the fifth, is not cited.
+    expect(pages(selectSections(retrieval))).toEqual(['/b#one', '/e#intro', '/f#intro', '/g#intro']);
+    expect(pages(selectSections(retrieval, { ...DEFAULT_COMPOSE, maxPages: 3 }))).toEqual(['/b#one', '/e#intro', '/f#intro']);
   });
 
   it('cites the fused sections alone without an engine ranking, or with its weight at 0', () => {

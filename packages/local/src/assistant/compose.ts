@@ -31,6 +31,11 @@ export interface ComposeOptions {
   enginePagesCited: number;
   /** Pages of the fused ranking cited besides the engine's (when not among them). */
   fusedPagesCited: number;
+  /**
+   * Pages an answer cites at most: after the pages above, the next ones of both rankings by
+   * reciprocal rank (the engine's fourth and fifth pages, the fused ranking's next) fill it up.
+   */
+  maxPages: number;
 }
 
 export const DEFAULT_COMPOSE: ComposeOptions = {
@@ -42,6 +47,7 @@ export const DEFAULT_COMPOSE: ComposeOptions = {
   engineWeight: 1,
   enginePagesCited: 3,
   fusedPagesCited: 1,
+  maxPages: 4,
 };
 
 export const NOT_FOUND_TEXT =
@@ -81,9 +87,12 @@ export function selectSections(retrieval: Retrieval, options: ComposeOptions = D
       extra++;
     }
   });
-  return [...cited]
-    .sort((a, b) => scores.get(b)! - scores.get(a)!)
-    .map((page) => sectionOf.get(page)!);
+  const byScore = (a: string, b: string): number => scores.get(b)! - scores.get(a)!;
+  for (const page of [...scores.keys()].sort(byScore)) {
+    if (cited.size >= options.maxPages) break;
+    cited.add(page);
+  }
+  return [...cited].sort(byScore).map((page) => sectionOf.get(page)!);
 }
 
 function fusedSelection(retrieval: Retrieval, options: ComposeOptions): RetrievedSection[] {
