@@ -26,18 +26,19 @@ describe('selectSections', () => {
       weights: [1],
       enginePages: [section('/b#intro', 0, 0), section('/e#intro', 0, 0), section('/f#intro', 0, 0), section('/g#intro', 0, 0)],
     };
-    // /a: 1 (fused first); /b: 1 (engine first, wins the tie); /e: 1/2; /f: 1/3; /g is the engine's fourth: not cited.
-    expect(pages(selectSections(retrieval))).toEqual(['/b#intro', '/a#one', '/e#intro', '/f#intro']);
+    // /a: 1 (fused first); /b: 1 (engine first, wins the tie); /e: 1/2; /f: 1/3; /g, the engine's fourth, fills the fifth place.
+    expect(pages(selectSections(retrieval))).toEqual(['/b#intro', '/a#one', '/e#intro', '/f#intro', '/g#intro']);
+    expect(pages(selectSections(retrieval, { ...DEFAULT_COMPOSE, maxPages: 4 }))).toEqual(['/b#intro', '/a#one', '/e#intro', '/f#intro']);
   });
 
-  it("fills the answer up to four pages from both rankings, so the engine's fourth page is cited when the fused ranking agrees with its first three", () => {
+  it("fills the answer up to five pages from both rankings, so the engine's fourth and fifth pages are cited when the fused ranking agrees with its first three", () => {
     const retrieval: Retrieval = {
       sections: [section('/b#one', 1, 0.9)],
       weights: [1],
-      enginePages: [section('/b#intro', 0, 0), section('/e#intro', 0, 0), section('/f#intro', 0, 0), section('/g#intro', 0, 0), section('/h#intro', 0, 0)],
+      enginePages: [section('/b#intro', 0, 0), section('/e#intro', 0, 0), section('/f#intro', 0, 0), section('/g#intro', 0, 0), section('/h#intro', 0, 0), section('/i#intro', 0, 0)],
     };
-    // /b: 1 + 1 (both rankings' first, quoted from the fused section); /e: 1/2; /f: 1/3; /g: 1/4; /h, the fifth, is not cited.
-    expect(pages(selectSections(retrieval))).toEqual(['/b#one', '/e#intro', '/f#intro', '/g#intro']);
+    // /b: 1 + 1 (both rankings' first, quoted from the fused section); /e: 1/2; /f: 1/3; /g: 1/4; /h: 1/5; /i, the sixth, is not cited.
+    expect(pages(selectSections(retrieval))).toEqual(['/b#one', '/e#intro', '/f#intro', '/g#intro', '/h#intro']);
     expect(pages(selectSections(retrieval, { ...DEFAULT_COMPOSE, maxPages: 3 }))).toEqual(['/b#one', '/e#intro', '/f#intro']);
   });
 
@@ -59,6 +60,16 @@ describe('selectSections', () => {
     const retrieval: Retrieval = { sections: [section('/a#one', 1, 0.2), section('/b#two', 0.9, 0.2), section('/c#three', 0.8, 0.4)], weights: [1, 2], enginePages: [] };
     expect(pages(selectSections(retrieval))).toEqual(['/a#one', '/c#three']);
     expect(selectSections({ ...retrieval, weights: [1, 0] })).toEqual([]);
+  });
+});
+
+describe('composeAnswer: the quotes', () => {
+  it('quotes the first three pages and lists the further ones as links on one line', () => {
+    const plan = rewriteQuestion('text');
+    const retrieval: Retrieval = { sections: ['/a', '/b', '/c', '/d', '/e'].map((url, i) => section(url, 1 - i / 10, 0.9)), weights: [1], enginePages: [] };
+    const text = composeAnswer(plan, retrieval, { ...DEFAULT_COMPOSE, maxSections: 5 }).text;
+    expect(text.match(/^> /gm)).toHaveLength(3);
+    expect(text.split('\n\n').at(-1)).toBe('Related: [/d](/d), [/e](/e).');
   });
 });
 

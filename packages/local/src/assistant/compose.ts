@@ -36,6 +36,8 @@ export interface ComposeOptions {
    * reciprocal rank (the engine's fourth and fifth pages, the fused ranking's next) fill it up.
    */
   maxPages: number;
+  /** Pages quoted; the further cited pages are listed on one line, as links, so the answer stays short. */
+  quotedPages: number;
 }
 
 export const DEFAULT_COMPOSE: ComposeOptions = {
@@ -47,7 +49,8 @@ export const DEFAULT_COMPOSE: ComposeOptions = {
   engineWeight: 1,
   enginePagesCited: 3,
   fusedPagesCited: 1,
-  maxPages: 4,
+  maxPages: 5,
+  quotedPages: 3,
 };
 
 export const NOT_FOUND_TEXT =
@@ -212,7 +215,9 @@ export function composeAnswer(plan: RewrittenQuestion, retrieval: Retrieval, opt
   const sources = selectSections(retrieval, options);
   if (sources.length === 0) return { text: NOT_FOUND_TEXT, sources };
   const blocks: string[] = [];
-  sources.forEach((section, i) => {
+  const quoted = sources.slice(0, options.quotedPages);
+  const listed = sources.slice(options.quotedPages);
+  quoted.forEach((section, i) => {
     const link = markdownLink(sectionTitle(section), section.url);
     const sentences = quotedSentences(section, plan, retrieval.weights, i === 0 ? 2 : 1);
     const quote = sentences.length > 0 ? sentences.map(formatQuote).join(' ') : null;
@@ -220,6 +225,7 @@ export function composeAnswer(plan: RewrittenQuestion, retrieval: Retrieval, opt
     else blocks.push(quote ? `See also ${link}:` : `See also ${link}.`);
     if (quote) blocks.push(`> ${quote}`);
   });
+  if (listed.length > 0) blocks.push(`Related: ${listed.map((section) => markdownLink(sectionTitle(section), section.url)).join(', ')}.`);
   return { text: blocks.join('\n\n'), sources };
 }
 
