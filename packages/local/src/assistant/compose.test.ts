@@ -73,6 +73,34 @@ describe('composeAnswer: the quotes', () => {
   });
 });
 
+describe('composeAnswer: what the first quote says', () => {
+  const withPassages = (url: string, heading: string, contents: string[]): RetrievedSection => {
+    const hierarchy = { lvl0: null, lvl1: 'Common Errors', lvl2: heading, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
+    const records = contents.map((content, i) => ({ objectID: `${url}-${i}`, url, type: 'content', hierarchy, content }));
+    return { url, pageUrl: url.split('#')[0]!, page: 'Common Errors', heading, hierarchy, score: 1, coverage: 1, matchedTerms: new Set([0]), passages: records, best: records[0]! };
+  };
+
+  it("quotes what the docs say about a pasted error, not the docs' line that repeats it", () => {
+    const plan = rewriteQuestion('Segmentation fault (core dumped)');
+    const section = withPassages('/guide/common-errors#segfaults', 'Segfaults and Native Code Errors', [
+      'Segmentation fault (core dumped)',
+      'Running native Node.js modules in pool: threads can run into cryptic errors coming from the native code. Use pool: forks instead.',
+    ]);
+    const text = composeAnswer(plan, { sections: [section], weights: plan.terms.map(() => 1), enginePages: [] }).text;
+    expect(text).toContain('> Running native Node.js modules in pool: threads can run into cryptic errors');
+    expect(text).not.toContain('> Segmentation fault');
+  });
+
+  it("still quotes a sentence that happens to hold only the question's words, and the echo when nothing else is there", () => {
+    const plan = rewriteQuestion('run the browser in headless mode');
+    const sentence = withPassages('/config/browser/headless', 'browser.headless', ['Run the browser in a headless mode.']);
+    expect(composeAnswer(plan, { sections: [sentence], weights: plan.terms.map(() => 1), enginePages: [] }).text).toContain('> Run the browser in a headless mode.');
+    const error = rewriteQuestion('Segmentation fault (core dumped)');
+    const alone = withPassages('/guide/common-errors#segfaults', 'Segfaults', ['Segmentation fault (core dumped)']);
+    expect(composeAnswer(error, { sections: [alone], weights: error.terms.map(() => 1), enginePages: [] }).text).toContain('> Segmentation fault (core dumped)');
+  });
+});
+
 describe('composeAnswer: the lead sentence', () => {
   const withText = (url: string, heading: string, content: string): RetrievedSection => {
     const hierarchy = { lvl0: null, lvl1: heading, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
@@ -84,6 +112,12 @@ describe('composeAnswer: the lead sentence', () => {
     const plan = rewriteQuestion('exclude files from the coverage report');
     const retrieval: Retrieval = { sections: [withText('/config/exclude', 'exclude', 'If you need to remove certain files from the coverage report, use coverage.exclude.')], weights: plan.terms.map(() => 1), enginePages: [] };
     expect(composeAnswer(plan, retrieval).text.split('\n')[0]).toBe('Use `coverage.exclude`, as [exclude](/config/exclude) describes:');
+  });
+
+  it('does not lead with a file extension that is one step of a fix', () => {
+    const plan = rewriteQuestion('SyntaxError: Unexpected token export');
+    const section = withText('/guide/common-errors', 'Common Errors', 'Fix the package so Node.js can load it: add a type field, use .mjs, include explicit file extensions.');
+    expect(composeAnswer(plan, { sections: [section], weights: plan.terms.map(() => 1), enginePages: [] }).text.split('\n')[0]).toBe('This error is covered in [Common Errors](/guide/common-errors):');
   });
 
   it('names the option a section documents only when the question names it, else only where the answer is', () => {
