@@ -114,9 +114,20 @@ describe('composeAnswer: the lead sentence', () => {
     expect(composeAnswer(plan, retrieval).text.split('\n')[0]).toBe('Use `coverage.exclude`, as [exclude](/config/exclude) describes:');
   });
 
+  it("says where the answer is only when the quote holds most of the question, else that it is the most relevant passage", () => {
+    const plan = rewriteQuestion('TypeError: Cannot redefine property: captureException');
+    const unrelated = withText('/guide/snapshot', 'Custom Snapshot Matchers', 'You must capture the call site by setting the error flag.');
+    expect(composeAnswer(plan, { sections: [unrelated], weights: plan.terms.map(() => 1), enginePages: [] }).text.split('\n')[0]).toBe('The most relevant passage on this error is in [Custom Snapshot Matchers](/guide/snapshot):');
+    const covering = withText('/guide/mocking', 'Mocking', 'Vitest cannot redefine a property of an ES module namespace, such as captureException: mock the module instead.');
+    expect(composeAnswer(plan, { sections: [covering], weights: plan.terms.map(() => 1), enginePages: [] }).text.split('\n')[0]).toBe('This error is covered in [Mocking](/guide/mocking):');
+    const question = rewriteQuestion('how do I limit the number of workers');
+    const thin = withText('/guide/parallelism', 'Parallelism', 'Vitest runs test files in parallel.');
+    expect(composeAnswer(question, { sections: [thin], weights: question.terms.map(() => 1), enginePages: [] }).text.split('\n')[0]).toBe('The most relevant passage is in [Parallelism](/guide/parallelism):');
+  });
+
   it('does not lead with a file extension that is one step of a fix', () => {
     const plan = rewriteQuestion('SyntaxError: Unexpected token export');
-    const section = withText('/guide/common-errors', 'Common Errors', 'Fix the package so Node.js can load it: add a type field, use .mjs, include explicit file extensions.');
+    const section = withText('/guide/common-errors', 'Common Errors', 'An unexpected token export means a package Node.js cannot load: add a type field, use .mjs, include explicit file extensions.');
     expect(composeAnswer(plan, { sections: [section], weights: plan.terms.map(() => 1), enginePages: [] }).text.split('\n')[0]).toBe('This error is covered in [Common Errors](/guide/common-errors):');
   });
 

@@ -248,7 +248,7 @@ export function composeAnswer(plan: RewrittenQuestion, retrieval: Retrieval, opt
     const link = markdownLink(sectionTitle(section), section.url);
     const sentences = quotedSentences(section, plan, retrieval.weights, i === 0 ? 2 : 1);
     const quote = sentences.length > 0 ? sentences.map(formatQuote).join(' ') : null;
-    if (i === 0) blocks.push(leadSentence(section, link, plan, sentences));
+    if (i === 0) blocks.push(leadSentence(section, link, plan, sentences, retrieval.weights));
     else blocks.push(quote ? `See also ${link}:` : `See also ${link}.`);
     if (quote) blocks.push(`> ${quote}`);
   });
@@ -279,7 +279,7 @@ const STATED_ACTION = /\b(use|set|enable|pass|run|call)\s+(?:the\s+)?`?((?:--?)?
  * set, pass or run (a name in code), that; or, when the question itself names the option or API
  * the section documents, that name. Nothing the quote or the question does not state.
  */
-function leadSentence(section: RetrievedSection, link: string, plan: RewrittenQuestion, sentences: string[]): string {
+function leadSentence(section: RetrievedSection, link: string, plan: RewrittenQuestion, sentences: string[], weights: number[]): string {
   const end = sentences.length > 0 ? ':' : '.';
   for (const sentence of sentences) {
     const match = STATED_ACTION.exec(sentence);
@@ -296,8 +296,23 @@ function leadSentence(section: RetrievedSection, link: string, plan: RewrittenQu
     const verb = name.startsWith('-') ? 'Pass' : /\/config(?:\/|$|#)/.test(section.url) && !name.includes('(') ? 'Set' : 'Use';
     return `${verb} \`${name}\`, as ${link} describes${end}`;
   }
+  // Where the answer is, when what is quoted (with its headings) holds most of the question;
+  // else only that it is the most relevant passage found: the lead claims no more than the quote shows.
+  if (!coversQuestion([section.page, section.heading, ...sentences].join(' \n '), plan, weights)) {
+    return `The most relevant passage${plan.error ? ' on this error' : ''} is in ${link}${end}`;
+  }
   if (plan.error) return `This error is covered in ${link}${end}`;
   return `The answer is in ${link}${end}`;
+}
+
+/** Share of the question's weight (its own terms, the borrowed context left out) a text must hold for the lead to say the answer is there. */
+const COVERED = 0.5;
+
+function coversQuestion(text: string, plan: RewrittenQuestion, weights: number[]): boolean {
+  const own = plan.terms.map((term, i) => (term.context ? 0 : (weights[i] ?? 0)));
+  const total = own.reduce((sum, weight) => sum + weight, 0);
+  if (total === 0) return true;
+  return termsIn(text, plan).reduce((sum, t) => sum + own[t]!, 0) / total >= COVERED;
 }
 
 /**
