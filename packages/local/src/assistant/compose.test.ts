@@ -15,8 +15,8 @@ describe('selectSections', () => {
 
   it("merges the fused sections' pages with the engine's by reciprocal rank, quoting the fused section of a page both found", () => {
     const retrieval: Retrieval = { sections: fused, weights: [1], enginePages: [section('/d#intro', 0, 0.1), section('/b#other', 0, 0.5)] };
-    // /b: 1/2 + 1/2; /a: 1; /d: 1 (the engine's first page wins the tie with the fused first one).
-    expect(pages(selectSections(retrieval))).toEqual(['/d#intro', '/b#two', '/a#one']);
+    // /b: 1/2 + 1/2; /a: 1; /d: 1 (the engine's first page wins the tie with the fused first one); /c: 1/3 fills the fourth place.
+    expect(pages(selectSections(retrieval))).toEqual(['/d#intro', '/b#two', '/a#one', '/c#three']);
   });
 
   it("always cites the engine's first three pages, beside the fused ranking's first, in reciprocal-rank order", () => {
@@ -26,8 +26,20 @@ describe('selectSections', () => {
       weights: [1],
       enginePages: [section('/b#intro', 0, 0), section('/e#intro', 0, 0), section('/f#intro', 0, 0), section('/g#intro', 0, 0)],
     };
-    // /a: 1 (fused first); /b: 1 (engine first, wins the tie); /e: 1/2; /f: 1/3; /g is the engine's fourth: not cited.
-    expect(pages(selectSections(retrieval))).toEqual(['/b#intro', '/a#one', '/e#intro', '/f#intro']);
+    // /a: 1 (fused first); /b: 1 (engine first, wins the tie); /e: 1/2; /f: 1/3; /g, the engine's fourth, fills the fifth place.
+    expect(pages(selectSections(retrieval))).toEqual(['/b#intro', '/a#one', '/e#intro', '/f#intro', '/g#intro']);
+    expect(pages(selectSections(retrieval, { ...DEFAULT_COMPOSE, maxPages: 4 }))).toEqual(['/b#intro', '/a#one', '/e#intro', '/f#intro']);
+  });
+
+  it("fills the answer up to five pages from both rankings, so the engine's fourth and fifth pages are cited when the fused ranking agrees with its first three", () => {
+    const retrieval: Retrieval = {
+      sections: [section('/b#one', 1, 0.9)],
+      weights: [1],
+      enginePages: [section('/b#intro', 0, 0), section('/e#intro', 0, 0), section('/f#intro', 0, 0), section('/g#intro', 0, 0), section('/h#intro', 0, 0), section('/i#intro', 0, 0)],
+    };
+    // /b: 1 + 1 (both rankings' first, quoted from the fused section); /e: 1/2; /f: 1/3; /g: 1/4; /h: 1/5; /i, the sixth, is not cited.
+    expect(pages(selectSections(retrieval))).toEqual(['/b#one', '/e#intro', '/f#intro', '/g#intro', '/h#intro']);
+    expect(pages(selectSections(retrieval, { ...DEFAULT_COMPOSE, maxPages: 3 }))).toEqual(['/b#one', '/e#intro', '/f#intro']);
   });
 
   it('cites the fused sections alone without an engine ranking, or with its weight at 0', () => {
@@ -51,6 +63,44 @@ describe('selectSections', () => {
   });
 });
 
+describe('composeAnswer: the quotes', () => {
+  it('quotes the first three pages and lists the further ones as links on one line', () => {
+    const plan = rewriteQuestion('text');
+    const retrieval: Retrieval = { sections: ['/a', '/b', '/c', '/d', '/e'].map((url, i) => section(url, 1 - i / 10, 0.9)), weights: [1], enginePages: [] };
+    const text = composeAnswer(plan, retrieval, { ...DEFAULT_COMPOSE, maxSections: 5 }).text;
+    expect(text.match(/^> /gm)).toHaveLength(3);
+    expect(text.split('\n\n').at(-1)).toBe('Related: [/d](/d), [/e](/e).');
+  });
+});
+
+describe('composeAnswer: what the first quote says', () => {
+  const withPassages = (url: string, heading: string, contents: string[]): RetrievedSection => {
+    const hierarchy = { lvl0: null, lvl1: 'Common Errors', lvl2: heading, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
+    const records = contents.map((content, i) => ({ objectID: `${url}-${i}`, url, type: 'content', hierarchy, content }));
+    return { url, pageUrl: url.split('#')[0]!, page: 'Common Errors', heading, hierarchy, score: 1, coverage: 1, matchedTerms: new Set([0]), passages: records, best: records[0]! };
+  };
+
+  it("quotes what the docs say about a pasted error, not the docs' line that repeats it", () => {
+    const plan = rewriteQuestion('Segmentation fault (core dumped)');
+    const section = withPassages('/guide/common-errors#segfaults', 'Segfaults and Native Code Errors', [
+      'Segmentation fault (core dumped)',
+      'Running native Node.js modules in pool: threads can run into cryptic errors coming from the native code. Use pool: forks instead.',
+    ]);
+    const text = composeAnswer(plan, { sections: [section], weights: plan.terms.map(() => 1), enginePages: [] }).text;
+    expect(text).toContain('> Running native Node.js modules in pool: threads can run into cryptic errors');
+    expect(text).not.toContain('> Segmentation fault');
+  });
+
+  it("still quotes a sentence that happens to hold only the question's words, and the echo when nothing else is there", () => {
+    const plan = rewriteQuestion('run the browser in headless mode');
+    const sentence = withPassages('/config/browser/headless', 'browser.headless', ['Run the browser in a headless mode.']);
+    expect(composeAnswer(plan, { sections: [sentence], weights: plan.terms.map(() => 1), enginePages: [] }).text).toContain('> Run the browser in a headless mode.');
+    const error = rewriteQuestion('Segmentation fault (core dumped)');
+    const alone = withPassages('/guide/common-errors#segfaults', 'Segfaults', ['Segmentation fault (core dumped)']);
+    expect(composeAnswer(error, { sections: [alone], weights: error.terms.map(() => 1), enginePages: [] }).text).toContain('> Segmentation fault (core dumped)');
+  });
+});
+
 describe('composeAnswer: the lead sentence', () => {
   const withText = (url: string, heading: string, content: string): RetrievedSection => {
     const hierarchy = { lvl0: null, lvl1: heading, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
@@ -62,6 +112,23 @@ describe('composeAnswer: the lead sentence', () => {
     const plan = rewriteQuestion('exclude files from the coverage report');
     const retrieval: Retrieval = { sections: [withText('/config/exclude', 'exclude', 'If you need to remove certain files from the coverage report, use coverage.exclude.')], weights: plan.terms.map(() => 1), enginePages: [] };
     expect(composeAnswer(plan, retrieval).text.split('\n')[0]).toBe('Use `coverage.exclude`, as [exclude](/config/exclude) describes:');
+  });
+
+  it("says where the answer is only when the quote holds most of the question, else that it is the most relevant passage", () => {
+    const plan = rewriteQuestion('TypeError: Cannot redefine property: captureException');
+    const unrelated = withText('/guide/snapshot', 'Custom Snapshot Matchers', 'You must capture the call site by setting the error flag.');
+    expect(composeAnswer(plan, { sections: [unrelated], weights: plan.terms.map(() => 1), enginePages: [] }).text.split('\n')[0]).toBe('The most relevant passage on this error is in [Custom Snapshot Matchers](/guide/snapshot):');
+    const covering = withText('/guide/mocking', 'Mocking', 'Vitest cannot redefine a property of an ES module namespace, such as captureException: mock the module instead.');
+    expect(composeAnswer(plan, { sections: [covering], weights: plan.terms.map(() => 1), enginePages: [] }).text.split('\n')[0]).toBe('This error is covered in [Mocking](/guide/mocking):');
+    const question = rewriteQuestion('how do I limit the number of workers');
+    const thin = withText('/guide/parallelism', 'Parallelism', 'Vitest runs test files in parallel.');
+    expect(composeAnswer(question, { sections: [thin], weights: question.terms.map(() => 1), enginePages: [] }).text.split('\n')[0]).toBe('The most relevant passage is in [Parallelism](/guide/parallelism):');
+  });
+
+  it('does not lead with a file extension that is one step of a fix', () => {
+    const plan = rewriteQuestion('SyntaxError: Unexpected token export');
+    const section = withText('/guide/common-errors', 'Common Errors', 'An unexpected token export means a package Node.js cannot load: add a type field, use .mjs, include explicit file extensions.');
+    expect(composeAnswer(plan, { sections: [section], weights: plan.terms.map(() => 1), enginePages: [] }).text.split('\n')[0]).toBe('This error is covered in [Common Errors](/guide/common-errors):');
   });
 
   it('names the option a section documents only when the question names it, else only where the answer is', () => {

@@ -5,7 +5,7 @@
  */
 import type { AssistantPassage } from './types.js';
 import { termsIn } from './match.js';
-import type { RewrittenQuestion } from './rewrite.js';
+import { isFunctionWord, stem, type RewrittenQuestion } from './rewrite.js';
 import type { Retrieval, RetrievedSection } from './retrieve.js';
 
 export interface ComposeOptions {
@@ -31,6 +31,13 @@ export interface ComposeOptions {
   enginePagesCited: number;
   /** Pages of the fused ranking cited besides the engine's (when not among them). */
   fusedPagesCited: number;
+  /**
+   * Pages an answer cites at most: after the pages above, the next ones of both rankings by
+   * reciprocal rank (the engine's fourth and fifth pages, the fused ranking's next) fill it up.
+   */
+  maxPages: number;
+  /** Pages quoted; the further cited pages are listed on one line, as links, so the answer stays short. */
+  quotedPages: number;
 }
 
 export const DEFAULT_COMPOSE: ComposeOptions = {
@@ -42,6 +49,8 @@ export const DEFAULT_COMPOSE: ComposeOptions = {
   engineWeight: 1,
   enginePagesCited: 3,
   fusedPagesCited: 1,
+  maxPages: 5,
+  quotedPages: 3,
 };
 
 export const NOT_FOUND_TEXT =
@@ -81,9 +90,12 @@ export function selectSections(retrieval: Retrieval, options: ComposeOptions = D
       extra++;
     }
   });
-  return [...cited]
-    .sort((a, b) => scores.get(b)! - scores.get(a)!)
-    .map((page) => sectionOf.get(page)!);
+  const byScore = (a: string, b: string): number => scores.get(b)! - scores.get(a)!;
+  for (const page of [...scores.keys()].sort(byScore)) {
+    if (cited.size >= options.maxPages) break;
+    cited.add(page);
+  }
+  return [...cited].sort(byScore).map((page) => sectionOf.get(page)!);
 }
 
 function fusedSelection(retrieval: Retrieval, options: ComposeOptions): RetrievedSection[] {
@@ -127,6 +139,22 @@ interface ScoredSentence {
   text: string;
   score: number;
   order: number;
+  /** It says the question back (`echoesQuestion`). */
+  echo: boolean;
+}
+
+/**
+ * Whether a line only says the question back: not a sentence (no end punctuation: an error line
+ * shown in the docs, a heading, a list item), and every word of it that is not a function word is
+ * one of the question's ("Segmentation fault (core dumped)" at the head of the section that
+ * explains it). It matches best, and tells the asker nothing they did not write.
+ */
+export function echoesQuestion(text: string, plan: RewrittenQuestion): boolean {
+  if (/[.!?:;]["')`]*$/.test(text.trim())) return false;
+  const words = (text.toLowerCase().match(/[\p{L}\p{N}_$]+/gu) ?? []).filter((word) => word.length > 1 && !isFunctionWord(word));
+  if (words.length < 2) return false;
+  const asked = new Set(plan.terms.flatMap((term) => [term.text.toLowerCase(), term.stem, ...(term.text.toLowerCase().match(/[\p{L}\p{N}_$]+/gu) ?? [])]));
+  return words.every((word) => asked.has(word) || asked.has(stem(word)));
 }
 
 /** The section's sentences that carry the most of the question, best first. */
@@ -134,16 +162,22 @@ export function rankSentences(section: RetrievedSection, plan: RewrittenQuestion
   const scored: ScoredSentence[] = [];
   let order = 0;
   for (const passage of section.passages) {
+    let echoed = 0;
     for (const text of splitSentences(passage.content ?? '')) {
-      const score = termsIn(text, plan).reduce((sum, t) => sum + (weights[t] ?? 0), 0);
+      let score = termsIn(text, plan).reduce((sum, t) => sum + (weights[t] ?? 0), 0);
       // Very short fragments ("Default: false.") say little on their own; very long ones bury the point.
       const length = text.split(/\s+/).length;
       // A sentence ending in ":" introduced a code block the index left out: it reads cut off.
       const penalty = (length < 4 ? 0.5 : length > 60 ? 0.8 : 1) * (/:$/.test(text) ? 0.6 : 1);
-      scored.push({ text, score: score * penalty, order: order++ });
+      // What follows a sentence that says the question back is what the docs say about it: it
+      // takes that sentence's rank, and the echo goes last.
+      const echo = score > 0 && echoesQuestion(text, plan);
+      score = Math.max(score * penalty, echoed);
+      echoed = echo ? score : 0;
+      scored.push({ text, score, order: order++, echo });
     }
   }
-  return scored.sort((a, b) => b.score - a.score || a.order - b.order);
+  return scored.sort((a, b) => Number(a.echo) - Number(b.echo) || b.score - a.score || a.order - b.order);
 }
 
 /** Quoted text, Markdown-safe, with code-like tokens in backticks. */
@@ -189,8 +223,13 @@ export function markdownLink(text: string, url: string): string {
 /** What to quote of one section: its best sentences, in the order they appear. */
 /** The sentences to quote of one section: its best ones, in the order they appear. */
 function quotedSentences(section: RetrievedSection, plan: RewrittenQuestion, weights: number[], sentences: number): string[] {
-  const ranked = rankSentences(section, plan, weights).filter((sentence) => sentence.score > 0);
-  const chosen = (ranked.length > 0 ? ranked : rankSentences(section, plan, weights)).slice(0, sentences);
+  const all = rankSentences(section, plan, weights);
+  // The sentences that hold the question's words, else the section's own first ones (a section
+  // found by its heading, whose text explains without repeating it); an echo of the question only
+  // when the section has nothing else.
+  const said = all.filter((sentence) => !sentence.echo);
+  const matching = said.filter((sentence) => sentence.score > 0);
+  const chosen = (matching.length > 0 ? matching : said.length > 0 ? said.sort((a, b) => a.order - b.order) : all).slice(0, sentences);
   return chosen.sort((a, b) => a.order - b.order).map((sentence) => sentence.text);
 }
 
@@ -203,14 +242,17 @@ export function composeAnswer(plan: RewrittenQuestion, retrieval: Retrieval, opt
   const sources = selectSections(retrieval, options);
   if (sources.length === 0) return { text: NOT_FOUND_TEXT, sources };
   const blocks: string[] = [];
-  sources.forEach((section, i) => {
+  const quoted = sources.slice(0, options.quotedPages);
+  const listed = sources.slice(options.quotedPages);
+  quoted.forEach((section, i) => {
     const link = markdownLink(sectionTitle(section), section.url);
     const sentences = quotedSentences(section, plan, retrieval.weights, i === 0 ? 2 : 1);
     const quote = sentences.length > 0 ? sentences.map(formatQuote).join(' ') : null;
-    if (i === 0) blocks.push(leadSentence(section, link, plan, sentences));
+    if (i === 0) blocks.push(leadSentence(section, link, plan, sentences, retrieval.weights));
     else blocks.push(quote ? `See also ${link}:` : `See also ${link}.`);
     if (quote) blocks.push(`> ${quote}`);
   });
+  if (listed.length > 0) blocks.push(`Related: ${listed.map((section) => markdownLink(sectionTitle(section), section.url)).join(', ')}.`);
   return { text: blocks.join('\n\n'), sources };
 }
 
@@ -237,12 +279,13 @@ const STATED_ACTION = /\b(use|set|enable|pass|run|call)\s+(?:the\s+)?`?((?:--?)?
  * set, pass or run (a name in code), that; or, when the question itself names the option or API
  * the section documents, that name. Nothing the quote or the question does not state.
  */
-function leadSentence(section: RetrievedSection, link: string, plan: RewrittenQuestion, sentences: string[]): string {
+function leadSentence(section: RetrievedSection, link: string, plan: RewrittenQuestion, sentences: string[], weights: number[]): string {
   const end = sentences.length > 0 ? ':' : '.';
   for (const sentence of sentences) {
     const match = STATED_ACTION.exec(sentence);
     const name = match?.[2]?.replace(/[.,;:]+$/, '');
-    if (match && name && isCodeLike(name)) {
+    // A file extension ("use `.mjs`") is one step of a fix, not the option or API that answers.
+    if (match && name && isCodeLike(name) && !/^\.[a-z0-9]{1,4}$/i.test(name)) {
       const verb = match[1]!.toLowerCase() === 'enable' ? 'Enable' : `${match[1]![0]!.toUpperCase()}${match[1]!.slice(1).toLowerCase()}`;
       return `${verb} \`${name}\`, as ${link} describes${end}`;
     }
@@ -253,8 +296,23 @@ function leadSentence(section: RetrievedSection, link: string, plan: RewrittenQu
     const verb = name.startsWith('-') ? 'Pass' : /\/config(?:\/|$|#)/.test(section.url) && !name.includes('(') ? 'Set' : 'Use';
     return `${verb} \`${name}\`, as ${link} describes${end}`;
   }
+  // Where the answer is, when what is quoted (with its headings) holds most of the question;
+  // else only that it is the most relevant passage found: the lead claims no more than the quote shows.
+  if (!coversQuestion([section.page, section.heading, ...sentences].join(' \n '), plan, weights)) {
+    return `The most relevant passage${plan.error ? ' on this error' : ''} is in ${link}${end}`;
+  }
   if (plan.error) return `This error is covered in ${link}${end}`;
   return `The answer is in ${link}${end}`;
+}
+
+/** Share of the question's weight (its own terms, the borrowed context left out) a text must hold for the lead to say the answer is there. */
+const COVERED = 0.5;
+
+function coversQuestion(text: string, plan: RewrittenQuestion, weights: number[]): boolean {
+  const own = plan.terms.map((term, i) => (term.context ? 0 : (weights[i] ?? 0)));
+  const total = own.reduce((sum, weight) => sum + weight, 0);
+  if (total === 0) return true;
+  return termsIn(text, plan).reduce((sum, t) => sum + own[t]!, 0) / total >= COVERED;
 }
 
 /**

@@ -77,6 +77,11 @@ const STOPWORDS = new Set(
   will shall may might must etc e.g i.e vs via doesnt dont cant isnt wont im ive id`.split(/\s+/).filter(Boolean),
 );
 
+/** A function word or a word of a question's phrasing ("cannot", "how", "please"), in English or in the engine's languages. */
+export function isFunctionWord(word: string): boolean {
+  return STOPWORDS.has(word) || isStopWord(word);
+}
+
 /**
  * Verbs of how-to questions, and the generic nouns people use for their own work ("my code",
  * "my project"). Docs seldom use the verbs, so by rarity alone they would lead the search;
