@@ -6,7 +6,10 @@
  * it; held-out: never), so a change that only fits the dev half shows. Never fails on a figure.
  *
  *   tsx bench/eval.ts [--set vite-en]… [--half dev|held-out] [--no-pagefind] [--no-assistant]
- *                     [--verbose] [--json results.json] [--ranking '{"pageWeight":0.3}']
+ *                     [--verbose] [--json results.json] [--ranking '{"pageWeight":0.3}'] [--dev-ranks]
+ *
+ * `--dev-ranks` prints our rank of every DEV question (for diagnosis; held-out questions are
+ * never listed one by one: tuning on them would make the held-out figures mean nothing).
  */
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
@@ -41,6 +44,8 @@ interface Options {
   json: string | null;
   /** Overrides of the engine's ranking weights, to try a change on the dev halves without editing the defaults. */
   ranking: Partial<RankingOptions> | undefined;
+  /** Print each dev question's rank (never a held-out one's). */
+  devRanks: boolean;
 }
 
 function readOptions(): Options {
@@ -53,6 +58,7 @@ function readOptions(): Options {
       verbose: { type: 'boolean' },
       json: { type: 'string' },
       ranking: { type: 'string' },
+      'dev-ranks': { type: 'boolean' },
     },
   });
   if (values.half !== undefined && values.half !== 'dev' && values.half !== 'held-out') throw new Error(`--half must be dev or held-out, got "${values.half}"`);
@@ -64,6 +70,7 @@ function readOptions(): Options {
     verbose: values.verbose === true,
     json: values.json ?? null,
     ranking: values.ranking ? (JSON.parse(values.ranking) as Partial<RankingOptions>) : undefined,
+    devRanks: values['dev-ranks'] === true,
   };
 }
 
@@ -217,6 +224,12 @@ function report(set: EvalSet & { file: string }, site: Site, results: QuestionRe
       console.log(`      local ${mark(result.ours)}: ${result.ours.top5.join(', ') || '(no hits)'}`);
       if (result.pagefind) console.log(`      Pagefind ${mark(result.pagefind)}: ${result.pagefind.top5.join(', ') || '(no hits)'}`);
       if (result.assistant) console.log(`      assistant ${result.assistant.rank === null ? 'MISS' : 'hit'}: ${result.assistant.cited.join(', ') || '(nothing cited)'}`);
+    }
+  }
+  if (options.devRanks) {
+    console.log(`\n  dev ranks (rank · kind · question → local top 5):`);
+    for (const result of results.filter((result) => result.half === 'dev')) {
+      console.log(`  rank ${result.ours.rank ?? '-'} · ${result.kind} · ${JSON.stringify(result.question)} → ${result.ours.top5.join(' ')}`);
     }
   }
   return { name: set.name, corpus: set.corpus, file: set.file, pages: site.pages, records: site.records, summaries, kinds, questions: results };
