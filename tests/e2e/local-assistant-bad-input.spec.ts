@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { NOT_FOUND_TEXT } from '@sitesearch/local/assistant';
-import { buildFixtureIndex, collectErrors, startStaticServer, type StaticServer } from '../support/servers.js';
+import { useLocalAssistantPages } from '../support/askAi.js';
 
 /**
  * Bad input in the browser (issue #33): the questions the loopback server's tests send over HTTP
@@ -10,23 +10,7 @@ import { buildFixtureIndex, collectErrors, startStaticServer, type StaticServer 
  * user's message is shown as typed and stays inside the chat; the prompt takes the next question.
  * Screenshots of the stack trace exchange (390 and 1280 px, light and dark) go to test-results/.
  */
-let site: StaticServer;
-let errors: string[];
-
-test.beforeAll(async () => {
-  [site] = await Promise.all([startStaticServer(), buildFixtureIndex()]);
-});
-test.afterAll(async () => {
-  await site.close();
-});
-test.beforeEach(async ({ page }) => {
-  errors = collectErrors(page);
-  // The Ask AI fixture page names no icon: the browser's own request for one is not the page's fault.
-  await page.route('**/favicon.ico', (route) => route.fulfill({ status: 204 }));
-});
-test.afterEach(() => {
-  expect(errors, 'console errors').toEqual([]);
-});
+const site = useLocalAssistantPages();
 
 const filler = 'I have been trying for a long time and I really wonder what I should do now. ';
 const LONG = `${filler.repeat(40)}How do I change the server port?`.slice(-2000);
