@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { LocalSearchServer } from '@sitesearch/local';
 import { seriousAxeViolations, startAskAiServer, SUGGESTED_QUESTIONS, XSS_QUESTION } from '../support/askAi.js';
+import { holdRequests } from '../support/holdRequests.js';
 import { axeViolations, buildFixtureIndex, collectErrors, routeProviderToLoopback, startStaticServer, type StaticServer } from '../support/servers.js';
 
 /**
@@ -103,12 +104,7 @@ test.describe('the Ask AI entry and the chat', () => {
       if (CHAT.test(request.url())) chat.push(new URL(request.url()).pathname);
     });
     // The provider's answer is held back until the test lets it through.
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/^https:\/\/[^/]*(algolia\.net|algolianet\.com)\//, async (route) => {
-      await released;
-      await route.fallback();
-    });
+    const { release } = await holdRequests(page, /^https:\/\/[^/]*(algolia\.net|algolianet\.com)\//);
     await open(page);
     await combobox(page).fill('server port');
     await expect(askAiEntry(page)).toHaveAttribute('aria-selected', 'true');

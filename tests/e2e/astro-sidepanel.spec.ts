@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { startAstro, type AstroServer } from '../support/astro.js';
 import { seriousAxeViolations } from '../support/askAi.js';
+import { holdRequests } from '../support/holdRequests.js';
 import { collectErrors, STRICT_CSP } from '../support/servers.js';
 
 /**
@@ -148,21 +149,14 @@ test.describe('Ctrl+I before the loader runs (the early script)', () => {
    * Vite emitted) runs, the islands do not. Returns how to let them load.
    */
   async function holdPageCode(page: Page, path: string): Promise<() => void> {
-    let release!: () => void;
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    let requested = false;
-    await page.route(/\/_astro\/(?!sitesearch-early)[^/]+\.js$/, async (route) => {
-      requested = true;
-      await gate;
-      await route.continue();
-    });
+    const { requested, release } = await holdRequests(page, /\/_astro\/(?!sitesearch-early)[^/]+\.js$/);
     // Not waiting for `load` (nor DOMContentLoaded, which waits for module scripts).
     await page.goto(`${site.url}${path}`, { waitUntil: 'commit' });
     // The early script has run: it keeps its capture on the window until an island takes it.
     // (Not "the search button is shown": where a <Sidepanel /> in the content renders before the
     // layout's <SiteSearch />, the script is linked beside the Sidepanel's trigger.)
     await expect.poll(() => page.evaluate(() => Symbol.for('sitesearch.early') in window), { message: 'the early script runs' }).toBe(true);
-    await expect.poll(() => requested, { message: 'the page requests its module scripts' }).toBe(true);
+    await expect.poll(() => requested.length, { message: 'the page requests its module scripts' }).toBeGreaterThan(0);
     // Whether the keys reached the page's own listeners unhandled (added after the early script's).
     await page.evaluate(() => window.addEventListener('keydown', (event) => event.key === 'i' && ((window as unknown as { iPrevented: boolean }).iPrevented = event.defaultPrevented)));
     return release;

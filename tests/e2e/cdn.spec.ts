@@ -4,6 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { searchButtonHtml } from '@sitesearch/islands/shell';
 import type { LocalSearchServer } from '@sitesearch/local';
 import { expectShortcutBeforeHydration } from '../support/earlyShortcuts.js';
+import { holdRequests } from '../support/holdRequests.js';
 import { axeViolations, buildFixtureIndex, collectErrors, repoRoot, routeProviderToLoopback, startSearchServer, startStaticServer, type StaticServer } from '../support/servers.js';
 
 /**
@@ -82,17 +83,7 @@ test.describe('button and opening', () => {
  * Holds back every file the loader imports on first interaction (the widget, the option resolver's
  * second half, the modal styles, their chunks), to look at the page while they "load".
  */
-async function holdChunks(page: Page) {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  const requested: string[] = [];
-  await page.route(/\/cdn\/sitesearch-[^/]+\.(js|css)$/, async (route) => {
-    requested.push(new URL(route.request().url()).pathname);
-    await held;
-    await route.continue();
-  });
-  return { requested, release };
-}
+const holdChunks = (page: Page) => holdRequests(page, /\/cdn\/sitesearch-[^/]+\.(js|css)$/);
 
 test.describe('the loader alone, before any chunk', () => {
   test('sitesearch() throws at the call site for a missing index or a wrong option type, and loads nothing', async ({ page }) => {
@@ -141,7 +132,7 @@ test.describe('the loader alone, before any chunk', () => {
     expect(requested).toEqual([]);
     await page.keyboard.press('/');
     await page.keyboard.type('server port', { delay: 20 });
-    await expect.poll(() => [...requested].sort()).toEqual(expect.arrayContaining(['/cdn/sitesearch-modal.css', '/cdn/sitesearch-modal.js']));
+    await expect.poll(() => requested.map((url) => new URL(url).pathname)).toEqual(expect.arrayContaining(['/cdn/sitesearch-modal.css', '/cdn/sitesearch-modal.js']));
     // The keys went to the loader's field, not to the page, and no modal was drawn without its code.
     expect(await page.evaluate(() => document.activeElement?.className)).toBe('sitesearch-proxy-input');
     await expect(dialog(page)).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { buildFixtureIndex, collectErrors, startStaticServer, type StaticServer } from '../support/servers.js';
+import { useLocalAssistantPages } from '../support/askAi.js';
 
 /**
  * The local assistant (in the page, over the local index) lists the sources of its answer under
@@ -7,23 +7,7 @@ import { buildFixtureIndex, collectErrors, startStaticServer, type StaticServer 
  * AI fixture) and in the Sidepanel, at 390 and 1280 px. The sources are the answer's own parts, so
  * a reopened conversation keeps them too. Screenshots (light and dark) go to test-results/.
  */
-let site: StaticServer;
-let errors: string[];
-
-test.beforeAll(async () => {
-  [site] = await Promise.all([startStaticServer(), buildFixtureIndex()]);
-});
-test.afterAll(async () => {
-  await site.close();
-});
-test.beforeEach(async ({ page }) => {
-  errors = collectErrors(page);
-  // The Ask AI fixture page names no icon: the browser's own request for one is not the page's fault.
-  await page.route('**/favicon.ico', (route) => route.fulfill({ status: 204 }));
-});
-test.afterEach(() => {
-  expect(errors, 'console errors').toEqual([]);
-});
+const site = useLocalAssistantPages();
 
 const QUESTION = 'How do I change the server port?';
 

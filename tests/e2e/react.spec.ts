@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { LocalSearchServer } from '@sitesearch/local';
 import { readPackageStylesheet } from '../support/askAi.js';
 import { expectShortcutBeforeHydration } from '../support/earlyShortcuts.js';
+import { holdRequests } from '../support/holdRequests.js';
 import { buildReactFixture, type ReactFlavour } from '../support/reactFixture.js';
 import { axeViolations, collectErrors, routeProviderToLoopback, startSearchServer, startStaticServer, type StaticServer } from '../support/servers.js';
 
@@ -82,12 +83,7 @@ for (const flavour of ['react-19', 'react-18'] as const) {
     });
 
     test('keys typed before the widget loaded all land in the input', async ({ page }) => {
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(/SearchModalHost/, async (route) => {
-        await held;
-        await route.continue();
-      });
+      const { release } = await holdRequests(page, /SearchModalHost/);
       await page.goto(`${site.url}/${flavour}/`);
       await expect.poll(() => page.getByRole('button', { name: 'Search' }).evaluate((node) => Object.keys(node).some((key) => key.startsWith('__react')))).toBe(true);
       await page.keyboard.press('Control+k');

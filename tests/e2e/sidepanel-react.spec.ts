@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { LocalSearchServer } from '@sitesearch/local';
 import { readPackageStylesheet, seriousAxeViolations, startAskAiServer } from '../support/askAi.js';
 import { expectSidepanelShortcutBeforeHydration } from '../support/earlyShortcuts.js';
+import { holdRequests } from '../support/holdRequests.js';
 import { buildReactFixture, type ReactFlavour } from '../support/reactFixture.js';
 import { collectErrors, routeProviderToLoopback, startStaticServer, type StaticServer } from '../support/servers.js';
 
@@ -87,14 +88,7 @@ for (const flavour of FLAVOURS) {
     });
 
     test('Ctrl+I opens with the keys typed while loading in the prompt; Escape closes and focus returns; click and Ctrl+I toggle', async ({ page }) => {
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      let heldChunks = 0;
-      await page.route(/SidepanelHost[^/]*\.js/, async (route) => {
-        heldChunks += 1;
-        await held;
-        await route.continue();
-      });
+      const { requested: heldChunks, release } = await holdRequests(page, /SidepanelHost[^/]*\.js/);
       await page.goto(url(flavour));
       await hydrated(page);
       await page.locator('#feedback').focus();
@@ -102,7 +96,7 @@ for (const flavour of FLAVOURS) {
       await page.keyboard.type('hello there', { delay: 20 });
       // The keys really were typed while the panel's code was held back.
       await expect(panel(page)).toHaveCount(0);
-      await expect.poll(() => heldChunks).toBe(1);
+      await expect.poll(() => heldChunks.length).toBe(1);
       release();
       await expect(panel(page)).toBeVisible(FIRST_OPEN);
       await expect(prompt(page)).toHaveValue('hello there');

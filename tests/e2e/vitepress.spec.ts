@@ -109,6 +109,48 @@ test("VitePress's dark toggle restyles the open modal; the button wears VitePres
   expect(await vpBgAlt()).not.toBe('');
 });
 
+test("the open modal wears VitePress's surfaces: its backdrop, background, soft surface, divider, muted text and brand-tinted active row, light and dark", async ({ page }, testInfo) => {
+  await page.goto(`${site.url}/guide/`);
+  for (const appearance of ['light', 'dark']) {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.evaluate((value) => localStorage.setItem('vitepress-theme-appearance', value), appearance);
+    await page.reload();
+    await searchButton(page).click();
+    await expect(input(page)).toBeFocused(FIRST_OPEN);
+    await input(page).fill('module');
+    await expect(resultLinks(page).first()).toBeVisible(FIRST_OPEN);
+    // The Ask AI entry comes first: ArrowDown makes the first result the active row.
+    await page.keyboard.press('ArrowDown');
+    await expect(resultLinks(page).first()).toHaveAttribute('aria-selected', 'true');
+    // Each surface as drawn, against VitePress's variable as the browser resolves it on the same page.
+    const seen = await page.evaluate(() => {
+      const resolved = (variable: string, property: 'backgroundColor' | 'color' | 'borderTopColor') => {
+        const probe = document.body.appendChild(document.createElement('div'));
+        probe.style.cssText = `background-color: var(${variable}); color: var(${variable}); border-top: 1px solid var(${variable})`;
+        const value = getComputedStyle(probe)[property];
+        probe.remove();
+        return value;
+      };
+      const drawn = (selector: string, property: 'backgroundColor' | 'color' | 'borderTopColor') => getComputedStyle(document.querySelector(selector)!)[property];
+      return {
+        backdrop: [drawn('.sitesearch-container', 'backgroundColor'), resolved('--vp-backdrop-bg-color', 'backgroundColor')],
+        modal: [drawn('.sitesearch-modal', 'backgroundColor'), resolved('--vp-c-bg', 'backgroundColor')],
+        footer: [drawn('.sitesearch-footer', 'backgroundColor'), resolved('--vp-c-bg-soft', 'backgroundColor')],
+        footerBorder: [drawn('.sitesearch-footer', 'borderTopColor'), resolved('--vp-c-divider', 'borderTopColor')],
+        footerText: [drawn('.sitesearch-footer', 'color'), resolved('--vp-c-text-2', 'color')],
+        hit: [drawn('.sitesearch-hit-row:not(:has(.sitesearch-hit--active))', 'backgroundColor'), resolved('--vp-c-bg-soft', 'backgroundColor')],
+        activeRow: [drawn('.sitesearch-hit-row:has(.sitesearch-hit--active)', 'backgroundColor'), resolved('--vp-c-brand-soft', 'backgroundColor')],
+        activeTitle: [drawn('.sitesearch-hit--active .sitesearch-hit-title', 'color'), resolved('--vp-c-brand-1', 'color')],
+      };
+    });
+    for (const [surface, [ours, vitepress]] of Object.entries(seen)) expect(ours, `${surface} (${appearance})`).toBe(vitepress);
+    await page.screenshot({ path: testInfo.outputPath(`modal-1280-${appearance}.png`) });
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.screenshot({ path: testInfo.outputPath(`modal-390-${appearance}.png`) });
+    await page.keyboard.press('Escape');
+  }
+});
+
 for (const appearance of ['light', 'dark']) {
   test(`axe: the button and the open modal with results have no serious violations (${appearance})`, async ({ page }) => {
     // axe takes its time on a loaded 2-core machine (no figure asserted).

@@ -1,11 +1,11 @@
-import type { Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startServer, type LocalSearchServer } from '@sitesearch/local';
 import { createLocalAssistant } from '@sitesearch/local/assistant';
 import { blogRecords, docsRecords } from '../fixtures/records.js';
-import { repoRoot } from './servers.js';
+import { buildFixtureIndex, collectErrors, repoRoot, startStaticServer, type StaticServer } from './servers.js';
 
 /** The assistant of the fixture pages, and the suggested questions the server lists for it. */
 export const ASSISTANT_ID = 'docs-assistant';
@@ -113,4 +113,33 @@ export async function seriousAxeViolations(page: Page, selector: string): Promis
   );
   const { violations } = await new AxeBuilder({ page }).include(selector).analyze();
   return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+}
+
+/**
+ * The hooks of a spec on the local assistant's fixture pages (`/fixtures/askai/`,
+ * `/fixtures/sidepanel/`): the fixture index built and the pages served before the tests, closed
+ * after; every test fails on a console error. Returns the served site, readable once the tests run.
+ */
+export function useLocalAssistantPages(): { readonly url: string } {
+  let site: StaticServer | undefined;
+  let errors: string[] = [];
+  test.beforeAll(async () => {
+    [site] = await Promise.all([startStaticServer(), buildFixtureIndex()]);
+  });
+  test.afterAll(async () => {
+    await site?.close();
+  });
+  test.beforeEach(async ({ page }) => {
+    errors = collectErrors(page);
+    // The Ask AI fixture page names no icon: the browser's own request for one is not the page's fault.
+    await page.route('**/favicon.ico', (route) => route.fulfill({ status: 204 }));
+  });
+  test.afterEach(() => {
+    expect(errors, 'console errors').toEqual([]);
+  });
+  return {
+    get url() {
+      return site!.url;
+    },
+  };
 }

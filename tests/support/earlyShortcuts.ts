@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { holdRequests } from './holdRequests.js';
 
 /**
  * The check every adapter's early-shortcut test makes: the page is painted but its SiteSearch code
@@ -11,18 +12,11 @@ export async function expectShortcutBeforeHydration(
   page: Page,
   { url, held, shortcut, typed }: { url: string; held: RegExp; shortcut: 'Control+k' | '/'; typed: [before: string, after: string] },
 ): Promise<void> {
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  let requested = false;
-  await page.route(held, async (route) => {
-    requested = true;
-    await gate;
-    await route.continue();
-  });
+  const { requested, release } = await holdRequests(page, held);
   // Not waiting for `load` (nor DOMContentLoaded, which waits for deferred and module scripts).
   await page.goto(url, { waitUntil: 'commit' });
   await expect(page.locator('[data-sitesearch-button]').first()).toBeVisible();
-  await expect.poll(() => requested, { message: `the page requests ${held}` }).toBe(true);
+  await expect.poll(() => requested.length, { message: `the page requests ${held}` }).toBeGreaterThan(0);
   await page.keyboard.press(shortcut);
   await page.keyboard.type(typed[0], { delay: 10 });
   // Still before the page's code: no island has started (it would have made the page coordinator).
@@ -54,17 +48,10 @@ export async function expectSidepanelShortcutBeforeHydration(
   page: Page,
   { url, held, typed, modalFirst = false }: { url: string; held: RegExp; typed: [before: string, after: string]; modalFirst?: boolean },
 ): Promise<void> {
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  let requested = false;
-  await page.route(held, async (route) => {
-    requested = true;
-    await gate;
-    await route.continue();
-  });
+  const { requested, release } = await holdRequests(page, held);
   await page.goto(url, { waitUntil: 'commit' });
   await expect(page.locator('[data-sitesearch-sidepanel-button]').first()).toBeVisible();
-  await expect.poll(() => requested, { message: `the page requests ${held}` }).toBe(true);
+  await expect.poll(() => requested.length, { message: `the page requests ${held}` }).toBeGreaterThan(0);
   // The early script has run (it keeps its capture on the window), and the modal's island too where asked.
   await expect.poll(() => page.evaluate(() => Symbol.for('sitesearch.early') in window), { message: 'the early script runs' }).toBe(true);
   if (modalFirst) await expect.poll(() => page.evaluate(() => Symbol.for('sitesearch.pageCoordinator') in window), { message: "the modal's island runs" }).toBe(true);

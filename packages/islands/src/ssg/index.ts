@@ -89,7 +89,12 @@ export interface LocalIndexOptions {
   synonyms?: string | SynonymObject[];
 }
 
-/** One synonym as the hosted provider stores it (its `SynonymHit`). */
+/**
+ * One synonym as the hosted provider stores it (its `SynonymHit`). `@sitesearch/local` keeps a
+ * structural copy (its `SynonymHit`, in `engine/synonyms.ts`): islands builds against local, so
+ * local cannot import this without a build cycle, and islands type-checks before local is built.
+ * `tests/support/restatedTypes.ts` makes the typecheck of `tests/` fail the day the two differ.
+ */
 export interface SynonymObject {
   objectID: string;
   type: 'synonym' | 'oneWaySynonym' | 'altCorrection1' | 'altCorrection2' | 'placeholder';

@@ -54,7 +54,9 @@ export function ChatMessages({ chat, translations, onSearchQuery, onSent }: Chat
         {messages.map((message, index) =>
           message.role === 'user' ? (
             <div key={message.id} className="sitesearch-chat-message sitesearch-chat-message--user">
-              <p className="sitesearch-chat-question">{textOfMessage(message)}</p>
+              <p className="sitesearch-chat-question" dir="auto">
+                {textOfMessage(message)}
+              </p>
             </div>
           ) : (
             <AssistantMessage
