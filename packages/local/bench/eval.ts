@@ -122,7 +122,7 @@ interface QuestionResult {
   ours: { top5: string[] } & ScoredResult;
   pagefind: ({ top5: string[] } & ScoredResult) | null;
   /** Cited-an-expected-page is `rank !== null` (rank among the distinct cited pages); answered: not the "not found" answer. */
-  assistant: ({ cited: string[]; text: string; sources: string[] } & ScoredResult) | null;
+  assistant: ({ cited: string[]; text: string; sources: string[]; quotedRank: number | null } & ScoredResult) | null;
 }
 
 const halfOf = (question: EvalQuestion): Half => (isHeldOut(question) ? 'held-out' : 'dev');
@@ -137,8 +137,11 @@ async function evaluateSet(set: EvalSet, site: Site, options: Options): Promise<
     let assistant: QuestionResult['assistant'] = null;
     if (options.assistant) {
       const { text, sources } = await askAssistant(site.assistant, question.question);
-      const cited = topPages(citedUrls(text), Infinity);
-      assistant = { cited, text, sources, rank: rankOf(cited, question.pages), answered: text.trim() !== '' && text.trim() !== NOT_FOUND_TEXT.trim() };
+      // Cited: the pages linked in the text, then the answer's sources (its source-url parts, which
+      // the chat lists under it as "Related sources"). Quoted: the text's links alone.
+      const quoted = topPages(citedUrls(text), Infinity);
+      const cited = topPages([...citedUrls(text), ...sources], Infinity);
+      assistant = { cited, text, sources, rank: rankOf(cited, question.pages), quotedRank: rankOf(quoted, question.pages), answered: text.trim() !== '' && text.trim() !== NOT_FOUND_TEXT.trim() };
     }
     const scored = (top5: string[]): { top5: string[] } & ScoredResult => ({ top5, rank: rankOf(top5, question.pages), answered: top5.length > 0 });
     results.push({ question: question.question, kind: question.kind, half, pages: question.pages, ours: scored(ours), pagefind: theirs ? scored(theirs) : null, assistant });
@@ -159,7 +162,7 @@ interface SetReport {
   pages: number;
   records: number;
   /** Per half and for both (`all`): our figures, Pagefind's, the assistant's. */
-  summaries: Record<string, { ours: Summary; pagefind: Summary | null; assistant: { n: number; cited: number; first: number; answered: number; engineTop3: number } | null }>;
+  summaries: Record<string, { ours: Summary; pagefind: Summary | null; assistant: { n: number; cited: number; quoted: number; first: number; answered: number; engineTop3: number } | null }>;
   /** Top-5 rate per kind (all questions evaluated). */
   kinds: Record<string, { n: number; ours: number; pagefind: number | null }>;
   questions: QuestionResult[];
@@ -181,6 +184,7 @@ function report(set: EvalSet & { file: string }, site: Site, results: QuestionRe
         ? {
             n: asked.length,
             cited: share(asked.filter((result) => result.rank !== null).length),
+            quoted: share(asked.filter((result) => result.quotedRank !== null).length),
             first: share(asked.filter((result) => result.rank === 1).length),
             answered: share(asked.filter((result) => result.answered).length),
             engineTop3: share(group.filter((result) => result.assistant && result.ours.rank !== null && result.ours.rank <= 3).length),
@@ -209,10 +213,10 @@ function report(set: EvalSet & { file: string }, site: Site, results: QuestionRe
   line('top-5 by kind', 'local', ...(options.pagefind ? ['Pagefind'] : []));
   for (const [kind, figures] of Object.entries(kinds)) line(`  ${kind} (n=${figures.n})`, pct(figures.ours), ...(figures.pagefind === null ? [] : [pct(figures.pagefind)]));
   if (options.assistant) {
-    line('Ask AI (local assistant)', 'cited an expected page', 'first cited is expected', 'answered (not "not found")', 'engine top 3 holds one');
+    line('Ask AI (local assistant)', 'cited an expected page', 'quoted one', 'first cited is expected', 'answered (not "not found")', 'engine top 3 holds one');
     for (const [label, summary] of Object.entries(summaries)) {
       const figures = summary.assistant!;
-      line(`  ${label} (n=${figures.n})`, pct(figures.cited), pct(figures.first), pct(figures.answered), pct(figures.engineTop3));
+      line(`  ${label} (n=${figures.n})`, pct(figures.cited), pct(figures.quoted), pct(figures.first), pct(figures.answered), pct(figures.engineTop3));
     }
   }
   if (options.verbose) {

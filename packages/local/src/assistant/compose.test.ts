@@ -64,12 +64,13 @@ describe('selectSections', () => {
 });
 
 describe('composeAnswer: the quotes', () => {
-  it('quotes the first three pages and lists the further ones as links on one line', () => {
+  it('quotes the first three pages; the further ones are sources only, not written into the text again', () => {
     const plan = rewriteQuestion('text');
     const retrieval: Retrieval = { sections: ['/a', '/b', '/c', '/d', '/e'].map((url, i) => section(url, 1 - i / 10, 0.9)), weights: [1], enginePages: [] };
-    const text = composeAnswer(plan, retrieval, { ...DEFAULT_COMPOSE, maxSections: 5 }).text;
+    const { text, sources } = composeAnswer(plan, retrieval, { ...DEFAULT_COMPOSE, maxSections: 5 });
     expect(text.match(/^> /gm)).toHaveLength(3);
-    expect(text.split('\n\n').at(-1)).toBe('Related: [/d](/d), [/e](/e).');
+    expect([...text.matchAll(/\]\(([^)]+)\)/g)].map((match) => match[1])).toEqual(['/a', '/b', '/c']);
+    expect(pages(sources)).toEqual(['/a', '/b', '/c', '/d', '/e']);
   });
 });
 

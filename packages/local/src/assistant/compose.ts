@@ -242,8 +242,9 @@ export function composeAnswer(plan: RewrittenQuestion, retrieval: Retrieval, opt
   const sources = selectSections(retrieval, options);
   if (sources.length === 0) return { text: NOT_FOUND_TEXT, sources };
   const blocks: string[] = [];
+  // The further sources are not written into the text: the chat lists every source under the
+  // answer ("Related sources", from the `source-url` parts), so a line of links here said them twice.
   const quoted = sources.slice(0, options.quotedPages);
-  const listed = sources.slice(options.quotedPages);
   quoted.forEach((section, i) => {
     const link = markdownLink(sectionTitle(section), section.url);
     const sentences = quotedSentences(section, plan, retrieval.weights, i === 0 ? 2 : 1);
@@ -252,7 +253,6 @@ export function composeAnswer(plan: RewrittenQuestion, retrieval: Retrieval, opt
     else blocks.push(quote ? `See also ${link}:` : `See also ${link}.`);
     if (quote) blocks.push(`> ${quote}`);
   });
-  if (listed.length > 0) blocks.push(`Related: ${listed.map((section) => markdownLink(sectionTitle(section), section.url)).join(', ')}.`);
   return { text: blocks.join('\n\n'), sources };
 }
 
