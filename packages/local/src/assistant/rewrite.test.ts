@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SYNONYM_GROUPS } from '../engine/abbreviations.js';
-import { isTechnical, questionTerms, rewriteQuestion, splitConversation, stem, splitQuestion } from './rewrite.js';
+import { isTechnical, questionTerms, rewriteQuestion, splitConversation, stem, splitQuestion, withoutStackFrames } from './rewrite.js';
 
 const texts = (question: string): string[] => questionTerms(question).map((term) => term.text);
 
@@ -163,6 +163,19 @@ describe('splitQuestion', () => {
   it('reads the first error line of a stack trace, not its "at …" lines', () => {
     const trace = ['Error [ERR_REQUIRE_ESM]: require() of ES Module /home/me/app/node_modules/foo/index.js not supported.', ...Array.from({ length: 200 }, (_, i) => `    at Module._load (node:internal/modules/cjs/loader:${i}:12)`)].join('\n');
     expect(splitQuestion(trace)).toMatchObject({ errorName: 'ERR_REQUIRE_ESM', message: 'require() of ES Module not supported' });
+  });
+
+  it('leaves a stack trace\'s frames out of the question: V8, Firefox and Safari frames, not a sentence that starts with "at"', () => {
+    const frames = ['    at Server.listen (/home/me/app/node_modules/vite/dist/dep-1.js:12:17)', '    at /home/me/app/src/main.ts:3:9', '    at new Promise (<anonymous>)', '    at Array.map (native)', 'listen@http://localhost:5173/src/main.ts:12:5', 'Server.listen@http://localhost:5173/node_modules/.vite/deps/x.js?v=1:3:1'];
+    const question = ['Error: Port 5173 is already in use', ...frames, 'at what point does the dev server pick another port?'].join('\n');
+    expect(withoutStackFrames(question)).toBe('Error: Port 5173 is already in use\nat what point does the dev server pick another port?');
+    // Frames alone are all there is to go on.
+    expect(withoutStackFrames(frames.join('\n'))).toBe(frames.join('\n'));
+    // 200 frames naming Server.listen: the question's terms are the error line's.
+    const trace = ['Error: Port 5173 is already in use', ...Array.from({ length: 199 }, (_, i) => `    at Server.listen (/home/me/app/node_modules/vite/dist/dep-${i}.js:${i}:17)`)].join('\n');
+    const terms = rewriteQuestion(trace).terms.map((term) => term.text.toLowerCase());
+    expect(terms).toContain('port');
+    expect(terms.some((term) => term.includes('listen') || term.includes('node_modules'))).toBe(false);
   });
 
   it('lists the API names of a question without an error', () => {

@@ -313,13 +313,30 @@ function focusedTerms(question: string, terms: QuestionTerm[]): QuestionTerm[] {
  * Plans the searches for the last question. `previousQuestions` are the earlier user questions of
  * the conversation, oldest first; a follow-up borrows the leading terms of the latest one.
  */
-export function rewriteQuestion(question: string, previousQuestions: string[] = []): RewrittenQuestion {
+// A stack trace's frame: V8's `    at fn (/path/file.js:12:5)` (or `at /path/file.js:12:5`,
+// `at new X (<anonymous>)`, `at Array.map (native)`), Firefox's and Safari's `fn@https://…/file.js:12:5`.
+const STACK_FRAME = /^\s*(?:at\s.*(?::\d+(?::\d+)?\)?|\(native\)|<anonymous>\)?)|[\w$.<>/]*@\S+:\d+:\d+)\s*$/;
+
+/**
+ * The question less a pasted stack trace's frames: they say where the error was thrown in the
+ * asker's code, never what the docs call anything, and two hundred of them would outweigh the
+ * error's own line (its function names counted as the question's API names). A question of
+ * frames alone is left as it is.
+ */
+export function withoutStackFrames(question: string): string {
+  const lines = question.split(/\r?\n/);
+  const kept = lines.filter((line) => !STACK_FRAME.test(line));
+  return kept.length === lines.length || kept.every((line) => line.trim() === '') ? question : kept.join('\n');
+}
+
+export function rewriteQuestion(pasted: string, previousQuestions: string[] = []): RewrittenQuestion {
+  const question = withoutStackFrames(pasted);
   let terms = focusedTerms(question, questionTerms(question)).slice(0, MAX_CORE_TERMS);
   const previous = previousQuestions.length > 0 ? previousQuestions[previousQuestions.length - 1]! : '';
   const followUp = previous.trim() !== '' && isFollowUp(question, terms);
   if (followUp) {
     const known = new Set(terms.map((term) => term.stem));
-    const borrowed = questionTerms(previous)
+    const borrowed = questionTerms(withoutStackFrames(previous))
       .filter((term) => !known.has(term.stem))
       .slice(0, MAX_CONTEXT_TERMS)
       .map((term) => ({ ...term, context: true }));

@@ -73,7 +73,9 @@ export function ChatPrompt({ placeholder, enterKeyHint, label, sendLabel, stopLa
         aria-label={label}
         placeholder={placeholder}
         enterKeyHint={enterKeyHint}
-        maxLength={4000}
+        // Room for a pasted stack trace of a few hundred lines (4,000 cut one of 200 lines to its
+        // first 53, silently); the bound only keeps a whole pasted log from going out as one message.
+        maxLength={32000}
         value={value}
         onChange={(event) => setValue(event.currentTarget.value)}
         onKeyDown={onKeyDown}
