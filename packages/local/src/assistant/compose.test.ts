@@ -136,6 +136,11 @@ describe('composeAnswer: the lead sentence', () => {
     const section = withText('/config/vmmemorylimit', 'vmMemoryLimit', 'Specifies the memory limit for workers before they are recycled.');
     const named = rewriteQuestion('what does vmMemoryLimit do?');
     expect(composeAnswer(named, { sections: [section], weights: named.terms.map(() => 1), enginePages: [] }).text.split('\n')[0]).toBe('Set `vmMemoryLimit`, as [vmMemoryLimit](/config/vmmemorylimit) describes:');
+    // Asked why, or how two options differ, the answer is an explanation: no step to take.
+    for (const question of ['why does vmMemoryLimit recycle my workers?', 'what is the difference between vmMemoryLimit and maxWorkers?', 'vmMemoryLimit vs maxWorkers']) {
+      const explained = rewriteQuestion(question);
+      expect(composeAnswer(explained, { sections: [section], weights: explained.terms.map(() => 1), enginePages: [] }).text.split('\n')[0]).toMatch(/^The (?:answer|most relevant passage) is in \[vmMemoryLimit\]\(\/config\/vmmemorylimit\):$/);
+    }
     const unnamed = rewriteQuestion('memory limit of the workers');
     expect(composeAnswer(unnamed, { sections: [section], weights: unnamed.terms.map(() => 1), enginePages: [] }).text.split('\n')[0]).toBe('The answer is in [vmMemoryLimit](/config/vmmemorylimit):');
   });

@@ -290,7 +290,9 @@ function leadSentence(section: RetrievedSection, link: string, plan: RewrittenQu
       return `${verb} \`${name}\`, as ${link} describes${end}`;
     }
   }
-  const name = documentedName(section);
+  // The option the section's heading names is what to set or use for "how do I …", not the answer
+  // to "why does it …" or "how do they differ" (a passage that states a step still leads, above).
+  const name = plan.explanation ? null : documentedName(section);
   const asked = plan.terms.some((term) => !term.context && name !== null && term.text.toLowerCase().replace(/\(\)$/, '') === name.toLowerCase().replace(/\(\)$/, ''));
   if (name && asked) {
     const verb = name.startsWith('-') ? 'Pass' : /\/config(?:\/|$|#)/.test(section.url) && !name.includes('(') ? 'Set' : 'Use';

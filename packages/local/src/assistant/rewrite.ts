@@ -56,7 +56,12 @@ export interface RewrittenQuestion {
   asked: number;
   /** The question holds a pasted error (its name and message were searched apart). */
   error?: boolean;
+  /** It asks why, or how two things differ: an explanation, not a step to take. */
+  explanation?: boolean;
 }
+
+// "Why does …", "what is the difference between A and B", "A vs B", "compared to".
+const ASKS_EXPLANATION = /^\s*why\b|\bdiffer(?:ence|ent|s)?\b|\bvs\.?\s|\bversus\b|\bcompared?\b/i;
 
 /**
  * Function words and the phrasing of questions. Not domain words: a word like "server" or
@@ -421,7 +426,7 @@ export function rewriteQuestion(pasted: string, previousQuestions: string[] = []
   queries.push({ query: '', kind: 'total', terms: [], texts: [], hitsPerPage: 0 });
   // Shown to the user as "Searched for …": in the order they asked, the borrowed context after.
   const shown = [...terms].sort((a, b) => Number(a.context ?? false) - Number(b.context ?? false) || (a.position ?? 0) - (b.position ?? 0));
-  return { terms, keywordQuery: shown.map((term) => term.text).join(' '), queries, followUp, asked: askedIndex, ...(parts.message ? { error: true } : {}) };
+  return { terms, keywordQuery: shown.map((term) => term.text).join(' '), queries, followUp, asked: askedIndex, ...(parts.message ? { error: true } : {}), ...(ASKS_EXPLANATION.test(question) ? { explanation: true } : {}) };
 }
 
 /** The text of the last user message and of the user messages before it, oldest first. */
