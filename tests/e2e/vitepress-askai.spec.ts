@@ -83,6 +83,42 @@ test('the Sidepanel: its trigger opens it, the local assistant answers citing a 
   expect(cited.filter((path) => path.startsWith('/fr/')), 'French pages quoted on an English page').toEqual([]);
 });
 
+test("the open Sidepanel wears VitePress's colours, light and dark, at 390 and 1280 px", async ({ page }, testInfo) => {
+  for (const appearance of ['light', 'dark']) {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${site.url}/reference/config`);
+    await page.evaluate((value) => localStorage.setItem('vitepress-theme-appearance', value), appearance);
+    await page.reload();
+    await trigger(page).click();
+    await expect(panel(page).locator('.sitesearch-chat-textarea')).toBeFocused(FIRST_OPEN);
+    // Each colour as drawn, against VitePress's variable as the browser resolves it on the same page.
+    const seen = await page.evaluate(() => {
+      const resolved = (variable: string, property: 'backgroundColor' | 'color') => {
+        const probe = document.body.appendChild(document.createElement('div'));
+        probe.style.cssText = `background-color: var(${variable}); color: var(${variable})`;
+        const value = getComputedStyle(probe)[property];
+        probe.remove();
+        return value;
+      };
+      const panel = document.querySelector('.sitesearch-sidepanel[role="dialog"]')!;
+      const style = getComputedStyle(panel);
+      return {
+        background: [style.backgroundColor, resolved('--vp-c-bg', 'backgroundColor')],
+        text: [style.color, resolved('--vp-c-text-1', 'color')],
+        accent: [getComputedStyle(panel).getPropertyValue('--sitesearch-primary-color').trim(), getComputedStyle(document.documentElement).getPropertyValue('--vp-c-brand-1').trim()],
+      };
+    });
+    for (const [what, [ours, vitepress]] of Object.entries(seen)) expect(ours, `${what} (${appearance})`).toBe(vitepress);
+    // Once its slide-in (and, at 390 px, its width's transition) has ended.
+    const settled = () => page.waitForFunction(() => document.getAnimations().length === 0);
+    await settled();
+    await page.screenshot({ path: testInfo.outputPath(`sidepanel-1280-${appearance}.png`) });
+    await page.setViewportSize({ width: 390, height: 800 });
+    await settled();
+    await page.screenshot({ path: testInfo.outputPath(`sidepanel-390-${appearance}.png`) });
+  }
+});
+
 test('hybrid (1280 px): a question asked in the modal continues in the Sidepanel', async ({ page }) => {
   await page.goto(`${site.url}/guide/`);
   await searchButton(page).click();
