@@ -139,8 +139,9 @@ async function evaluateSet(set: EvalSet, site: Site, options: Options): Promise<
       const { text, sources } = await askAssistant(site.assistant, question.question);
       // Cited: the pages linked in the text, then the answer's sources (its source-url parts, which
       // the chat lists under it as "Related sources"). Quoted: the text's links alone.
-      const quoted = topPages(citedUrls(text), Infinity);
-      const cited = topPages([...citedUrls(text), ...sources], Infinity);
+      const linked = citedUrls(text);
+      const quoted = topPages(linked, Infinity);
+      const cited = topPages([...linked, ...sources], Infinity);
       assistant = { cited, text, sources, rank: rankOf(cited, question.pages), quotedRank: rankOf(quoted, question.pages), answered: text.trim() !== '' && text.trim() !== NOT_FOUND_TEXT.trim() };
     }
     const scored = (top5: string[]): { top5: string[] } & ScoredResult => ({ top5, rank: rankOf(top5, question.pages), answered: top5.length > 0 });

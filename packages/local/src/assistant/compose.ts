@@ -36,7 +36,7 @@ export interface ComposeOptions {
    * reciprocal rank (the engine's fourth and fifth pages, the fused ranking's next) fill it up.
    */
   maxPages: number;
-  /** Pages quoted; the further cited pages are listed on one line, as links, so the answer stays short. */
+  /** Pages quoted, so the answer stays short; the further cited pages are its sources only (listed under it by the chat). */
   quotedPages: number;
 }
 
@@ -149,17 +149,22 @@ interface ScoredSentence {
  * one of the question's ("Segmentation fault (core dumped)" at the head of the section that
  * explains it). It matches best, and tells the asker nothing they did not write.
  */
-export function echoesQuestion(text: string, plan: RewrittenQuestion): boolean {
+export function echoesQuestion(text: string, asked: ReadonlySet<string>): boolean {
   if (/[.!?:;]["')`]*$/.test(text.trim())) return false;
   const words = (text.toLowerCase().match(/[\p{L}\p{N}_$]+/gu) ?? []).filter((word) => word.length > 1 && !isFunctionWord(word));
   if (words.length < 2) return false;
-  const asked = new Set(plan.terms.flatMap((term) => [term.text.toLowerCase(), term.stem, ...(term.text.toLowerCase().match(/[\p{L}\p{N}_$]+/gu) ?? [])]));
   return words.every((word) => asked.has(word) || asked.has(stem(word)));
+}
+
+/** The question's words as `echoesQuestion` compares them: each term, its stem and the words of a compound one. */
+function questionWords(plan: RewrittenQuestion): Set<string> {
+  return new Set(plan.terms.flatMap((term) => [term.text.toLowerCase(), term.stem, ...(term.text.toLowerCase().match(/[\p{L}\p{N}_$]+/gu) ?? [])]));
 }
 
 /** The section's sentences that carry the most of the question, best first. */
 export function rankSentences(section: RetrievedSection, plan: RewrittenQuestion, weights: number[]): ScoredSentence[] {
   const scored: ScoredSentence[] = [];
+  const asked = questionWords(plan);
   let order = 0;
   for (const passage of section.passages) {
     let echoed = 0;
@@ -171,7 +176,7 @@ export function rankSentences(section: RetrievedSection, plan: RewrittenQuestion
       const penalty = (length < 4 ? 0.5 : length > 60 ? 0.8 : 1) * (/:$/.test(text) ? 0.6 : 1);
       // What follows a sentence that says the question back is what the docs say about it: it
       // takes that sentence's rank, and the echo goes last.
-      const echo = score > 0 && echoesQuestion(text, plan);
+      const echo = score > 0 && echoesQuestion(text, asked);
       score = Math.max(score * penalty, echoed);
       echoed = echo ? score : 0;
       scored.push({ text, score, order: order++, echo });
@@ -220,7 +225,6 @@ export function markdownLink(text: string, url: string): string {
   return `[${text.replace(/[\\[\]]/g, (ch) => `\\${ch}`)}](${safeUrl})`;
 }
 
-/** What to quote of one section: its best sentences, in the order they appear. */
 /** The sentences to quote of one section: its best ones, in the order they appear. */
 function quotedSentences(section: RetrievedSection, plan: RewrittenQuestion, weights: number[], sentences: number): string[] {
   const all = rankSentences(section, plan, weights);

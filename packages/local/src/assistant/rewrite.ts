@@ -314,10 +314,6 @@ function focusedTerms(question: string, terms: QuestionTerm[]): QuestionTerm[] {
   return focused.length >= 2 ? focused : ordered;
 }
 
-/**
- * Plans the searches for the last question. `previousQuestions` are the earlier user questions of
- * the conversation, oldest first; a follow-up borrows the leading terms of the latest one.
- */
 // A stack trace's frame: V8's `    at fn (/path/file.js:12:5)` (or `at /path/file.js:12:5`,
 // `at new X (<anonymous>)`, `at Array.map (native)`), Firefox's and Safari's `fn@https://…/file.js:12:5`.
 const STACK_FRAME = /^\s*(?:at\s.*(?::\d+(?::\d+)?\)?|\(native\)|<anonymous>\)?)|[\w$.<>/]*@\S+:\d+:\d+)\s*$/;
@@ -334,6 +330,11 @@ export function withoutStackFrames(question: string): string {
   return kept.length === lines.length || kept.every((line) => line.trim() === '') ? question : kept.join('\n');
 }
 
+/**
+ * Plans the searches for the last question, its stack trace's frames left out. `previousQuestions`
+ * are the earlier user questions of the conversation, oldest first; a follow-up borrows the
+ * leading terms of the latest one.
+ */
 export function rewriteQuestion(pasted: string, previousQuestions: string[] = []): RewrittenQuestion {
   const question = withoutStackFrames(pasted);
   let terms = focusedTerms(question, questionTerms(question)).slice(0, MAX_CORE_TERMS);
