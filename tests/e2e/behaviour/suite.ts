@@ -14,6 +14,18 @@ import type { Backend, BehaviourFixture, Served } from './fixtures.js';
  * A new adapter gets all of it with a fixture in fixtures.ts and a two-line spec file here.
  */
 
+/**
+ * Whether a path is a file the widget loads on intent, by its name, in every fixture: the CDN's
+ * sitesearch-modal.js and sitesearch-sidepanel.js, Astro's widget.*.js, modal.*.css,
+ * sidepanelWidget.*.js and sidepanel.*.css, Docusaurus' sitesearch-modal.*.css and
+ * sitesearch-sidepanel.*.css (beside numbered chunks), React's SearchModalHost-*.js and
+ * SidepanelHost-*.js. None of them is on a page before someone uses the widget.
+ */
+const widgetCode = {
+  modal: (path: string) => /^(sitesearch-modal|widget|modal|SearchModalHost)[-.]/.test(path.split('/').pop()!),
+  sidepanel: (path: string) => /^(sitesearch-sidepanel|sidepanelWidget|sidepanel|SidepanelHost)[-.]/.test(path.split('/').pop()!),
+};
+
 /** A first open fetches the widget's chunks (and a local index): patience on a loaded 2-core machine. */
 const FIRST_OPEN = { timeout: 15_000 };
 /** An answer streams after a search (the local assistant loads its index first). */
@@ -32,20 +44,29 @@ const userMessages = (scope: Locator) => scope.locator('.sitesearch-chat-message
 const finishedAnswers = (scope: Locator) => scope.locator('.sitesearch-chat-actions');
 
 /**
- * Holds back every request the page makes from now on (the widget's chunks, its styles, the
- * index) until `release()`: what a user on a slow network sees between the first interaction and
- * the widget. `held` counts them, so a test knows something really was loading.
+ * The page's requests through a gate, routed before the page loads: open until `close()`, after
+ * which every request is held (what a user on a slow network sees between the first interaction
+ * and the widget) until `release()`. Routing from the start means the hold is in force in the
+ * browser well before the key that asks for the widget, rather than enabled just before it.
+ * `before` and `held` list the paths asked for on either side of `close()`, so a test can check
+ * that the widget's code was not fetched early and that it was among what was held.
  */
-async function holdRequests(page: Page) {
+async function requestGate(page: Page) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  const counter = { held: 0, release };
+  let closed = false;
+  const gate = { before: [] as string[], held: [] as string[], close: () => void (closed = true), release };
   await page.route('**/*', async (route) => {
-    counter.held += 1;
+    const { pathname } = new URL(route.request().url());
+    if (!closed) {
+      gate.before.push(pathname);
+      return route.fallback();
+    }
+    gate.held.push(pathname);
     await released;
     await route.fallback();
   });
-  return counter;
+  return gate;
 }
 
 /**
@@ -192,12 +213,14 @@ export function behaviourSuite(fixture: BehaviourFixture): void {
       });
 
       test('keys typed right after Ctrl+K, while the widget loads, all land in the search box in order', async ({ page }) => {
+        const loading = await requestGate(page);
         await visit(page, fixture.modal.path(served));
-        const loading = await holdRequests(page);
+        expect(loading.before.filter(widgetCode.modal), "the modal's code, fetched before any interaction").toEqual([]);
+        loading.close();
         await page.keyboard.press('Control+k');
         await page.keyboard.type(fixture.modal.search.query, { delay: 20 });
         // The keys really were typed while the widget loaded: its code was held back, and no modal was drawn without it.
-        await expect.poll(() => loading.held).toBeGreaterThan(0);
+        await expect.poll(() => loading.held.filter(widgetCode.modal), "the modal's code, held").not.toEqual([]);
         await expect(dialog(page)).toHaveCount(0);
         loading.release();
         await expect(input(page)).toHaveValue(fixture.modal.search.query, FIRST_OPEN);
@@ -288,57 +311,43 @@ export function behaviourSuite(fixture: BehaviourFixture): void {
         expect(panelStops, 'Tab stops in the closed panel').toEqual([]);
       });
 
-      test.describe(() => {
-        // One CI run in four at 53de786 (none in the later CI runs) found the Docusaurus fixture's panel already
-        // there while every request was held: its chunk and stylesheet had come before the hold, and
-        // the chat's stylesheet, asked for once the panel mounted, was the request held. A pointer
-        // over the trigger before the hold gives exactly that failure; nothing that loads the chunk
-        // without intent on the trigger, no pointer or focus event on a fresh page, and no request
-        // slipping past page.route were found, and no local repeat (CPU-loaded) failed. A failure prints the
-        // scripts asked for in each phase, every event and focus() call that reached the trigger, and
-        // the code that added each script and stylesheet (its stack). Ruled out since (session 37, 28
-        // runs at load 10-17, none failed): a route chunk group or webpack prefetch holding the panel's
-        // chunk (only the Sidepanel's import names it), the island made twice or after `ready`.
-        // A second try keeps one stray early load from blocking CI; a broken behaviour fails both.
-        test.describe.configure({ retries: 1 });
-
-        test('Ctrl/Cmd+I opens it with the keys typed while it loads in the prompt; the question gets an answer from the assistant, axe-clean', async ({ page }) => {
-          test.slow();
-          const { question, answer, backend } = fixture.sidepanel;
-          const requests = recordRequests(page);
-          const before = counters();
-          // The evidence a failure prints: which scripts and styles were asked for, and when.
-          let phase = 'loading the page';
-          const code: string[] = [];
-          page.on('request', (request) => {
-            if (/\.(js|css)(\?|$)/.test(new URL(request.url()).pathname)) code.push(`${phase}: ${new URL(request.url()).pathname}`);
-          });
-          // And what reached the trigger (the panel's code loads on its intent: pointer, focus, click).
-          const triggerIntent = await recordTriggerIntent(page, '[data-sitesearch-sidepanel-button]');
-          await visit(page, fixture.sidepanel.path(served));
-          phase = 'ready, before the hold';
-          const loading = await holdRequests(page);
-          phase = 'held';
-          const heldAt = await page.evaluate(() => Math.round(performance.now()));
-          await page.keyboard.press('Control+i');
-          await page.keyboard.type(question, { delay: 10 });
-          await expect.poll(() => loading.held).toBeGreaterThan(0);
-          const evidence = `scripts and styles asked for:\n${code.join('\n')}\nwhat reached the trigger, and what added scripts and styles (the hold began at ${heldAt} ms):\n${(await triggerIntent()).join('\n') || 'nothing'}`;
-          await expect(panel(page), `no panel while its code is held; ${evidence}`).toHaveCount(0);
-          loading.release();
-          await expect(prompt(page)).toHaveValue(question, FIRST_OPEN);
-          await expect(prompt(page)).toBeFocused();
-          await page.keyboard.press('Enter');
-          await expect(userMessages(panel(page))).toHaveText([question]);
-          await expectAnswer(panel(page), served, answer);
-          await expectBackend(backend, served, requests, before, 'chat');
-          // The local assistant quotes the pages and says so.
-          if (backend.kind === 'local') await expect(panel(page).locator('.sitesearch-chat-disclaimer')).toContainText('not written by AI');
-          const violations = await seriousAxeViolations(page, '.sitesearch-sidepanel');
-          expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(', ')}`)).toEqual([]);
-          await page.keyboard.press('Control+i');
-          await expect(panel(page)).toBeHidden();
-        });
+      // One CI run at 53de786 found the Docusaurus panel already drawn while requests were held:
+      // its code had come before the hold. That never happened again, in CI or in several hundred
+      // local runs, loaded or not (what was tried is in the notes on #31). So no retry: the gate is
+      // routed before the page loads (the hold is in force long before the key, not switched on
+      // just before it); the panel's own code must be among what is held, not just any request;
+      // and panel code fetched before any interaction is a failure of its own, printed with what
+      // reached the trigger and what added each script and stylesheet.
+      test('Ctrl/Cmd+I opens it with the keys typed while it loads in the prompt; the question gets an answer from the assistant, axe-clean', async ({ page }) => {
+        test.slow();
+        const { question, answer, backend } = fixture.sidepanel;
+        const requests = recordRequests(page);
+        const before = counters();
+        // What reached the trigger (the panel's code loads on its intent: pointer, focus, click), for a failure to print.
+        const triggerIntent = await recordTriggerIntent(page, '[data-sitesearch-sidepanel-button]');
+        const loading = await requestGate(page);
+        await visit(page, fixture.sidepanel.path(served));
+        const evidence = async () =>
+          `asked for before the hold:\n${loading.before.join('\n')}\nheld:\n${loading.held.join('\n')}\nwhat reached the trigger, and what added scripts and styles:\n${(await triggerIntent()).join('\n') || 'nothing'}`;
+        expect(loading.before.filter(widgetCode.sidepanel), `the panel's code, fetched before any interaction; ${await evidence()}`).toEqual([]);
+        loading.close();
+        await page.keyboard.press('Control+i');
+        await page.keyboard.type(question, { delay: 10 });
+        await expect.poll(() => loading.held.filter(widgetCode.sidepanel), "the panel's code, held").not.toEqual([]);
+        await expect(panel(page), `no panel while its code is held; ${await evidence()}`).toHaveCount(0);
+        loading.release();
+        await expect(prompt(page)).toHaveValue(question, FIRST_OPEN);
+        await expect(prompt(page)).toBeFocused();
+        await page.keyboard.press('Enter');
+        await expect(userMessages(panel(page))).toHaveText([question]);
+        await expectAnswer(panel(page), served, answer);
+        await expectBackend(backend, served, requests, before, 'chat');
+        // The local assistant quotes the pages and says so.
+        if (backend.kind === 'local') await expect(panel(page).locator('.sitesearch-chat-disclaimer')).toContainText('not written by AI');
+        const violations = await seriousAxeViolations(page, '.sitesearch-sidepanel');
+        expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(', ')}`)).toEqual([]);
+        await page.keyboard.press('Control+i');
+        await expect(panel(page)).toBeHidden();
       });
     });
 
