@@ -34,7 +34,11 @@ const INPUTS = [
   'packages/islands/dist/styles',
   // postBuild copies the early script into the site: a reused build must not carry an old one.
   'packages/islands/dist/cdn/sitesearch-early.js',
+  // What the site's bundle imports of @sitesearch/local (the client, the engine under it, the local
+  // assistant) and what its postBuild runs (the indexer).
   'packages/local/dist/client',
+  'packages/local/dist/engine',
+  'packages/local/dist/assistant',
   'packages/local/dist/indexer',
   'tests/fixtures/docusaurus/docs',
   'tests/fixtures/docusaurus/versioned_docs',
