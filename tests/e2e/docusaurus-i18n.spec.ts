@@ -70,3 +70,19 @@ for (const locale of LOCALES) {
     await expect(panel(page)).toContainText(locale.newConversation);
   });
 }
+
+test("French build: the Sidepanel's local assistant answers a question in French from the French docs, its own words in French", async ({ page }) => {
+  await visit(page, '/fr/guide/');
+  await trigger(page).click();
+  const prompt = panel(page).locator('.sitesearch-chat-textarea');
+  await expect(prompt).toBeFocused({ timeout: 15_000 });
+  await prompt.fill('Comment déployer sous un chemin imbriqué ?');
+  await prompt.press('Enter');
+  const answer = panel(page).locator('.sitesearch-chat-message--assistant').last();
+  await expect(answer.locator('.sitesearch-chat-actions')).toBeVisible({ timeout: 30_000 });
+  const text = (await answer.locator('.sitesearch-markdown').first().innerText()).trim();
+  // The lead in French (with French typography's space before the colon), the quote the French page's own sentence.
+  expect(text).toMatch(/^(?:La réponse se trouve dans|Le passage le plus pertinent se trouve dans) Construire pour la production › Chemin de base public :/);
+  expect(text).toContain('réglez l’option base'.replace('’', "'"));
+  await expect(answer.getByRole('link', { name: 'Construire pour la production › Chemin de base public' }).first()).toHaveAttribute('href', /^\/fr\/guide\/build\/?#chemin-de-base-public$/);
+});

@@ -15,7 +15,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { createLocalAssistant, NOT_FOUND_TEXT } from '../src/assistant/index.js';
+import { createLocalAssistant } from '../src/assistant/index.js';
 import type { LocalAssistant } from '../src/assistant/types.js';
 import { createLocalSearchClient } from '../src/client/index.js';
 import type { RankingOptions } from '../src/engine/ranking.js';
@@ -142,7 +142,7 @@ async function evaluateSet(set: EvalSet, site: Site, options: Options): Promise<
       const linked = citedUrls(text);
       const quoted = topPages(linked, Infinity);
       const cited = topPages([...linked, ...sources], Infinity);
-      assistant = { cited, text, sources, rank: rankOf(cited, question.pages), quotedRank: rankOf(quoted, question.pages), answered: text.trim() !== '' && text.trim() !== NOT_FOUND_TEXT.trim() };
+      assistant = { cited, text, sources, rank: rankOf(cited, question.pages), quotedRank: rankOf(quoted, question.pages), answered: text.trim() !== '' && sources.length > 0 };
     }
     const scored = (top5: string[]): { top5: string[] } & ScoredResult => ({ top5, rank: rankOf(top5, question.pages), answered: top5.length > 0 });
     results.push({ question: question.question, kind: question.kind, half, pages: question.pages, ours: scored(ours), pagefind: theirs ? scored(theirs) : null, assistant });

@@ -1,10 +1,9 @@
 /**
  * Whether the assistant answered a question, read from its stream as it passes: a question is
- * not answered when its search found nothing, when the answer is the "not in the docs" text,
+ * not answered when its search found nothing, when the answer is the "not in the docs" one (it cites no page),
  * or when the stream ended in an error. A stream the client left is not a question answered
  * or unanswered: nothing is reported.
  */
-import { NOT_FOUND_TEXT } from '../assistant/compose.js';
 
 interface Chunk {
   type: string;
@@ -12,17 +11,18 @@ interface Chunk {
 }
 
 export async function* watchAnswer<T extends Chunk>(chunks: AsyncIterable<T>, signal: AbortSignal, onEnd: (answered: boolean) => void): AsyncIterable<T> {
-  let opening = '';
+  // An answer lists the pages it comes from; the "not in the docs" answer (in whatever language) has none.
+  let sourced = false;
   let hits: number | undefined;
   let failed = false;
   for await (const chunk of chunks) {
-    if (chunk.type === 'text-delta' && opening.length < NOT_FOUND_TEXT.length) opening += String(chunk.delta ?? '');
+    if (chunk.type === 'source-url') sourced = true;
     else if (chunk.type === 'tool-output-available') hits = ((chunk.output as { hits?: unknown[] } | undefined)?.hits ?? []).length;
     else if (chunk.type === 'error' || chunk.type === 'tool-output-error') failed = true;
     yield chunk;
   }
   // The assistant ends its stream quietly when the client leaves: that is no answer either way.
-  if (!signal.aborted) onEnd(!failed && hits !== 0 && !opening.trimStart().startsWith(NOT_FOUND_TEXT.slice(0, 40)));
+  if (!signal.aborted) onEnd(!failed && hits !== 0 && sourced);
 }
 
 /** The question of a conversation: the text of its last user message. */

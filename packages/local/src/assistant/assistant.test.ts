@@ -369,6 +369,21 @@ describe('createLocalAssistant: questions without spaces', () => {
     expect(chinese.cited[0]).toBe('/zh/guide/#config');
     const japanese = await ask('パッケージをインストールする方法は？', client);
     expect(japanese.cited[0]).toBe('/ja/guide/#install');
+    // The assistant's own words are in the question's language too; the quotes are the docs'.
+    expect(chinese.text).toMatch(/^(?:答案在|最相关的段落在) \[[^\]]+\]\(\/zh\/guide\/#config\)：/);
+    expect(japanese.text).toMatch(/^(?:答えは|最も関連する箇所は) \[[^\]]+\]\(\/ja\/guide\/#install\) にあります：/);
+    expect((await ask('哪里可以买到酸面包？', client)).text).toMatch(/^文档中没有找到/);
+  });
+
+});
+
+describe("createLocalAssistant: its own words in the question's language", () => {
+  it('answers a question asked in French in French, on an English site, and an English one in English', async () => {
+    const french = await ask('Comment utiliser server.proxy dans le dev ?');
+    expect(french.cited[0]).toBe('/config/server-options#server-proxy');
+    expect(french.text.split('\n')[0]).toBe("Définissez `server.proxy`, comme l'explique [Server Options › server.proxy](/config/server-options#server-proxy) :");
+    expect((await ask('À quoi sert import.meta.env pour le client ?')).text).toMatch(/^La réponse se trouve dans \[Env Variables and Modes › Env Variables\]\(\/guide\/env-and-mode#env-variables\) :/);
+    expect((await ask('How do I change the server port?')).text).toMatch(/^(?:The answer is in|Set `server\.port`, as) \[/);
   });
 });
 

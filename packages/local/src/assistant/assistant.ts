@@ -4,7 +4,8 @@
  * search becomes an `error` chunk, an abort ends the stream quietly.
  */
 import type { AssistantChunk, AssistantSearchClient, LocalAssistant, LocalAssistantOptions } from './types.js';
-import { composeAnswer, passagesFor, rankSentences, sectionTitle } from './compose.js';
+import { loadAnswerTexts } from './answerTexts.js';
+import { composeAnswer, DEFAULT_COMPOSE, passagesFor, rankSentences, sectionTitle } from './compose.js';
 import { retrieve, type Retrieval, type RetrievedSection } from './retrieve.js';
 import { rewriteQuestion, splitConversation, type RewrittenQuestion } from './rewrite.js';
 
@@ -43,6 +44,8 @@ async function* answerStream(
   if (aborted()) return;
   const { question, previousQuestions } = splitConversation(messages);
   const plan = rewriteQuestion(question, previousQuestions);
+  // A question in another language than English fetches its texts while the search runs.
+  const texts = loadAnswerTexts(plan.language);
   const toolCallId = newId('call');
   yield { type: 'start', messageId: newId('msg') };
   yield { type: 'start-step' };
@@ -88,7 +91,8 @@ async function* answerStream(
       return;
     }
   } else {
-    const composed = composeAnswer(plan, retrieval);
+    const composed = composeAnswer(plan, retrieval, DEFAULT_COMPOSE, await texts);
+    if (aborted()) return;
     sources = composed.sources;
     for (const delta of wordGroups(composed.text, WORDS_PER_DELTA)) {
       if (aborted()) return;

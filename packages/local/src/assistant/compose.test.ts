@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { loadAnswerTexts } from './answerTexts.js';
 import { composeAnswer, DEFAULT_COMPOSE, selectSections } from './compose.js';
 import { rewriteQuestion } from './rewrite.js';
 import type { Retrieval, RetrievedSection } from './retrieve.js';
@@ -143,5 +144,32 @@ describe('composeAnswer: the lead sentence', () => {
     }
     const unnamed = rewriteQuestion('memory limit of the workers');
     expect(composeAnswer(unnamed, { sections: [section], weights: unnamed.terms.map(() => 1), enginePages: [] }).text.split('\n')[0]).toBe('The answer is in [vmMemoryLimit](/config/vmmemorylimit):');
+  });
+
+  it("is written in the question's language: the lead, the further pages' lines and the \"not in the docs\" answer", async () => {
+    const inLanguage = async (plan: ReturnType<typeof rewriteQuestion>, sections: RetrievedSection[]) =>
+      composeAnswer(plan, { sections, weights: plan.terms.map(() => 1), enginePages: [] }, DEFAULT_COMPOSE, await loadAnswerTexts(plan.language)).text;
+    const zh = withText('/guide/mocking', '模拟', 'vi.fn() 创建一个模拟函数，可以记录它的调用。');
+    const other = withText('/api/vi', 'Vi', 'vi.spyOn 监视对象上的方法。');
+    const chinese = rewriteQuestion('如何创建模拟函数？');
+    const answer = (await inLanguage(chinese, [zh, other])).split('\n\n');
+    expect(answer[0]).toMatch(/^(?:答案在|最相关的段落在) \[模拟\]\(\/guide\/mocking\)：$/);
+    expect(answer[2]).toBe('另见 [Vi](/api/vi)：');
+    const japanese = rewriteQuestion('モック関数の作り方は？');
+    const ja = withText('/guide/mocking', 'モック', 'vi.fn() でモック関数を作成します。');
+    expect((await inLanguage(japanese, [ja])).split('\n')[0]).toMatch(/^(?:答えは|最も関連する箇所は) \[モック\]\(\/guide\/mocking\) にあります：$/);
+    // The verbs of a lead too, in French (French sets a space before the colon).
+    const section = withText('/config/vmmemorylimit', 'vmMemoryLimit', 'Specifies the memory limit for workers before they are recycled.');
+    const french = rewriteQuestion('Comment régler vmMemoryLimit pour les workers ?');
+    expect((await inLanguage(french, [section])).split('\n')[0]).toBe("Définissez `vmMemoryLimit`, comme l'explique [vmMemoryLimit](/config/vmmemorylimit) :");
+    for (const [question, notFound] of <Array<[string, string]>>[
+      ['Où acheter du pain au levain ?', "Je n'ai rien trouvé"],
+      ['¿Dónde compro pan de masa madre?', 'No encontré nada'],
+      ['Wo kann ich Sauerteigbrot kaufen?', 'Dazu habe ich'],
+      ['哪里可以买到酸面包？', '文档中没有找到'],
+      ['サワードウはどこで買えますか？', 'ドキュメントには'],
+    ]) {
+      expect(await inLanguage(rewriteQuestion(question), []), question).toMatch(new RegExp(`^${notFound}`));
+    }
   });
 });

@@ -3,6 +3,7 @@
  * the Markdown around them. Every quoted sentence is the documentation's own text, under a link
  * to the section it comes from; the only words of ours are the short framing lines.
  */
+import { ENGLISH_ANSWER_TEXTS, type AnswerTexts, type LeadVerb } from './answerTexts.js';
 import type { AssistantPassage } from './types.js';
 import { termsIn } from './match.js';
 import { isFunctionWord, stem, type RewrittenQuestion } from './rewrite.js';
@@ -53,8 +54,8 @@ export const DEFAULT_COMPOSE: ComposeOptions = {
   quotedPages: 3,
 };
 
-export const NOT_FOUND_TEXT =
-  "I couldn't find anything about this in the documentation. Try rephrasing your question with the name of the feature, option or command you are looking for.";
+/** The "not in the docs" answer, in English (each language's is in its `AnswerTexts`). */
+export const NOT_FOUND_TEXT = ENGLISH_ANSWER_TEXTS.notFound;
 
 /**
  * The sections an answer cites, best first; empty when nothing relevant was found. The engine's
@@ -242,9 +243,10 @@ export interface ComposedAnswer {
   sources: RetrievedSection[];
 }
 
-export function composeAnswer(plan: RewrittenQuestion, retrieval: Retrieval, options: ComposeOptions = DEFAULT_COMPOSE): ComposedAnswer {
+/** The answer; its own words in `texts` (the question's language: `loadAnswerTexts(plan.language)`). */
+export function composeAnswer(plan: RewrittenQuestion, retrieval: Retrieval, options: ComposeOptions = DEFAULT_COMPOSE, texts: AnswerTexts = ENGLISH_ANSWER_TEXTS): ComposedAnswer {
   const sources = selectSections(retrieval, options);
-  if (sources.length === 0) return { text: NOT_FOUND_TEXT, sources };
+  if (sources.length === 0) return { text: texts.notFound, sources };
   const blocks: string[] = [];
   // The further sources are not written into the text: the chat lists every source under the
   // answer ("Related sources", from the `source-url` parts), so a line of links here said them twice.
@@ -253,8 +255,8 @@ export function composeAnswer(plan: RewrittenQuestion, retrieval: Retrieval, opt
     const link = markdownLink(sectionTitle(section), section.url);
     const sentences = quotedSentences(section, plan, retrieval.weights, i === 0 ? 2 : 1);
     const quote = sentences.length > 0 ? sentences.map(formatQuote).join(' ') : null;
-    if (i === 0) blocks.push(leadSentence(section, link, plan, sentences, retrieval.weights));
-    else blocks.push(quote ? `See also ${link}:` : `See also ${link}.`);
+    if (i === 0) blocks.push(leadSentence(section, link, plan, sentences, retrieval.weights, texts));
+    else blocks.push(texts.seeAlso(link) + (quote ? texts.colon : texts.stop));
     if (quote) blocks.push(`> ${quote}`);
   });
   return { text: blocks.join('\n\n'), sources };
@@ -283,15 +285,14 @@ const STATED_ACTION = /\b(use|set|enable|pass|run|call)\s+(?:the\s+)?`?((?:--?)?
  * set, pass or run (a name in code), that; or, when the question itself names the option or API
  * the section documents, that name. Nothing the quote or the question does not state.
  */
-function leadSentence(section: RetrievedSection, link: string, plan: RewrittenQuestion, sentences: string[], weights: number[]): string {
-  const end = sentences.length > 0 ? ':' : '.';
+function leadSentence(section: RetrievedSection, link: string, plan: RewrittenQuestion, sentences: string[], weights: number[], texts: AnswerTexts): string {
+  const end = sentences.length > 0 ? texts.colon : texts.stop;
   for (const sentence of sentences) {
     const match = STATED_ACTION.exec(sentence);
     const name = match?.[2]?.replace(/[.,;:]+$/, '');
     // A file extension ("use `.mjs`") is one step of a fix, not the option or API that answers.
     if (match && name && isCodeLike(name) && !/^\.[a-z0-9]{1,4}$/i.test(name)) {
-      const verb = match[1]!.toLowerCase() === 'enable' ? 'Enable' : `${match[1]![0]!.toUpperCase()}${match[1]!.slice(1).toLowerCase()}`;
-      return `${verb} \`${name}\`, as ${link} describes${end}`;
+      return texts.act(match[1]!.toLowerCase() as LeadVerb, `\`${name}\``, link) + end;
     }
   }
   // The option the section's heading names is what to set or use for "how do I …", not the answer
@@ -299,16 +300,15 @@ function leadSentence(section: RetrievedSection, link: string, plan: RewrittenQu
   const name = plan.explanation ? null : documentedName(section);
   const asked = plan.terms.some((term) => !term.context && name !== null && term.text.toLowerCase().replace(/\(\)$/, '') === name.toLowerCase().replace(/\(\)$/, ''));
   if (name && asked) {
-    const verb = name.startsWith('-') ? 'Pass' : /\/config(?:\/|$|#)/.test(section.url) && !name.includes('(') ? 'Set' : 'Use';
-    return `${verb} \`${name}\`, as ${link} describes${end}`;
+    const verb = name.startsWith('-') ? 'pass' : /\/config(?:\/|$|#)/.test(section.url) && !name.includes('(') ? 'set' : 'use';
+    return texts.act(verb, `\`${name}\``, link) + end;
   }
   // Where the answer is, when what is quoted (with its headings) holds most of the question;
   // else only that it is the most relevant passage found: the lead claims no more than the quote shows.
   if (!coversQuestion([section.page, section.heading, ...sentences].join(' \n '), plan, weights)) {
-    return `The most relevant passage${plan.error ? ' on this error' : ''} is in ${link}${end}`;
+    return texts.closest(link, plan.error === true) + end;
   }
-  if (plan.error) return `This error is covered in ${link}${end}`;
-  return `The answer is in ${link}${end}`;
+  return (plan.error ? texts.errorIn(link) : texts.answerIn(link)) + end;
 }
 
 /** Share of the question's weight (its own terms, the borrowed context left out) a text must hold for the lead to say the answer is there. */

@@ -28,6 +28,7 @@ export {
   type ComposeOptions,
   type ComposedAnswer,
 } from './compose.js';
+export { answerLanguage, loadAnswerTexts, ENGLISH_ANSWER_TEXTS, type AnswerTexts, type LeadVerb } from './answerTexts.js';
 export type {
   AssistantChunk,
   AssistantMessage,

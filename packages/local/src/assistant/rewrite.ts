@@ -10,6 +10,7 @@ import { otherForms } from '../engine/abbreviations.js';
 import { SEGMENTED_CHARACTER } from '../engine/analysis/scripts.js';
 import { ERROR_FRAME, isStopWord, USER_PATH } from '../engine/stopwords.js';
 import { queryTerms } from '../engine/tokenize.js';
+import { answerLanguage } from './answerTexts.js';
 
 /** One unit of meaning of a question: a word, or a technical token kept whole (`server.proxy`, `--port`). */
 export interface QuestionTerm {
@@ -58,6 +59,8 @@ export interface RewrittenQuestion {
   error?: boolean;
   /** It asks why, or how two things differ: an explanation, not a step to take. */
   explanation?: boolean;
+  /** The language the question is asked in, when not English (`answerTexts.ts`): the answer's own words are in it. */
+  language?: string;
 }
 
 // "Why does …", "what is the difference between A and B", "A vs B", "compared to".
@@ -427,7 +430,8 @@ export function rewriteQuestion(pasted: string, previousQuestions: string[] = []
   queries.push({ query: '', kind: 'total', terms: [], texts: [], hitsPerPage: 0 });
   // Shown to the user as "Searched for …": in the order they asked, the borrowed context after.
   const shown = [...terms].sort((a, b) => Number(a.context ?? false) - Number(b.context ?? false) || (a.position ?? 0) - (b.position ?? 0));
-  return { terms, keywordQuery: shown.map((term) => term.text).join(' '), queries, followUp, asked: askedIndex, ...(parts.message ? { error: true } : {}), ...(ASKS_EXPLANATION.test(question) ? { explanation: true } : {}) };
+  const language = answerLanguage(question);
+  return { terms, keywordQuery: shown.map((term) => term.text).join(' '), queries, followUp, asked: askedIndex, ...(parts.message ? { error: true } : {}), ...(ASKS_EXPLANATION.test(question) ? { explanation: true } : {}), ...(language !== 'en' ? { language } : {}) };
 }
 
 /** The text of the last user message and of the user messages before it, oldest first. */
