@@ -17,6 +17,7 @@ describe('answerLanguage', () => {
     ['¿Cómo cambio el puerto del servidor de desarrollo?', 'es'],
     ['如何配置 server.proxy？', 'zh'],
     ['模拟函数', 'zh'],
+    ['破壊的変更', 'zh'],
     ['開発サーバーのポートを変更するには？', 'ja'],
     ['vi.mock の使い方', 'ja'],
     // No table for Korean: English.
@@ -25,6 +26,12 @@ describe('answerLanguage', () => {
   ])('%s → %s', (question, language) => {
     expect(answerLanguage(question)).toBe(language);
   });
+});
+
+it('reads a question of Han characters alone as Japanese when the docs that answer it are', () => {
+  expect(answerLanguage('破壊的変更', 'Vite 6 の破壊的変更は移行ガイドにまとめられています。')).toBe('ja');
+  expect(answerLanguage('模拟函数', 'vi.fn() 创建一个模拟函数。')).toBe('zh');
+  expect(answerLanguage('How do I mock?', 'モック関数を作成します。')).toBe('en');
 });
 
 describe('the texts of each language', () => {

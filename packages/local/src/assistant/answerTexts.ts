@@ -55,11 +55,17 @@ const MARKERS: Record<string, Set<string>> = {
 };
 const ENGLISH_MARKERS = new Set('the is are how what why do does can i my to of in with for and a an it this that when where which'.split(' '));
 
-/** The language of the question's own texts: `ja`, `zh`, `fr`, `de`, `es`, or `en` (also for any other). */
-export function answerLanguage(question: string): string {
-  // Kana is Japanese only; Han without kana reads as Chinese (a Japanese question nearly always has kana).
-  if (/[\u3040-\u30ff]/.test(question)) return 'ja';
-  if (/\p{Script=Han}/u.test(question)) return 'zh';
+const KANA = /[\u3040-\u30ff]/;
+
+/**
+ * The language of the question: `ja`, `zh`, `fr`, `de`, `es`, or `en` (also for any other).
+ * `docs`: the text of the section that answers it, when known. Kana is Japanese only; a question
+ * of Han characters alone (a Japanese heading such as 破壊的変更 reads so too) is Japanese when
+ * the docs that answer it have kana, else Chinese.
+ */
+export function answerLanguage(question: string, docs = ''): string {
+  if (KANA.test(question)) return 'ja';
+  if (/\p{Script=Han}/u.test(question)) return KANA.test(docs) ? 'ja' : 'zh';
   const words = question.toLowerCase().match(/[\p{L}-]+/gu) ?? [];
   const count = (markers: Set<string>) => words.filter((word) => markers.has(word)).length;
   let best = 'en';

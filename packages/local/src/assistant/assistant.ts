@@ -4,7 +4,7 @@
  * search becomes an `error` chunk, an abort ends the stream quietly.
  */
 import type { AssistantChunk, AssistantSearchClient, LocalAssistant, LocalAssistantOptions } from './types.js';
-import { loadAnswerTexts } from './answerTexts.js';
+import { answerLanguage, loadAnswerTexts } from './answerTexts.js';
 import { composeAnswer, DEFAULT_COMPOSE, passagesFor, rankSentences, sectionTitle } from './compose.js';
 import { retrieve, type Retrieval, type RetrievedSection } from './retrieve.js';
 import { rewriteQuestion, splitConversation, type RewrittenQuestion } from './rewrite.js';
@@ -44,8 +44,8 @@ async function* answerStream(
   if (aborted()) return;
   const { question, previousQuestions } = splitConversation(messages);
   const plan = rewriteQuestion(question, previousQuestions);
-  // A question in another language than English fetches its texts while the search runs.
-  const texts = loadAnswerTexts(plan.language);
+  // A question in another language than English fetches its texts while the search runs (one chunk for them all).
+  void loadAnswerTexts(plan.language);
   const toolCallId = newId('call');
   yield { type: 'start', messageId: newId('msg') };
   yield { type: 'start-step' };
@@ -91,7 +91,10 @@ async function* answerStream(
       return;
     }
   } else {
-    const composed = composeAnswer(plan, retrieval, DEFAULT_COMPOSE, await texts);
+    // The docs found tell a Japanese question of Han characters alone from a Chinese one.
+    const best = retrieval.sections[0];
+    const texts = await loadAnswerTexts(answerLanguage(question, best ? best.passages.map((passage) => passage.content ?? '').join(' ') : ''));
+    const composed = composeAnswer(plan, retrieval, DEFAULT_COMPOSE, texts);
     if (aborted()) return;
     sources = composed.sources;
     for (const delta of wordGroups(composed.text, WORDS_PER_DELTA)) {

@@ -59,7 +59,7 @@ export interface RewrittenQuestion {
   error?: boolean;
   /** It asks why, or how two things differ: an explanation, not a step to take. */
   explanation?: boolean;
-  /** The language the question is asked in, when not English (`answerTexts.ts`): the answer's own words are in it. */
+  /** The language the question is asked in, when not English, as far as its own text tells (`answerLanguage`). */
   language?: string;
 }
 
