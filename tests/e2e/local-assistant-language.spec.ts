@@ -35,8 +35,10 @@ test("the local assistant answers in the question's language, fetching the other
   expect((await answers.last().locator('.sitesearch-markdown').first().innerText()).trim()).toMatch(/^(?:The answer is in|The most relevant passage is in|Set|Use) /);
   expect(translations, 'fetched for an English question').toEqual([]);
 
-  // The fixture's docs are English: these are declined, in their own language (a French answer from
-  // French docs is docusaurus-i18n.spec.ts').
+  // The fixture's docs are English: a French question is answered from them in French…
+  const french = await answerTo(modal, 'Comment changer le server.port ?');
+  expect(french).toMatch(/^(?:(?:Définissez|Utilisez) `?server\.port`?, comme l'explique|La réponse se trouve dans|Le passage le plus pertinent se trouve dans) .*server\.port/);
+  // …and one they do not cover is declined in French (a French answer from French docs is docusaurus-i18n.spec.ts').
   expect(await answerTo(modal, 'Où acheter du pain au levain ?')).toMatch(/^Je n'ai rien trouvé à ce sujet dans la documentation\./);
   const chinese = await answerTo(modal, '哪里可以买到酸面包？');
   expect(chinese).toMatch(/^文档中没有找到与此相关的内容/);

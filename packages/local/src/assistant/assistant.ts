@@ -3,6 +3,7 @@
  * generated) answer, as the UI message stream of the hosted backends. Never throws: a failed
  * search becomes an `error` chunk, an abort ends the stream quietly.
  */
+import { loadStopWords } from '../engine/stopwords.js';
 import type { AssistantChunk, AssistantSearchClient, LocalAssistant, LocalAssistantOptions } from './types.js';
 import { answerLanguage, loadAnswerTexts } from './answerTexts.js';
 import { composeAnswer, DEFAULT_COMPOSE, passagesFor, rankSentences, sectionTitle } from './compose.js';
@@ -43,6 +44,11 @@ async function* answerStream(
   const aborted = (): boolean => signal?.aborted === true;
   if (aborted()) return;
   const { question, previousQuestions } = splitConversation(messages);
+  // A question in French, German or Spanish needs that language's function words (a chunk the
+  // engine loads only for an index in it) to leave them out of its searches, on any site.
+  const asked = answerLanguage(question);
+  if (asked === 'fr' || asked === 'de' || asked === 'es') await loadStopWords([asked]);
+  if (aborted()) return;
   const plan = rewriteQuestion(question, previousQuestions);
   // A question in another language than English fetches its texts while the search runs (one chunk for them all).
   void loadAnswerTexts(plan.language);

@@ -1,3 +1,4 @@
+import { loadStopWords } from '../engine/stopwords.js';
 import { describe, expect, it } from 'vitest';
 import { SYNONYM_GROUPS } from '../engine/abbreviations.js';
 import { isTechnical, questionTerms, rewriteQuestion, splitConversation, stem, splitQuestion, withoutStackFrames } from './rewrite.js';
@@ -201,5 +202,16 @@ describe('the words a long question keeps', () => {
     expect(plan.terms.map((term) => term.text)).toEqual(['vite.config.ts', 'server', 'port']);
     // A short question keeps its words in the order asked, as before.
     expect(rewriteQuestion('How do I configure a proxy for the dev server?').terms.map((term) => term.text)).toEqual(['configure', 'proxy', 'dev', 'server']);
+  });
+});
+
+describe('rewriteQuestion: a question in French, German or Spanish', () => {
+  it("leaves that language's function words out, as an English question's, once their list is loaded; an English question keeps words that are function words elsewhere", async () => {
+    await loadStopWords(['fr', 'de', 'es']);
+    expect(rewriteQuestion('Comment changer le port du serveur de dev ?').keywordQuery).toBe('changer port serveur dev');
+    expect(rewriteQuestion('Wie kann ich den Port des Dev-Servers ändern?').keywordQuery).toBe('port dev-servers ändern');
+    expect(rewriteQuestion('¿Cómo cambio el puerto del servidor?').keywordQuery).toBe('cambio puerto servidor');
+    // "es" is a Spanish function word; here it is ES modules.
+    expect(rewriteQuestion('How do es modules work in the dev server?').keywordQuery).toContain('es');
   });
 });

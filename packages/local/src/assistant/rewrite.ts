@@ -9,7 +9,7 @@
 import { otherForms } from '../engine/abbreviations.js';
 import { SEGMENTED_CHARACTER } from '../engine/analysis/scripts.js';
 import { ERROR_FRAME, isStopWord, USER_PATH } from '../engine/stopwords.js';
-import { queryTerms } from '../engine/tokenize.js';
+import { normalizeTerm, queryTerms } from '../engine/tokenize.js';
 import { answerLanguage } from './answerTexts.js';
 
 /** One unit of meaning of a question: a word, or a technical token kept whole (`server.proxy`, `--port`). */
@@ -218,6 +218,10 @@ function undouble(base: string): string {
 
 /** The terms of one question, in importance order, without duplicates. */
 export function questionTerms(question: string): QuestionTerm[] {
+  // A question in French, German or Spanish drops that language's function words as an English
+  // one drops "how do I" (their list must be loaded: `loadStopWords`, as the assistant does first).
+  const language = answerLanguage(question);
+  const foreign = language === 'fr' || language === 'de' || language === 'es' ? [language] : null;
   const technical: QuestionTerm[] = [];
   const words: QuestionTerm[] = [];
   const frame: QuestionTerm[] = [];
@@ -233,8 +237,8 @@ export function questionTerms(question: string): QuestionTerm[] {
   const code: string[] = [];
   const rest = question.replace(/`([^`]+)`/g, (_, text: string) => ` \u0000${code.push(text.trim()) - 1} `);
   let position = 0;
-  // Clauses break adjacency: in "port, host" the two words are not a phrase.
-  for (const clause of rest.split(/[,;!?()[\]{}<>]+|[.:](?:\s|$)/)) {
+  // Clauses break adjacency: in "port, host" the two words are not a phrase. (Spanish opens a question with ¿.)
+  for (const clause of rest.split(/[,;!?¿¡()[\]{}<>]+|[.:](?:\s|$)/)) {
     position += 2;
     for (const raw of clause.split(/[\s"“”‘’]+/)) {
       position++;
@@ -273,7 +277,7 @@ export function questionTerms(question: string): QuestionTerm[] {
         continue;
       }
       const word = token.toLowerCase();
-      if (word.length < 2) continue;
+      if (word.length < 2 || (foreign && isStopWord(normalizeTerm(word), foreign))) continue;
       // A hyphenated word (`pre-bundling`) searches as its parts; keep it as one unit of meaning.
       const term: QuestionTerm = { text: word, stem: word.includes('-') ? word : stem(word), technical: false, position };
       if (WEAK_WORDS.has(word)) term.weak = true;
