@@ -21,9 +21,10 @@ import type { Backend, BehaviourFixture, Served } from './fixtures.js';
  * sitesearch-sidepanel.*.css (beside numbered chunks), React's SearchModalHost-*.js and
  * SidepanelHost-*.js. None of them is on a page before someone uses the widget.
  */
+const fileNamed = (name: RegExp) => (path: string) => name.test(path.split('/').pop()!);
 const widgetCode = {
-  modal: (path: string) => /^(sitesearch-modal|widget|modal|SearchModalHost)[-.]/.test(path.split('/').pop()!),
-  sidepanel: (path: string) => /^(sitesearch-sidepanel|sidepanelWidget|sidepanel|SidepanelHost)[-.]/.test(path.split('/').pop()!),
+  modal: fileNamed(/^(sitesearch-modal|widget|modal|SearchModalHost)[-.]/),
+  sidepanel: fileNamed(/^(sitesearch-sidepanel|sidepanelWidget|sidepanel|SidepanelHost)[-.]/),
 };
 
 /** A first open fetches the widget's chunks (and a local index): patience on a loaded 2-core machine. */

@@ -53,6 +53,9 @@ const MARKERS: Record<string, Set<string>> = {
   de: new Set('wie warum welche welcher welches wo wann wenn dass ich mein meine meinen der das den dem des ist sind wird werden nicht kann können ein eine einen und oder aber zu zum zur von für auf im bei auch'.split(' ')),
   es: new Set('cómo como por qué que cuál cuáles dónde cuándo puedo mi mis su sus el los las la lo un una de del al es son está en para con no se hay pero este esta'.split(' ')),
 };
+/** Whether a language is one told by its function words (French, German, Spanish), whose stop words a question in it drops. */
+export const toldByFunctionWords = (language: string | undefined): boolean => language !== undefined && Object.hasOwn(MARKERS, language);
+
 const ENGLISH_MARKERS = new Set('the is are how what why do does can i my to of in with for and a an it this that when where which'.split(' '));
 
 const KANA = /[\u3040-\u30ff]/;

@@ -5,7 +5,7 @@
  */
 import { loadStopWords } from '../engine/stopwords.js';
 import type { AssistantChunk, AssistantSearchClient, LocalAssistant, LocalAssistantOptions } from './types.js';
-import { answerLanguage, loadAnswerTexts } from './answerTexts.js';
+import { answerLanguage, loadAnswerTexts, toldByFunctionWords } from './answerTexts.js';
 import { composeAnswer, DEFAULT_COMPOSE, passagesFor, rankSentences, sectionTitle } from './compose.js';
 import { retrieve, type Retrieval, type RetrievedSection } from './retrieve.js';
 import { rewriteQuestion, splitConversation, type RewrittenQuestion } from './rewrite.js';
@@ -47,7 +47,7 @@ async function* answerStream(
   // A question in French, German or Spanish needs that language's function words (a chunk the
   // engine loads only for an index in it) to leave them out of its searches, on any site.
   const asked = answerLanguage(question);
-  if (asked === 'fr' || asked === 'de' || asked === 'es') await loadStopWords([asked]);
+  if (toldByFunctionWords(asked)) await loadStopWords([asked]);
   if (aborted()) return;
   const plan = rewriteQuestion(question, previousQuestions);
   // A question in another language than English fetches its texts while the search runs (one chunk for them all).

@@ -10,7 +10,7 @@ import { otherForms } from '../engine/abbreviations.js';
 import { SEGMENTED_CHARACTER } from '../engine/analysis/scripts.js';
 import { ERROR_FRAME, isStopWord, USER_PATH } from '../engine/stopwords.js';
 import { normalizeTerm, queryTerms } from '../engine/tokenize.js';
-import { answerLanguage } from './answerTexts.js';
+import { answerLanguage, toldByFunctionWords } from './answerTexts.js';
 
 /** One unit of meaning of a question: a word, or a technical token kept whole (`server.proxy`, `--port`). */
 export interface QuestionTerm {
@@ -221,7 +221,7 @@ export function questionTerms(question: string): QuestionTerm[] {
   // A question in French, German or Spanish drops that language's function words as an English
   // one drops "how do I" (their list must be loaded: `loadStopWords`, as the assistant does first).
   const language = answerLanguage(question);
-  const foreign = language === 'fr' || language === 'de' || language === 'es' ? [language] : null;
+  const foreign = toldByFunctionWords(language) ? [language] : null;
   const technical: QuestionTerm[] = [];
   const words: QuestionTerm[] = [];
   const frame: QuestionTerm[] = [];
